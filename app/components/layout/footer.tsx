@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '~/components/ui/localized-link';
+import { useRootData } from '~/root-data';
+import { Logo } from './logo';
+import { SocialIcon, type SocialNetwork } from './social-icon';
+
+/** Slot for the newsletter box, which its own feature fills. */
+export function Footer({ newsletter }: { newsletter?: ReactNode }) {
+  const { t } = useTranslation();
+  const settings = useRootData()?.settings;
+  const company = settings?.companyName ?? 'Emballo';
+  const socials = Object.entries(settings?.social ?? {}).filter(([, url]) => !!url) as [SocialNetwork, string][];
+  const linkClass = 'hover:text-white hover:underline';
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-300" data-testid="site-footer">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-3">
+          <p className="flex items-center gap-2 text-xl font-extrabold text-white">
+            <Logo className="size-8" />
+            {company}
+          </p>
+          {settings?.tagline && <p>{settings.tagline}</p>}
+        </div>
+        <nav aria-labelledby="footer-useful-links">
+          <h2 id="footer-useful-links" className="mb-3 text-lg font-bold text-white">
+            {t('footer.usefulLinks')}
+          </h2>
+          <ul className="flex flex-col gap-2">
+            <li>
+              <LocalizedLink to="/stockage" className={linkClass}>
+                {t('footer.ourStorage')}
+              </LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to="/contactus" className={linkClass}>
+                {t('footer.contact')}
+              </LocalizedLink>
+            </li>
+            {settings?.certificationUrl && (
+              <li>
+                <a href={settings.certificationUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  {t('footer.certification')} <span className="sr-only">{t('footer.newTab')}</span>
+                </a>
+              </li>
+            )}
+            <li>
+              <LocalizedLink to="/mentions-légales" className={linkClass}>
+                {t('footer.legal')}
+              </LocalizedLink>
+            </li>
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="mb-3 text-lg font-bold text-white">
+            {t('footer.contactDetails')}
+          </h2>
+          <dl className="flex flex-col gap-2">
+            {settings?.address && <FooterDetail label={t('footer.address')}>{settings.address}</FooterDetail>}
+            {settings?.phones.map((phone) => (
+              <FooterDetail key={phone} label={t('footer.phone')}>
+                <a href={`tel:${phone.replace(/\s/g, '')}`} dir="ltr" className={linkClass}>
+                  {phone}
+                </a>
+              </FooterDetail>
+            ))}
+            {settings?.emails.map((email) => (
+              <FooterDetail key={email} label={t('footer.email')}>
+                <a href={`mailto:${email}`} className={linkClass}>
+                  {email}
+                </a>
+              </FooterDetail>
+            ))}
+            {settings?.openingHours && <FooterDetail label={t('footer.hours')}>{settings.openingHours}</FooterDetail>}
+          </dl>
+          {socials.length > 0 && (
+            <>
+              <h3 className="mt-4 mb-2 font-semibold text-white">{t('footer.followUs')}</h3>
+              <ul className="flex gap-2">
+                {socials.map(([network, url]) => (
+                  <li key={network}>
+                    <a
+                      href={url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${t(`footer.social.${network}`)} ${t('footer.newTab')}`}
+                      className="grid size-10 place-items-center rounded-full bg-slate-800 hover:bg-teal-700 hover:text-white"
+                    >
+                      <SocialIcon network={network} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+        <div>{newsletter}</div>
+      </div>
+      <p className="border-t border-slate-800 px-4 py-4 text-center text-sm">
+        {t('footer.rights', { year: new Date().getFullYear(), company })}
+      </p>
+    </footer>
+  );
+}
+
+function FooterDetail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="sr-only">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

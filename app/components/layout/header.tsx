@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink, LocalizedNavLink } from '~/components/ui/localized-link';
+import { useRootData } from '~/root-data';
+import { appStore } from '~/state/store';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { HEADER_LINKS } from './nav-links';
+import { ThemeToggle } from './theme-toggle';
+
+export const SCROLLED_AFTER_PX = 100;
+
+/** True once the page is scrolled more than 100 px (spec §2): the header changes style. */
+function useScrolledPast(threshold: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const scrolled = useScrolledPast(SCROLLED_AFTER_PX);
+  const company = root?.settings?.companyName ?? 'Emballo';
+  return (
+    <header
+      data-testid="site-header"
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={`sticky top-0 z-30 border-b transition-[background-color,box-shadow,padding] duration-200 ${
+        scrolled
+          ? 'border-slate-200 bg-white/95 py-1 shadow-md backdrop-blur dark:border-slate-800 dark:bg-slate-950/95'
+          : 'border-transparent bg-white py-3 dark:bg-slate-950'
+      }`}
+    >
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-2 focus:z-50 focus:rounded focus:bg-teal-700 focus:px-4 focus:py-2 focus:text-white"
+      >
+        {t('header.skipToContent')}
+      </a>
+      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4">
+        <LocalizedLink to="/" className="flex items-center gap-2 text-xl font-extrabold" aria-label={t('brand.homeLink')}>
+          <Logo />
+          <span aria-hidden="true">{company}</span>
+        </LocalizedLink>
+        <nav aria-label={t('nav.main')} className="ms-6 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {HEADER_LINKS.map((link) => (
+              <li key={link.to}>
+                <LocalizedNavLink
+                  to={link.to}
+                  end={link.end}
+                  className="rounded-md px-3 py-2 font-medium capitalize hover:bg-slate-100 aria-[current=page]:text-teal-700 dark:hover:bg-slate-800 dark:aria-[current=page]:text-teal-400"
+                >
+                  {t(link.key)}
+                </LocalizedNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ms-auto flex items-center gap-1">
+          <LanguageSwitcher />
+          <ThemeToggle />
+          <LocalizedLink
+            to="/login"
+            className="ms-2 hidden rounded-full bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800 sm:inline-block"
+          >
+            {t('header.login')}
+          </LocalizedLink>
+          <button
+            type="button"
+            data-testid="menu-button"
+            onClick={() => appStore.toggleSide(true)}
+            aria-label={t('header.openMenu')}
+            aria-haspopup="dialog"
+            className="grid size-10 place-items-center rounded-full hover:bg-slate-100 lg:hidden dark:hover:bg-slate-800"
+          >
+            <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </button>
+        </div>
+      </div>
+      <MobileMenu />
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFetchers, useNavigation } from 'react-router';
+
+export const OVERLAY_DELAY_MS = 300;
+
+/** Full-screen, hidden by default; shown only when a navigation or submission takes a while. */
+export function LoadingOverlay() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const busy = navigation.state !== 'idle' || fetchers.some((f) => f.state === 'submitting');
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (!busy) {
+      setVisible(false);
+      return;
+    }
+    const timer = setTimeout(() => setVisible(true), OVERLAY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [busy]);
+  return (
+    <div
+      data-testid="loading-overlay"
+      hidden={!visible}
+      className="fixed inset-0 z-50 grid place-items-center bg-white/60 backdrop-blur-sm dark:bg-slate-950/60"
+    >
+      <div role="status" className="flex flex-col items-center gap-3">
+        <span className="size-10 animate-spin rounded-full border-4 border-teal-700 border-t-transparent" />
+        <span className="font-semibold">{t('common.loading')}</span>
+      </div>
+    </div>
+  );
+}

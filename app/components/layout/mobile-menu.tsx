@@ -1,0 +1,94 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { LocalizedLink, LocalizedNavLink } from '~/components/ui/localized-link';
+import { appStore, useAppState } from '~/state/store';
+import { HEADER_LINKS } from './nav-links';
+
+/** The side menu for small screens: its open state is `isSideOpen` in the store (spec §3). */
+export function MobileMenu() {
+  const { t } = useTranslation();
+  const open = useAppState((s) => s.isSideOpen, false);
+  const location = useLocation();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  // Closes on every route change (spec §2).
+  useEffect(() => {
+    appStore.toggleSide(false);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    closeRef.current?.focus();
+    function onKey(event: KeyboardEvent) {
+      if (event.key === 'Escape') appStore.toggleSide(false);
+      if (event.key === 'Tab' && panelRef.current) {
+        const focusable = panelRef.current.querySelectorAll<HTMLElement>('a[href], button');
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last?.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first?.focus();
+        }
+      }
+    }
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      opener?.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return (
+    <div className="fixed inset-0 z-40 lg:hidden">
+      <div className="absolute inset-0 bg-slate-950/50" aria-hidden="true" onClick={() => appStore.toggleSide(false)} />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('header.mobileMenu')}
+        data-testid="mobile-menu"
+        className="absolute inset-y-0 start-0 flex w-72 max-w-[85vw] flex-col gap-2 bg-white p-4 shadow-xl dark:bg-slate-900"
+      >
+        <button
+          ref={closeRef}
+          type="button"
+          onClick={() => appStore.toggleSide(false)}
+          aria-label={t('header.closeMenu')}
+          className="ms-auto grid size-10 place-items-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
+          <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M6 6l12 12M18 6 6 18" />
+          </svg>
+        </button>
+        <nav aria-label={t('nav.main')}>
+          <ul className="flex flex-col gap-1">
+            {HEADER_LINKS.map((link) => (
+              <li key={link.to}>
+                <LocalizedNavLink
+                  to={link.to}
+                  end={link.end}
+                  className="block rounded-md px-3 py-3 text-lg font-medium capitalize hover:bg-slate-100 aria-[current=page]:text-teal-700 dark:hover:bg-slate-800"
+                >
+                  {t(link.key)}
+                </LocalizedNavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <LocalizedLink
+          to="/login"
+          className="mt-auto rounded-full bg-teal-700 px-4 py-3 text-center font-semibold text-white hover:bg-teal-800"
+        >
+          {t('header.login')}
+        </LocalizedLink>
+      </div>
+    </div>
+  );
+}

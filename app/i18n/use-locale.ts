@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useRootData } from '~/root-data';
+import { isLocale, LANGUAGES, type Locale } from './languages';
+import { localizePath } from './request-locale';
+
+export function useLocale(): Locale {
+  const { i18n } = useTranslation();
+  return isLocale(i18n.language) ? i18n.language : 'en';
+}
+
+/** The language prefix of the current URL, if it has one: links keep it. */
+export function useLocalePrefix(): Locale | undefined {
+  const { lang } = useParams();
+  return isLocale(lang) ? lang : undefined;
+}
+
+export function useLocalizePath() {
+  const prefix = useLocalePrefix();
+  return (path: string) => localizePath(path, prefix);
+}
+
+/** Intl formatting with the page's language in the one configured time zone: same on server and browser. */
+export function useFormatters() {
+  const locale = useLocale();
+  const timeZone = useRootData()?.timeZone ?? 'UTC';
+  const tag = LANGUAGES[locale].intl;
+  return {
+    date: (value: Date | string) =>
+      new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone }).format(new Date(value)),
+    money: (minor: number, currency: string) =>
+      new Intl.NumberFormat(tag, { style: 'currency', currency }).format(minor / 100),
+  };
+}

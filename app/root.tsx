@@ -1,0 +1,120 @@
+import { parse } from 'cookie';
+import { useEffect } from 'react';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { switchClientLanguage } from './i18n/client-i18n';
+import { directionOf, isLocale, type Locale } from './i18n/languages';
+import { resolveRequestLocale } from './i18n/request-locale';
+import { useLocale } from './i18n/use-locale';
+import { useNonce } from './nonce';
+import { useRootData } from './root-data';
+import { THEME_COOKIE, useAppState } from './state/store';
+import { takeToast } from './toast.server';
+import { ToastProvider, useServerToast } from './components/ui/toaster';
+import { ErrorScreen } from './components/layout/error-screen';
+import { LoadingOverlay } from './components/layout/loading-overlay';
+import { useSameOriginLinks } from './components/layout/use-same-origin-links';
+import { useStoredLanguage } from './i18n/use-stored-language';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { services } = context;
+  const locale = resolveRequestLocale(request, params.lang);
+  const cookies = parse(request.headers.get('Cookie') ?? '');
+  const { toast, headers } = await takeToast(request, services.config.sessionSecret);
+  const settings = await services.settings.getSiteSettings(locale);
+  return data(
+    {
+      locale,
+      hasLanguageCookie: isLocale(cookies.i18next),
+      isDark: cookies[THEME_COOKIE] === 'dark',
+      settings,
+      toast,
+      origin: services.config.PUBLIC_URL,
+      timeZone: services.config.TIME_ZONE,
+      isDev: services.config.NODE_ENV === 'development',
+    },
+    { headers },
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>['data'];
+
+/** Before the page shows a new language, its dictionaries are loaded: no flash of the old one. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const result = await serverLoader();
+  await switchClientLanguage(result.locale as Locale);
+  return result;
+}
+
+export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentParams.lang !== nextParams.lang || defaultShouldRevalidate;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  const nonce = useNonce();
+  const locale = useLocale();
+  const isDark = useAppState((s) => s.isDark, root?.isDark ?? false);
+  return (
+    <html lang={locale} dir={directionOf(locale)} className={isDark ? 'dark' : undefined}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <ToastProvider>
+      <AppEffects toast={loaderData.toast} locale={loaderData.locale} hasCookie={loaderData.hasLanguageCookie} />
+      <Outlet />
+      <LoadingOverlay />
+    </ToastProvider>
+  );
+}
+
+function AppEffects(props: { toast: RootData['toast']; locale: Locale; hasCookie: boolean }) {
+  useServerToast(props.toast);
+  useSameOriginLinks();
+  useStoredLanguage(props.locale, props.hasCookie);
+  return null;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRootData();
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) console.error(error);
+  }, [error]);
+  return (
+    <main>
+      <ErrorScreen error={error} showStack={!!root?.isDev} />
+    </main>
+  );
+}

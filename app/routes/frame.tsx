@@ -1,0 +1,52 @@
+import { data, isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import { ErrorScreen } from '~/components/layout/error-screen';
+import { Footer } from '~/components/layout/footer';
+import { Header } from '~/components/layout/header';
+import { NotFound } from '~/components/layout/not-found';
+import { isLocale } from '~/i18n/languages';
+import { useRootData } from '~/root-data';
+import type { Route } from './+types/frame';
+
+/** The page frame (header, body, footer) under an optional language prefix. */
+export function loader({ params }: Route.LoaderArgs) {
+  // An unknown prefix (or any unknown first segment) is a 404, never a silent fallback.
+  if (params.lang !== undefined && !isLocale(params.lang)) throw data(null, { status: 404, statusText: 'Not Found' });
+  return null;
+}
+
+function PageFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+export default function Frame() {
+  return (
+    <PageFrame>
+      <Outlet />
+    </PageFrame>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRootData();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <PageFrame>
+        <NotFound />
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame>
+      <ErrorScreen error={error} showStack={!!root?.isDev} />
+    </PageFrame>
+  );
+}

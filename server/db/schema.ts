@@ -1,0 +1,2 @@
+// Every module's tables, for drizzle-kit and for typed queries. Modules own their schema files.
+export * from '../modules/settings/schema';

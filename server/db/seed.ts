@@ -1,0 +1,19 @@
+import { demoSiteSettings } from '../modules/settings/demo';
+import type { Services } from '../services';
+
+/** Fills an empty database with the demo shop. Safe to run twice: it only fills what is empty. */
+export async function seedDemoShop(services: Services): Promise<{ seeded: string[] }> {
+  const seeded: string[] = [];
+  if (!(await services.settings.hasSiteSettings())) {
+    await services.settings.saveSiteSettings(demoSiteSettings);
+    seeded.push('site settings');
+  }
+  return { seeded };
+}
+
+/** Embedded mode seeds on first start; with DATABASE_URL only when asked. */
+export function shouldSeedOnStart(config: { embedded: boolean; SEED_DEMO: 'auto' | 'always' | 'never' }) {
+  if (config.SEED_DEMO === 'always') return true;
+  if (config.SEED_DEMO === 'never') return false;
+  return config.embedded;
+}

@@ -1,0 +1,41 @@
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import type { z } from 'zod';
+import type { RateLimiter } from '../platform/rate-limit';
+
+/** `{ message, errors: { field: [..] } }` with 422, the API's validation answer. */
+export function sendValidationError(res: Response, error: z.ZodError, message = 'The given data was invalid.') {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || '_';
+    (errors[field] ??= []).push(issue.message);
+  }
+  res.status(422).json({ message, errors });
+}
+
+export function rateLimit(limiter: RateLimiter, message = 'Too many requests. Please try again later.'): RequestHandler {
+  return (req, res, next) => {
+    const result = limiter.hit(req.ip ?? 'unknown');
+    if (result.allowed) return next();
+    res.setHeader('Retry-After', String(result.retryAfterSeconds));
+    res.status(429).json({ message });
+  };
+}
+
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: 'Not found' });
+};
+
+/** Malformed or oversized bodies are the client's fault: 4xx with a message, never a stack. */
+export const apiErrorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
+  const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
+  if (status === 500) (res.locals.log ?? console).error('api error', { error: String(err?.stack ?? err) });
+  const message =
+    err?.type === 'entity.parse.failed'
+      ? 'The request body is not valid JSON.'
+      : err?.type === 'entity.too.large'
+        ? 'The request body is too large.'
+        : status === 500
+          ? 'Something went wrong !'
+          : String(err?.expose ? err.message : 'Bad request');
+  if (!res.headersSent) res.status(status).json({ message });
+};

@@ -1,0 +1,83 @@
+import { join } from 'node:path';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type Express } from 'express';
+import type { ServerBuild } from 'react-router';
+import type { Services } from '../services';
+import { apiErrorHandler, apiNotFound, rateLimit } from './api-errors';
+import { serveLocale } from './locales';
+import { moduleApis } from './module-apis';
+import { requestContext } from './request-context';
+import { securityHeaders } from './security-headers';
+import { staticAssets } from './static-assets';
+
+export interface HttpAppOptions {
+  services: Services;
+  /** The React Router server build, or a loader of it (development reloads it per request). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  clientDir?: string;
+  /** Extra middleware before the pages (development: Vite). */
+  before?: express.RequestHandler[];
+}
+
+export function createHttpApp({ services, build, clientDir, before = [] }: HttpAppOptions): Express {
+  const { config, logger } = services;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(requestContext(logger));
+  app.use(securityHeaders({ hsts: config.secureCookies && config.NODE_ENV === 'production' }));
+  app.use(
+    compression({
+      // Streams that must flush at once (server-sent events) are never compressed.
+      filter: (req, res) =>
+        !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') &&
+        compression.filter(req, res),
+    }),
+  );
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await services.database.ping(2000);
+      res.setHeader('Cache-Control', 'no-store');
+      res.json({ status: 'ok', database: services.database.kind });
+    } catch {
+      res.status(503).json({ status: 'unavailable', database: services.database.kind });
+    }
+  });
+
+  if (clientDir) app.use(staticAssets(clientDir));
+  app.get('/locales/:lng/:ns.json', serveLocale);
+
+  const api = express.Router();
+  api.use(rateLimit(services.limits.api));
+  api.use(express.json({ limit: '100kb' }));
+  api.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  api.get('/captcha/challenge', async (_req, res) => {
+    res.json(await services.captcha.challenge());
+  });
+  for (const router of moduleApis(services)) api.use(router);
+  api.use(apiNotFound);
+  api.use(apiErrorHandler);
+  app.use('/api', api);
+
+  if (before.length) app.use(...before);
+  app.all(
+    '/{*splat}',
+    createRequestHandler({
+      build,
+      mode: config.NODE_ENV === 'production' ? 'production' : 'development',
+      getLoadContext: (_req, res) => ({
+        services,
+        nonce: res.locals.nonce as string,
+        requestId: res.locals.requestId as string,
+      }),
+    }),
+  );
+  return app;
+}
+
+export const defaultClientDir = (root: string) => join(root, 'build', 'client');

@@ -1,0 +1,44 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/connection';
+import { seedDemoShop, shouldSeedOnStart } from './db/seed';
+import { createHttpApp, defaultClientDir } from './http/app';
+import { projectRoot } from './paths';
+import { createLogger } from './platform/logger';
+import { createServices } from './services';
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  await database.migrate();
+  const services = createServices({ config, database, logger });
+  if (shouldSeedOnStart(config)) {
+    const { seeded } = await seedDemoShop(services);
+    if (seeded.length) logger.info('demo shop seeded', { seeded });
+  }
+  const build = (await import(pathToFileURL(join(projectRoot, 'build', 'server', 'index.js')).href)) as ServerBuild;
+  const app = createHttpApp({ services, build, clientDir: defaultClientDir(projectRoot) });
+  const server = app.listen(config.PORT, config.HOST, () => {
+    logger.info('listening', {
+      url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,
+      database: database.kind,
+      mail: services.mailer.transport,
+    });
+  });
+  const stop = () => {
+    logger.info('shutting down');
+    server.close(() => void database.close().finally(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

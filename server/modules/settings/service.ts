@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { FALLBACK_LOCALE, type Locale } from '../../../app/i18n/languages';
+import type { Db } from '../../db/types';
+import { siteSettings, siteSettingsTranslations, type SocialLinks } from './schema';
+
+export interface SiteSettings {
+  companyName: string;
+  emails: string[];
+  phones: string[];
+  social: SocialLinks;
+  certificationUrl: string;
+  tagline: string;
+  address: string;
+  openingHours: string;
+}
+
+export interface SiteSettingsInput {
+  companyName: string;
+  emails: string[];
+  phones: string[];
+  social: SocialLinks;
+  certificationUrl: string;
+  texts: Record<Locale, { tagline: string; address: string; openingHours: string }>;
+}
+
+/** Reads are cached per language (every page needs them); any write drops the cache. */
+export function createSettingsService(db: Db) {
+  const cache = new Map<Locale, SiteSettings | null>();
+
+  async function getSiteSettings(locale: Locale): Promise<SiteSettings | null> {
+    if (cache.has(locale)) return cache.get(locale) ?? null;
+    const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
+    let result: SiteSettings | null = null;
+    if (row) {
+      const texts = await db
+        .select()
+        .from(siteSettingsTranslations)
+        .where(eq(siteSettingsTranslations.settingsId, row.id));
+      const text =
+        texts.find((t) => t.locale === locale) ?? texts.find((t) => t.locale === FALLBACK_LOCALE) ?? texts[0];
+      result = {
+        companyName: row.companyName,
+        emails: row.emails,
+        phones: row.phones,
+        social: row.social,
+        certificationUrl: row.certificationUrl,
+        tagline: text?.tagline ?? '',
+        address: text?.address ?? '',
+        openingHours: text?.openingHours ?? '',
+      };
+    }
+    cache.set(locale, result);
+    return result;
+  }
+
+  async function saveSiteSettings(input: SiteSettingsInput): Promise<void> {
+    const values = {
+      companyName: input.companyName,
+      emails: input.emails,
+      phones: input.phones,
+      social: input.social,
+      certificationUrl: input.certificationUrl,
+      updatedAt: new Date(),
+    };
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(siteSettings)
+        .values({ id: 1, ...values })
+        .onConflictDoUpdate({ target: siteSettings.id, set: values });
+      for (const [locale, text] of Object.entries(input.texts)) {
+        await tx
+          .insert(siteSettingsTranslations)
+          .values({ settingsId: 1, locale, ...text })
+          .onConflictDoUpdate({
+            target: [siteSettingsTranslations.settingsId, siteSettingsTranslations.locale],
+            set: text,
+          });
+      }
+    });
+    cache.clear();
+  }
+
+  async function hasSiteSettings(): Promise<boolean> {
+    const rows = await db.select({ id: siteSettings.id }).from(siteSettings).limit(1);
+    return rows.length > 0;
+  }
+
+  return { getSiteSettings, saveSiteSettings, hasSiteSettings };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
