@@ -1,9 +1,18 @@
 import type { DemoBlogCategory, DemoBlogPost } from './types.js';
 
 export const demoBlogCategories: DemoBlogCategory[] = [
-  { slug: 'conseils-emballage', name: { fr: 'Conseils emballage', en: 'Packaging tips', ar: 'نصائح التغليف' } },
-  { slug: 'stockage-logistique', name: { fr: 'Stockage et logistique', en: 'Storage & logistics', ar: 'التخزين واللوجستيك' } },
-  { slug: 'e-commerce-digital', name: { fr: 'E-commerce et digital', en: 'E-commerce & digital', ar: 'التجارة الإلكترونية والرقمنة' } },
+  {
+    slug: 'conseils-emballage',
+    name: { fr: 'Conseils emballage', en: 'Packaging tips', ar: 'نصائح التغليف' },
+  },
+  {
+    slug: 'stockage-logistique',
+    name: { fr: 'Stockage et logistique', en: 'Storage & logistics', ar: 'التخزين واللوجستيك' },
+  },
+  {
+    slug: 'e-commerce-digital',
+    name: { fr: 'E-commerce et digital', en: 'E-commerce & digital', ar: 'التجارة الإلكترونية والرقمنة' },
+  },
 ];
 
 // Bodies: paragraphs separated by "\n\n"; a paragraph starting with "## " is a sub-heading.

@@ -46,7 +46,7 @@ export const demoCategories: DemoCategory[] = [
     description: {
       fr: 'Box de self-stockage, stockage de palettes, archivage et espaces climatisés à Casablanca, accessibles selon vos horaires et facturés à la durée.',
       en: 'Self-storage units, pallet storage, archiving and climate-controlled space in Casablanca, accessible on your schedule and billed for the time you need.',
-      ar: 'وحدات للتخزين الذاتي، وتخزين المنصات، وحفظ الأرشيف، وفضاءات مكيفة في الدار البيضاء، متاحة وفق مواعيدكم ومفوترة حسب المدة.',
+      ar: 'وحدات للتخزين الذاتي، وتخزين المنصات، وحفظ الأرشيف، وفضاءات مكيفة في الدار البيضاء، متاحة وفق مواعيدكم وتُحتسب تكلفتها حسب المدة.',
     },
     image: '/demo/categories/stockage.svg',
     subCategories: [

@@ -32,9 +32,24 @@ export const demoServices: DemoService[] = [
       ].join('\n\n'),
     },
     features: {
-      fr: ['Double cannelure BC, haute résistance à l’écrasement', 'Carton kraft 100 % recyclable', 'Livré à plat, montage sans outil', 'Formats S, M, L et XL'],
-      en: ['BC double flute with high crush resistance', '100% recyclable kraft board', 'Delivered flat, no tools needed', 'S, M, L and XL sizes'],
-      ar: ['تمويج مزدوج من نوع BC بمقاومة عالية للضغط', 'كرتون كرافت قابل لإعادة التدوير بنسبة 100%', 'يُسلَّم مسطحاً ويُركَّب دون أدوات', 'مقاسات S وM وL وXL'],
+      fr: [
+        'Double cannelure BC, haute résistance à l’écrasement',
+        'Carton kraft 100 % recyclable',
+        'Livré à plat, montage sans outil',
+        'Formats S, M, L et XL',
+      ],
+      en: [
+        'BC double flute with high crush resistance',
+        '100% recyclable kraft board',
+        'Delivered flat, no tools needed',
+        'S, M, L and XL sizes',
+      ],
+      ar: [
+        'تمويج مزدوج من نوع BC بمقاومة عالية للضغط',
+        'كرتون كرافت قابل لإعادة التدوير بنسبة 100%',
+        'يُسلَّم مسطحاً ويُركَّب دون أدوات',
+        'مقاسات S وM وL وXL',
+      ],
     },
     images: ['/demo/services/carton-double-cannelure.svg'],
     packages: [
@@ -65,9 +80,21 @@ export const demoServices: DemoService[] = [
           ar: 'للتجار الإلكترونيين والمقاولات التي تشحن طروداً كل أسبوع.',
         },
         features: {
-          fr: ['100 cartons, formats au choix', '4 rouleaux d’adhésif offerts', 'Livraison offerte à Casablanca'],
-          en: ['100 cartons in the sizes of your choice', '4 free rolls of tape', 'Free delivery in Casablanca'],
-          ar: ['100 علبة بالمقاسات التي تختارونها', '4 لفائف شريط لاصق مجانية', 'توصيل مجاني داخل الدار البيضاء'],
+          fr: [
+            '100 cartons, formats au choix',
+            '4 rouleaux d’adhésif offerts',
+            'Livraison offerte à Casablanca',
+          ],
+          en: [
+            '100 cartons in the sizes of your choice',
+            '4 free rolls of tape',
+            'Free delivery in Casablanca',
+          ],
+          ar: [
+            '100 علبة بالمقاسات التي تختارونها',
+            '4 لفائف شريط لاصق مجانية',
+            'توصيل مجاني داخل الدار البيضاء',
+          ],
         },
         priceMinor: 89000,
         currency: 'MAD',
@@ -84,8 +111,16 @@ export const demoServices: DemoService[] = [
           ar: 'أفضل سعر للوحدة للكميات المنتظمة، يُسلَّم مغلفاً على منصة.',
         },
         features: {
-          fr: ['500 cartons, jusqu’à 3 formats', 'Livraison sur palette filmée', 'Prix garanti pendant 12 mois'],
-          en: ['500 cartons, up to 3 sizes', 'Delivered shrink-wrapped on a pallet', 'Price locked for 12 months'],
+          fr: [
+            '500 cartons, jusqu’à 3 formats',
+            'Livraison sur palette filmée',
+            'Prix garanti pendant 12 mois',
+          ],
+          en: [
+            '500 cartons, up to 3 sizes',
+            'Delivered shrink-wrapped on a pallet',
+            'Price locked for 12 months',
+          ],
           ar: ['500 علبة بما يصل إلى 3 مقاسات', 'تسليم على منصة مغلفة بالفيلم', 'سعر مضمون لمدة 12 شهراً'],
         },
         priceMinor: 390000,
@@ -122,15 +157,34 @@ export const demoServices: DemoService[] = [
       ].join('\n\n'),
     },
     features: {
-      fr: ['Dimensions sur mesure, au millimètre près', 'Impression de 1 à 4 couleurs, intérieur et extérieur', 'Échantillon physique avant production', 'Encres à base d’eau, carton certifié FSC'],
-      en: ['Custom dimensions, to the millimetre', '1 to 4 colour print, inside and out', 'Physical sample before production', 'Water-based inks, FSC-certified board'],
-      ar: ['مقاسات حسب الطلب بدقة الميليمتر', 'طباعة من لون واحد إلى أربعة ألوان، من الداخل والخارج', 'عينة فعلية قبل الإنتاج', 'أحبار مائية وكرتون حاصل على شهادة FSC'],
+      fr: [
+        'Dimensions sur mesure, au millimètre près',
+        'Impression de 1 à 4 couleurs, intérieur et extérieur',
+        'Échantillon physique avant production',
+        'Encres à base d’eau, carton certifié FSC',
+      ],
+      en: [
+        'Custom dimensions, to the millimetre',
+        '1 to 4 colour print, inside and out',
+        'Physical sample before production',
+        'Water-based inks, FSC-certified board',
+      ],
+      ar: [
+        'مقاسات حسب الطلب بدقة الميليمتر',
+        'طباعة من لون واحد إلى أربعة ألوان، من الداخل والخارج',
+        'عينة فعلية قبل الإنتاج',
+        'أحبار مائية وكرتون حاصل على شهادة FSC',
+      ],
     },
     images: ['/demo/services/boites-imprimees-sur-mesure.svg'],
     packages: [
       {
         slug: 'serie-250',
-        name: { fr: 'Série courte de 250 boîtes', en: 'Short run of 250 boxes', ar: 'سلسلة قصيرة من 250 علبة' },
+        name: {
+          fr: 'Série courte de 250 boîtes',
+          en: 'Short run of 250 boxes',
+          ar: 'سلسلة قصيرة من 250 علبة',
+        },
         description: {
           fr: 'Parfait pour lancer un produit ou tester un nouveau design.',
           en: 'Perfect for a product launch or for testing a new design.',
@@ -156,9 +210,21 @@ export const demoServices: DemoService[] = [
           ar: 'الكمية المفضلة لدى علامات التجارة الإلكترونية التي تعرف نمواً.',
         },
         features: {
-          fr: ['Impression en flexographie jusqu’à 2 couleurs', 'Délai de 15 jours ouvrés', '3 mois de stockage offerts dans notre entrepôt'],
-          en: ['Flexo print, up to 2 colours', '15 working-day lead time', '3 months of free storage in our warehouse'],
-          ar: ['طباعة فليكسوغرافية حتى لونين', 'أجل تسليم من 15 يوم عمل', 'تخزين مجاني لمدة 3 أشهر في مستودعنا'],
+          fr: [
+            'Impression en flexographie jusqu’à 2 couleurs',
+            'Délai de 15 jours ouvrés',
+            '3 mois de stockage offerts dans notre entrepôt',
+          ],
+          en: [
+            'Flexo print, up to 2 colours',
+            '15 working-day lead time',
+            '3 months of free storage in our warehouse',
+          ],
+          ar: [
+            'طباعة فليكسوغرافية حتى لونين',
+            'أجل تسليم من 15 يوم عمل',
+            'تخزين مجاني لمدة 3 أشهر في مستودعنا',
+          ],
         },
         priceMinor: 1250000,
         currency: 'MAD',
@@ -193,9 +259,24 @@ export const demoServices: DemoService[] = [
       ].join('\n\n'),
     },
     features: {
-      fr: ['Largeur de 50 cm ou 100 cm', 'Bulles de 10 mm ou 30 mm', 'Prédécoupe tous les 30 cm', 'Polyéthylène recyclable'],
-      en: ['50 cm or 100 cm wide', '10 mm or 30 mm bubbles', 'Perforated every 30 cm', 'Recyclable polyethylene'],
-      ar: ['عرض 50 سم أو 100 سم', 'فقاعات بقطر 10 مم أو 30 مم', 'تثقيب كل 30 سم', 'بولي إيثيلين قابل لإعادة التدوير'],
+      fr: [
+        'Largeur de 50 cm ou 100 cm',
+        'Bulles de 10 mm ou 30 mm',
+        'Prédécoupe tous les 30 cm',
+        'Polyéthylène recyclable',
+      ],
+      en: [
+        '50 cm or 100 cm wide',
+        '10 mm or 30 mm bubbles',
+        'Perforated every 30 cm',
+        'Recyclable polyethylene',
+      ],
+      ar: [
+        'عرض 50 سم أو 100 سم',
+        'فقاعات بقطر 10 مم أو 30 مم',
+        'تثقيب كل 30 سم',
+        'بولي إيثيلين قابل لإعادة التدوير',
+      ],
     },
     images: ['/demo/services/papier-bulle.svg'],
     packages: [
@@ -219,14 +300,22 @@ export const demoServices: DemoService[] = [
       },
       {
         slug: 'lot-5-rouleaux',
-        name: { fr: 'Lot de 5 rouleaux de 100 m', en: 'Pack of 5 × 100 m rolls', ar: 'حزمة من 5 لفائف بطول 100 متر' },
+        name: {
+          fr: 'Lot de 5 rouleaux de 100 m',
+          en: 'Pack of 5 × 100 m rolls',
+          ar: 'حزمة من 5 لفائف بطول 100 متر',
+        },
         description: {
           fr: 'La réserve des ateliers et des entrepôts, au meilleur prix au mètre.',
           en: 'The workshop and warehouse supply, at the best price per metre.',
           ar: 'مخزون الورشات والمستودعات، بأفضل سعر للمتر.',
         },
         features: {
-          fr: ['Largeur de 100 cm', 'Petites ou grosses bulles, au choix', 'Livraison offerte partout au Maroc'],
+          fr: [
+            'Largeur de 100 cm',
+            'Petites ou grosses bulles, au choix',
+            'Livraison offerte partout au Maroc',
+          ],
           en: ['100 cm wide', 'Small or large bubbles, your choice', 'Free delivery anywhere in Morocco'],
           ar: ['عرض 100 سم', 'فقاعات صغيرة أو كبيرة حسب اختياركم', 'توصيل مجاني إلى جميع أنحاء المغرب'],
         },
@@ -264,9 +353,24 @@ export const demoServices: DemoService[] = [
       ].join('\n\n'),
     },
     features: {
-      fr: ['Format Europe 120 × 80 cm', 'Charge dynamique jusqu’à 1 500 kg', 'Traitement thermique NIMP 15 (palettes neuves)', 'Reprise de vos palettes usagées'],
-      en: ['Euro size, 120 × 80 cm', 'Dynamic load up to 1,500 kg', 'ISPM 15 heat treatment (new pallets)', 'Take-back of your used pallets'],
-      ar: ['مقاس أوروبي 120 × 80 سم', 'حمولة متحركة تصل إلى 1500 كلغ', 'معالجة حرارية وفق ISPM 15 (للمنصات الجديدة)', 'استرجاع منصاتكم المستعملة'],
+      fr: [
+        'Format Europe 120 × 80 cm',
+        'Charge dynamique jusqu’à 1 500 kg',
+        'Traitement thermique NIMP 15 (palettes neuves)',
+        'Reprise de vos palettes usagées',
+      ],
+      en: [
+        'Euro size, 120 × 80 cm',
+        'Dynamic load up to 1,500 kg',
+        'ISPM 15 heat treatment (new pallets)',
+        'Take-back of your used pallets',
+      ],
+      ar: [
+        'مقاس أوروبي 120 × 80 سم',
+        'حمولة متحركة تصل إلى 1500 كلغ',
+        'معالجة حرارية وفق ISPM 15 (للمنصات الجديدة)',
+        'استرجاع منصاتكم المستعملة',
+      ],
     },
     images: ['/demo/services/palettes-bois.svg'],
     packages: [
@@ -290,7 +394,11 @@ export const demoServices: DemoService[] = [
       },
       {
         slug: 'lot-20-neuves',
-        name: { fr: '20 palettes neuves NIMP 15', en: '20 new ISPM 15 pallets', ar: '20 منصة جديدة وفق معيار ISPM 15' },
+        name: {
+          fr: '20 palettes neuves NIMP 15',
+          en: '20 new ISPM 15 pallets',
+          ar: '20 منصة جديدة وفق معيار ISPM 15',
+        },
         description: {
           fr: 'Prêtes pour l’export, avec certificat de traitement.',
           en: 'Export-ready, with a treatment certificate.',
@@ -338,9 +446,27 @@ export const demoServices: DemoService[] = [
       ].join('\n\n'),
     },
     features: {
-      fr: ['Box de 2 à 10 m²', 'Accès 7 j/7, de 7 h à 21 h', 'Vidéosurveillance et alarme 24 h/24', 'Chariots et diables à disposition', 'Assurance du contenu en option'],
-      en: ['Units from 2 to 10 m²', 'Access 7 days a week, 7 am to 9 pm', '24/7 CCTV and alarm', 'Trolleys and hand trucks available', 'Optional contents insurance'],
-      ar: ['وحدات من 2 إلى 10 م²', 'الدخول طوال الأسبوع من 7 صباحاً إلى 9 ليلاً', 'مراقبة بالكاميرات وإنذار على مدار الساعة', 'عربات يدوية رهن إشارتكم', 'تأمين اختياري على المحتويات'],
+      fr: [
+        'Box de 2 à 10 m²',
+        'Accès 7 j/7, de 7 h à 21 h',
+        'Vidéosurveillance et alarme 24 h/24',
+        'Chariots et diables à disposition',
+        'Assurance du contenu en option',
+      ],
+      en: [
+        'Units from 2 to 10 m²',
+        'Access 7 days a week, 7 am to 9 pm',
+        '24/7 CCTV and alarm',
+        'Trolleys and hand trucks available',
+        'Optional contents insurance',
+      ],
+      ar: [
+        'وحدات من 2 إلى 10 م²',
+        'الدخول طوال الأسبوع من 7 صباحاً إلى 9 ليلاً',
+        'مراقبة بالكاميرات وإنذار على مدار الساعة',
+        'عربات يدوية رهن إشارتكم',
+        'تأمين اختياري على المحتويات',
+      ],
     },
     images: ['/demo/services/box-self-stockage.svg'],
     packages: [
@@ -382,7 +508,11 @@ export const demoServices: DemoService[] = [
       },
       {
         slug: 'box-10m2-annuel',
-        name: { fr: 'Box de 10 m² – formule annuelle', en: '10 m² unit – annual plan', ar: 'وحدة بمساحة 10 م² – اشتراك سنوي' },
+        name: {
+          fr: 'Box de 10 m² – formule annuelle',
+          en: '10 m² unit – annual plan',
+          ar: 'وحدة بمساحة 10 م² – اشتراك سنوي',
+        },
         description: {
           fr: 'Le contenu d’un appartement de trois pièces, au tarif annuel le plus avantageux.',
           en: 'Room for a three-room apartment, at our best annual rate.',
@@ -406,7 +536,11 @@ export const demoServices: DemoService[] = [
     kind: 'storage_offer',
     categorySlug: 'stockage',
     subCategorySlug: 'entreposage-professionnel',
-    name: { fr: 'Stockage de palettes en entrepôt', en: 'Pallet warehousing', ar: 'تخزين المنصات في المستودع' },
+    name: {
+      fr: 'Stockage de palettes en entrepôt',
+      en: 'Pallet warehousing',
+      ar: 'تخزين المنصات في المستودع',
+    },
     summary: {
       fr: 'Confiez-nous vos palettes : réception, stockage en racks et préparation des sorties, à la semaine ou au mois.',
       en: 'Hand us your pallets: receipt, racked storage and dispatch preparation, by the week or by the month.',
@@ -427,15 +561,34 @@ export const demoServices: DemoService[] = [
       ].join('\n\n'),
     },
     features: {
-      fr: ['Racks jusqu’à 8 m de hauteur', 'Quais de chargement pour semi-remorques', 'Inventaire en ligne en temps réel', 'Préparation de commandes à l’unité en option'],
-      en: ['Racking up to 8 m high', 'Loading docks for semi-trailers', 'Real-time online inventory', 'Optional unit-level order picking'],
-      ar: ['رفوف بارتفاع يصل إلى 8 أمتار', 'أرصفة تحميل للشاحنات نصف المقطورة', 'جرد عبر الإنترنت في الوقت الفعلي', 'تحضير الطلبيات بالوحدة كخدمة اختيارية'],
+      fr: [
+        'Racks jusqu’à 8 m de hauteur',
+        'Quais de chargement pour semi-remorques',
+        'Inventaire en ligne en temps réel',
+        'Préparation de commandes à l’unité en option',
+      ],
+      en: [
+        'Racking up to 8 m high',
+        'Loading docks for semi-trailers',
+        'Real-time online inventory',
+        'Optional unit-level order picking',
+      ],
+      ar: [
+        'رفوف بارتفاع يصل إلى 8 أمتار',
+        'أرصفة تحميل للشاحنات نصف المقطورة',
+        'جرد عبر الإنترنت في الوقت الفعلي',
+        'تحضير الطلبيات بالوحدة كخدمة اختيارية',
+      ],
     },
     images: ['/demo/services/stockage-palettes.svg'],
     packages: [
       {
         slug: 'palette-semaine',
-        name: { fr: 'Emplacement palette à la semaine', en: 'Pallet location, weekly', ar: 'موقع منصة بالأسبوع' },
+        name: {
+          fr: 'Emplacement palette à la semaine',
+          en: 'Pallet location, weekly',
+          ar: 'موقع منصة بالأسبوع',
+        },
         description: {
           fr: 'Pour les besoins courts : arrivage ponctuel, événement, transit.',
           en: 'For short-term needs: one-off deliveries, events, goods in transit.',
@@ -453,16 +606,28 @@ export const demoServices: DemoService[] = [
       },
       {
         slug: 'forfait-10-palettes',
-        name: { fr: 'Forfait 10 palettes au mois', en: '10-pallet plan, monthly', ar: 'باقة 10 منصات بالشهر' },
+        name: {
+          fr: 'Forfait 10 palettes au mois',
+          en: '10-pallet plan, monthly',
+          ar: 'باقة 10 منصات بالشهر',
+        },
         description: {
           fr: 'Un stock tampon permanent pour les commerçants et les distributeurs.',
           en: 'Permanent buffer stock for retailers and distributors.',
           ar: 'مخزون احتياطي دائم للتجار والموزعين.',
         },
         features: {
-          fr: ['10 emplacements palettes', '20 mouvements inclus par mois', 'Accès au tableau de bord en ligne'],
+          fr: [
+            '10 emplacements palettes',
+            '20 mouvements inclus par mois',
+            'Accès au tableau de bord en ligne',
+          ],
           en: ['10 pallet locations', '20 movements included each month', 'Access to the online dashboard'],
-          ar: ['10 مواقع للمنصات', '20 عملية إدخال أو إخراج مشمولة شهرياً', 'الولوج إلى لوحة التحكم عبر الإنترنت'],
+          ar: [
+            '10 مواقع للمنصات',
+            '20 عملية إدخال أو إخراج مشمولة شهرياً',
+            'الولوج إلى لوحة التحكم عبر الإنترنت',
+          ],
         },
         priceMinor: 150000,
         currency: 'MAD',
@@ -498,22 +663,45 @@ export const demoServices: DemoService[] = [
       ].join('\n\n'),
     },
     features: {
-      fr: ['Traçabilité par code-barres', 'Zone sécurisée avec détection incendie', 'Consultation papier ou numérique sous 24 h', 'Destruction certifiée en fin de conservation'],
-      en: ['Barcode tracking', 'Secure area with fire detection', 'Paper or digital retrieval within 24 hours', 'Certified destruction at the end of retention'],
-      ar: ['تتبع بالرمز الشريطي', 'منطقة مؤمّنة مزودة بنظام لكشف الحرائق', 'استرجاع ورقي أو رقمي في غضون 24 ساعة', 'إتلاف معتمد عند انتهاء مدة الحفظ'],
+      fr: [
+        'Traçabilité par code-barres',
+        'Zone sécurisée avec détection incendie',
+        'Consultation papier ou numérique sous 24 h',
+        'Destruction certifiée en fin de conservation',
+      ],
+      en: [
+        'Barcode tracking',
+        'Secure area with fire detection',
+        'Paper or digital retrieval within 24 hours',
+        'Certified destruction at the end of retention',
+      ],
+      ar: [
+        'تتبع بالرمز الشريطي',
+        'منطقة مؤمّنة مزودة بنظام لكشف الحرائق',
+        'استرجاع ورقي أو رقمي في غضون 24 ساعة',
+        'إتلاف معتمد عند انتهاء مدة الحفظ',
+      ],
     },
     images: ['/demo/services/archivage-documents.svg'],
     packages: [
       {
         slug: 'collecte-initiale',
-        name: { fr: 'Collecte et indexation initiales', en: 'Initial pickup and indexing', ar: 'الجمع والفهرسة الأولية' },
+        name: {
+          fr: 'Collecte et indexation initiales',
+          en: 'Initial pickup and indexing',
+          ar: 'الجمع والفهرسة الأولية',
+        },
         description: {
           fr: 'Nous venons chercher vos archives et dressons l’inventaire de chaque boîte.',
           en: 'We pick up your records and build an inventory of every box.',
           ar: 'نأتي لأخذ أرشيفكم ونعدّ جرداً مفصلاً لكل علبة.',
         },
         features: {
-          fr: ['Jusqu’à 100 boîtes collectées', 'Boîtes d’archives neuves fournies', 'Inventaire consultable en ligne'],
+          fr: [
+            'Jusqu’à 100 boîtes collectées',
+            'Boîtes d’archives neuves fournies',
+            'Inventaire consultable en ligne',
+          ],
           en: ['Up to 100 boxes collected', 'New archive boxes supplied', 'Inventory available online'],
           ar: ['جمع ما يصل إلى 100 علبة', 'توفير علب أرشيف جديدة', 'جرد يمكن الاطلاع عليه عبر الإنترنت'],
         },
@@ -524,7 +712,11 @@ export const demoServices: DemoService[] = [
       },
       {
         slug: 'abonnement-annuel-100',
-        name: { fr: 'Abonnement annuel – 100 boîtes', en: 'Annual plan – 100 boxes', ar: 'اشتراك سنوي – 100 علبة' },
+        name: {
+          fr: 'Abonnement annuel – 100 boîtes',
+          en: 'Annual plan – 100 boxes',
+          ar: 'اشتراك سنوي – 100 علبة',
+        },
         description: {
           fr: 'La conservation de 100 boîtes pendant un an, consultations comprises.',
           en: 'Storage of 100 boxes for one year, retrievals included.',
@@ -568,15 +760,34 @@ export const demoServices: DemoService[] = [
       ].join('\n\n'),
     },
     features: {
-      fr: ['Température entre 15 et 22 °C', 'Hygrométrie inférieure à 60 %', 'Enregistrement continu et alertes', 'Rapport mensuel de température'],
-      en: ['Temperature between 15 and 22 °C', 'Relative humidity below 60%', 'Continuous logging and alerts', 'Monthly temperature report'],
-      ar: ['درجة حرارة بين 15 و22 درجة مئوية', 'نسبة رطوبة أقل من 60%', 'تسجيل متواصل وتنبيهات فورية', 'تقرير شهري عن درجات الحرارة'],
+      fr: [
+        'Température entre 15 et 22 °C',
+        'Hygrométrie inférieure à 60 %',
+        'Enregistrement continu et alertes',
+        'Rapport mensuel de température',
+      ],
+      en: [
+        'Temperature between 15 and 22 °C',
+        'Relative humidity below 60%',
+        'Continuous logging and alerts',
+        'Monthly temperature report',
+      ],
+      ar: [
+        'درجة حرارة بين 15 و22 درجة مئوية',
+        'نسبة رطوبة أقل من 60%',
+        'تسجيل متواصل وتنبيهات فورية',
+        'تقرير شهري عن درجات الحرارة',
+      ],
     },
     images: ['/demo/services/stockage-climatise.svg'],
     packages: [
       {
         slug: 'casier-climatise',
-        name: { fr: 'Casier climatisé de 1 m³', en: '1 m³ climate-controlled locker', ar: 'خزانة مكيفة بسعة 1 م³' },
+        name: {
+          fr: 'Casier climatisé de 1 m³',
+          en: '1 m³ climate-controlled locker',
+          ar: 'خزانة مكيفة بسعة 1 م³',
+        },
         description: {
           fr: 'Pour les objets de valeur, les collections et les documents anciens.',
           en: 'For valuables, collections and old documents.',
@@ -594,7 +805,11 @@ export const demoServices: DemoService[] = [
       },
       {
         slug: 'cellule-climatisee-10m2',
-        name: { fr: 'Cellule climatisée de 10 m²', en: '10 m² climate-controlled cell', ar: 'خلية مكيفة بمساحة 10 م²' },
+        name: {
+          fr: 'Cellule climatisée de 10 m²',
+          en: '10 m² climate-controlled cell',
+          ar: 'خلية مكيفة بمساحة 10 م²',
+        },
         description: {
           fr: 'Pour les stocks professionnels sensibles, sur palettes ou sur étagères.',
           en: 'For sensitive business stock, on pallets or shelving.',
@@ -642,9 +857,27 @@ export const demoServices: DemoService[] = [
       ].join('\n\n'),
     },
     features: {
-      fr: ['Design responsive, pensé pour le mobile', 'Français et arabe, avec mise en page de droite à gauche', 'Paiement par carte et à la livraison', 'Connexion à votre stock chez Emballo', 'Formation de votre équipe'],
-      en: ['Responsive, mobile-first design', 'French and Arabic, with right-to-left layout', 'Card payment and cash on delivery', 'Connected to your stock at Emballo', 'Training for your team'],
-      ar: ['تصميم متجاوب يلائم الهواتف المحمولة', 'الفرنسية والعربية مع عرض من اليمين إلى اليسار', 'الدفع بالبطاقة وعند الاستلام', 'ربط بمخزونكم لدى إمبالو', 'تكوين فريقكم'],
+      fr: [
+        'Design responsive, pensé pour le mobile',
+        'Français et arabe, avec mise en page de droite à gauche',
+        'Paiement par carte et à la livraison',
+        'Connexion à votre stock chez Emballo',
+        'Formation de votre équipe',
+      ],
+      en: [
+        'Responsive, mobile-first design',
+        'French and Arabic, with right-to-left layout',
+        'Card payment and cash on delivery',
+        'Connected to your stock at Emballo',
+        'Training for your team',
+      ],
+      ar: [
+        'تصميم متجاوب يلائم الهواتف المحمولة',
+        'الفرنسية والعربية مع عرض من اليمين إلى اليسار',
+        'الدفع بالبطاقة وعند الاستلام',
+        'ربط بمخزونكم لدى إمبالو',
+        'تكوين فريقكم',
+      ],
     },
     images: ['/demo/services/site-e-commerce.svg'],
     packages: [
@@ -657,9 +890,19 @@ export const demoServices: DemoService[] = [
           ar: 'متجر جاهز للانطلاق في البيع عبر الإنترنت.',
         },
         features: {
-          fr: ['Jusqu’à 50 produits', 'Thème personnalisé à vos couleurs', 'Paiement à la livraison', 'Mise en ligne en 3 semaines'],
+          fr: [
+            'Jusqu’à 50 produits',
+            'Thème personnalisé à vos couleurs',
+            'Paiement à la livraison',
+            'Mise en ligne en 3 semaines',
+          ],
           en: ['Up to 50 products', 'Theme customised to your brand', 'Cash on delivery', 'Live in 3 weeks'],
-          ar: ['ما يصل إلى 50 منتجاً', 'قالب مخصص بألوان علامتكم', 'الدفع عند الاستلام', 'الإطلاق في غضون 3 أسابيع'],
+          ar: [
+            'ما يصل إلى 50 منتجاً',
+            'قالب مخصص بألوان علامتكم',
+            'الدفع عند الاستلام',
+            'الإطلاق في غضون 3 أسابيع',
+          ],
         },
         priceMinor: 1490000,
         currency: 'MAD',
@@ -675,9 +918,24 @@ export const demoServices: DemoService[] = [
           ar: 'للعلامات التجارية التي تحتاج إلى كتالوج غني وإلى الدفع بالبطاقة.',
         },
         features: {
-          fr: ['Produits illimités', 'Paiement par carte bancaire', 'Version arabe complète', 'Connexion au stock Emballo'],
-          en: ['Unlimited products', 'Bank card payments', 'Full Arabic version', 'Connected to Emballo stock'],
-          ar: ['عدد غير محدود من المنتجات', 'الدفع بالبطاقة البنكية', 'نسخة عربية كاملة', 'ربط بمخزون إمبالو'],
+          fr: [
+            'Produits illimités',
+            'Paiement par carte bancaire',
+            'Version arabe complète',
+            'Connexion au stock Emballo',
+          ],
+          en: [
+            'Unlimited products',
+            'Bank card payments',
+            'Full Arabic version',
+            'Connected to Emballo stock',
+          ],
+          ar: [
+            'عدد غير محدود من المنتجات',
+            'الدفع بالبطاقة البنكية',
+            'نسخة عربية كاملة',
+            'ربط بمخزون إمبالو',
+          ],
         },
         priceMinor: 2990000,
         currency: 'MAD',
@@ -731,9 +989,24 @@ export const demoServices: DemoService[] = [
       ].join('\n\n'),
     },
     features: {
-      fr: ['Étude de votre marque et de vos concurrents', '2 à 3 pistes créatives', 'Fichiers prêts à imprimer (PDF, Illustrator)', 'Prototype physique'],
-      en: ['Review of your brand and competitors', '2 to 3 creative directions', 'Print-ready files (PDF, Illustrator)', 'Physical prototype'],
-      ar: ['دراسة علامتكم التجارية ومنافسيكم', 'من توجهين إلى ثلاثة توجهات إبداعية', 'ملفات جاهزة للطباعة (PDF وIllustrator)', 'نموذج أولي ملموس'],
+      fr: [
+        'Étude de votre marque et de vos concurrents',
+        '2 à 3 pistes créatives',
+        'Fichiers prêts à imprimer (PDF, Illustrator)',
+        'Prototype physique',
+      ],
+      en: [
+        'Review of your brand and competitors',
+        '2 to 3 creative directions',
+        'Print-ready files (PDF, Illustrator)',
+        'Physical prototype',
+      ],
+      ar: [
+        'دراسة علامتكم التجارية ومنافسيكم',
+        'من توجهين إلى ثلاثة توجهات إبداعية',
+        'ملفات جاهزة للطباعة (PDF وIllustrator)',
+        'نموذج أولي ملموس',
+      ],
     },
     images: ['/demo/services/design-packaging.svg'],
     packages: [
@@ -764,9 +1037,24 @@ export const demoServices: DemoService[] = [
           ar: 'الهيكل والتصميم الغرافيكي والنموذج الأولي لعلبة عرض أو شحن.',
         },
         features: {
-          fr: ['Plan de découpe sur mesure', '3 pistes créatives', 'Prototype imprimé', 'Accompagnement jusqu’au bon à tirer'],
-          en: ['Custom dieline', '3 creative directions', 'Printed prototype', 'Support through final proof sign-off'],
-          ar: ['مخطط قص حسب الطلب', '3 توجهات إبداعية', 'نموذج أولي مطبوع', 'المواكبة إلى غاية المصادقة النهائية على الطباعة'],
+          fr: [
+            'Plan de découpe sur mesure',
+            '3 pistes créatives',
+            'Prototype imprimé',
+            'Accompagnement jusqu’au bon à tirer',
+          ],
+          en: [
+            'Custom dieline',
+            '3 creative directions',
+            'Printed prototype',
+            'Support through final proof sign-off',
+          ],
+          ar: [
+            'مخطط قص حسب الطلب',
+            '3 توجهات إبداعية',
+            'نموذج أولي مطبوع',
+            'المواكبة إلى غاية المصادقة النهائية على الطباعة',
+          ],
         },
         priceMinor: 950000,
         currency: 'MAD',
@@ -800,7 +1088,11 @@ export const demoServices: DemoService[] = [
     categorySlug: 'services-digitaux',
     subCategorySlug: 'logiciels-de-gestion',
     featured: true,
-    name: { fr: 'Logiciel de gestion de stock', en: 'Inventory management software', ar: 'برنامج تدبير المخزون' },
+    name: {
+      fr: 'Logiciel de gestion de stock',
+      en: 'Inventory management software',
+      ar: 'برنامج تدبير المخزون',
+    },
     summary: {
       fr: 'Suivez vos stocks, vos commandes et vos emballages depuis un seul tableau de bord, sur ordinateur comme sur mobile.',
       en: 'Track your stock, orders and packaging from a single dashboard, on desktop or mobile.',
@@ -821,9 +1113,27 @@ export const demoServices: DemoService[] = [
       ].join('\n\n'),
     },
     features: {
-      fr: ['Multi-entrepôts et multi-utilisateurs', 'Alertes de seuil minimum', 'Lecture de codes-barres depuis le smartphone', 'Interface en français, en anglais et en arabe', 'Export Excel et API'],
-      en: ['Multiple warehouses and users', 'Low-stock alerts', 'Barcode scanning from your smartphone', 'Interface in French, English and Arabic', 'Excel export and API'],
-      ar: ['تعدد المستودعات والمستخدمين', 'تنبيهات عند بلوغ الحد الأدنى للمخزون', 'قراءة الرموز الشريطية بالهاتف الذكي', 'واجهة بالفرنسية والإنجليزية والعربية', 'التصدير إلى Excel وواجهة برمجية (API)'],
+      fr: [
+        'Multi-entrepôts et multi-utilisateurs',
+        'Alertes de seuil minimum',
+        'Lecture de codes-barres depuis le smartphone',
+        'Interface en français, en anglais et en arabe',
+        'Export Excel et API',
+      ],
+      en: [
+        'Multiple warehouses and users',
+        'Low-stock alerts',
+        'Barcode scanning from your smartphone',
+        'Interface in French, English and Arabic',
+        'Excel export and API',
+      ],
+      ar: [
+        'تعدد المستودعات والمستخدمين',
+        'تنبيهات عند بلوغ الحد الأدنى للمخزون',
+        'قراءة الرموز الشريطية بالهاتف الذكي',
+        'واجهة بالفرنسية والإنجليزية والعربية',
+        'التصدير إلى Excel وواجهة برمجية (API)',
+      ],
     },
     images: ['/demo/services/logiciel-gestion-stock.svg'],
     packages: [
@@ -854,9 +1164,19 @@ export const demoServices: DemoService[] = [
           ar: 'للفرق التي تدير عدة مواقع وعدة قنوات للبيع.',
         },
         features: {
-          fr: ['Entrepôts illimités', '10 utilisateurs', 'Articles illimités', 'Connexion à votre boutique en ligne'],
+          fr: [
+            'Entrepôts illimités',
+            '10 utilisateurs',
+            'Articles illimités',
+            'Connexion à votre boutique en ligne',
+          ],
           en: ['Unlimited warehouses', '10 users', 'Unlimited items', 'Connects to your online store'],
-          ar: ['عدد غير محدود من المستودعات', '10 مستخدمين', 'عدد غير محدود من الأصناف', 'الربط بمتجركم الإلكتروني'],
+          ar: [
+            'عدد غير محدود من المستودعات',
+            '10 مستخدمين',
+            'عدد غير محدود من الأصناف',
+            'الربط بمتجركم الإلكتروني',
+          ],
         },
         priceMinor: 49900,
         currency: 'MAD',
@@ -872,7 +1192,11 @@ export const demoServices: DemoService[] = [
           ar: 'باقة الأعمال بأداء سنوي، مع تخفيض ومواكبة عند الانطلاق.',
         },
         features: {
-          fr: ['Tout le contenu de l’offre Business', 'Import de vos données initiales', 'Formation de 2 heures'],
+          fr: [
+            'Tout le contenu de l’offre Business',
+            'Import de vos données initiales',
+            'Formation de 2 heures',
+          ],
           en: ['Everything in Business', 'Import of your initial data', '2-hour training session'],
           ar: ['كل مزايا باقة الأعمال', 'استيراد معطياتكم الأولية', 'حصة تكوينية مدتها ساعتان'],
         },
@@ -889,7 +1213,11 @@ export const demoServices: DemoService[] = [
     kind: 'digital_service',
     categorySlug: 'services-digitaux',
     subCategorySlug: 'web-et-e-commerce',
-    name: { fr: 'Référencement naturel (SEO)', en: 'Search engine optimisation (SEO)', ar: 'تحسين الظهور في محركات البحث (SEO)' },
+    name: {
+      fr: 'Référencement naturel (SEO)',
+      en: 'Search engine optimisation (SEO)',
+      ar: 'تحسين الظهور في محركات البحث (SEO)',
+    },
     summary: {
       fr: 'Gagnez des visites qualifiées sur Google, en français comme en arabe, sans dépendre de la publicité.',
       en: 'Win qualified Google traffic in French and Arabic without relying on ads.',
@@ -910,9 +1238,24 @@ export const demoServices: DemoService[] = [
       ].join('\n\n'),
     },
     features: {
-      fr: ['Recherche de mots-clés en trois langues', 'Audit technique complet', 'Rédaction et optimisation de contenus', 'Rapport mensuel commenté'],
-      en: ['Keyword research in three languages', 'Full technical audit', 'Content writing and optimisation', 'Monthly report with commentary'],
-      ar: ['بحث عن الكلمات المفتاحية بثلاث لغات', 'تدقيق تقني شامل', 'كتابة المحتوى وتحسينه', 'تقرير شهري مع التحليل والتعليق'],
+      fr: [
+        'Recherche de mots-clés en trois langues',
+        'Audit technique complet',
+        'Rédaction et optimisation de contenus',
+        'Rapport mensuel commenté',
+      ],
+      en: [
+        'Keyword research in three languages',
+        'Full technical audit',
+        'Content writing and optimisation',
+        'Monthly report with commentary',
+      ],
+      ar: [
+        'بحث عن الكلمات المفتاحية بثلاث لغات',
+        'تدقيق تقني شامل',
+        'كتابة المحتوى وتحسينه',
+        'تقرير شهري مع التحليل والتعليق',
+      ],
     },
     images: ['/demo/services/referencement-seo.svg'],
     packages: [
@@ -944,7 +1287,11 @@ export const demoServices: DemoService[] = [
         },
         features: {
           fr: ['4 contenus optimisés par mois', 'Suivi de 50 mots-clés', 'Rapport et point mensuels'],
-          en: ['4 optimised pieces of content a month', '50 keywords tracked', 'Monthly report and review call'],
+          en: [
+            '4 optimised pieces of content a month',
+            '50 keywords tracked',
+            'Monthly report and review call',
+          ],
           ar: ['4 محتويات محسّنة كل شهر', 'تتبع 50 كلمة مفتاحية', 'تقرير واجتماع شهريان'],
         },
         priceMinor: 350000,
