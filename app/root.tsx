@@ -62,7 +62,11 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return result;
 }
 
-export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return currentParams.lang !== nextParams.lang || defaultShouldRevalidate;
 }
 
@@ -92,7 +96,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <ToastProvider>
-      <AppEffects toast={loaderData.toast} locale={loaderData.locale} hasCookie={loaderData.hasLanguageCookie} />
+      <AppEffects
+        toast={loaderData.toast}
+        locale={loaderData.locale}
+        hasCookie={loaderData.hasLanguageCookie}
+      />
       <Outlet />
       <LoadingOverlay />
     </ToastProvider>
@@ -103,6 +111,10 @@ function AppEffects(props: { toast: RootData['toast']; locale: Locale; hasCookie
   useServerToast(props.toast);
   useSameOriginLinks();
   useStoredLanguage(props.locale, props.hasCookie);
+  useEffect(() => {
+    // Read by the browser journeys (React owns the <html> attributes, so a window flag it is).
+    (window as unknown as { __hydrated?: boolean }).__hydrated = true;
+  }, []);
   return null;
 }
 

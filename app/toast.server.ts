@@ -15,7 +15,12 @@ function toastCookie(secret: string) {
 }
 
 /** A redirect that carries a toast to the next page (it survives the redirect, once). */
-export async function redirectWithToast(url: string, toast: ToastMessage, secret: string, init?: ResponseInit) {
+export async function redirectWithToast(
+  url: string,
+  toast: ToastMessage,
+  secret: string,
+  init?: ResponseInit,
+) {
   const headers = new Headers(init?.headers);
   headers.append('Set-Cookie', await toastCookie(secret).serialize(toast));
   return redirect(url, { ...init, headers });

@@ -19,7 +19,9 @@ async function main() {
     const { seeded } = await seedDemoShop(services);
     if (seeded.length) logger.info('demo shop seeded', { seeded });
   }
-  const build = (await import(pathToFileURL(join(projectRoot, 'build', 'server', 'index.js')).href)) as ServerBuild;
+  const build = (await import(
+    pathToFileURL(join(projectRoot, 'build', 'server', 'index.js')).href
+  )) as ServerBuild;
   const app = createHttpApp({ services, build, clientDir: defaultClientDir(projectRoot) });
   const server = app.listen(config.PORT, config.HOST, () => {
     logger.info('listening', {

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LOCALE, NAMESPACES, type Locale } from './languages';
+import { FALLBACK_LOCALE, LOCALES, NAMESPACES, type Locale } from './languages';
 
 /** One i18next instance: per request on the server, once in the browser. Resources come in whole. */
 export function createI18n(locale: Locale, resources: Resource): I18n {
@@ -9,7 +9,7 @@ export function createI18n(locale: Locale, resources: Resource): I18n {
     lng: locale,
     resources,
     fallbackLng: FALLBACK_LOCALE,
-    supportedLngs: Object.keys(resources),
+    supportedLngs: LOCALES,
     ns: [...NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false },

@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { useParams, useRevalidator } from 'react-router';
-import { isLocale, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, localeFromAcceptLanguage, type Locale } from './languages';
+import {
+  isLocale,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  localeFromAcceptLanguage,
+  type Locale,
+} from './languages';
 
 const YEAR = 60 * 60 * 24 * 365;
 

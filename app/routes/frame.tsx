@@ -10,7 +10,8 @@ import type { Route } from './+types/frame';
 /** The page frame (header, body, footer) under an optional language prefix. */
 export function loader({ params }: Route.LoaderArgs) {
   // An unknown prefix (or any unknown first segment) is a 404, never a silent fallback.
-  if (params.lang !== undefined && !isLocale(params.lang)) throw data(null, { status: 404, statusText: 'Not Found' });
+  if (params.lang !== undefined && !isLocale(params.lang))
+    throw data(null, { status: 404, statusText: 'Not Found' });
   return null;
 }
 

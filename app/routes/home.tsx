@@ -15,11 +15,18 @@ export default function Home() {
       <PageMeta title={t('home.title')} description={t('home.description')} />
       <section className="bg-gradient-to-b from-[#f4e9d8] to-white dark:from-slate-900 dark:to-slate-950">
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-20 lg:py-28">
-          <p className="font-semibold tracking-wide text-amber-800 uppercase dark:text-amber-400">{t('home.eyebrow')}</p>
-          <h1 className="max-w-3xl text-4xl leading-tight font-extrabold text-balance sm:text-5xl">{t('home.heading')}</h1>
+          <p className="font-semibold tracking-wide text-amber-800 uppercase dark:text-amber-400">
+            {t('home.eyebrow')}
+          </p>
+          <h1 className="max-w-3xl text-4xl leading-tight font-extrabold text-balance sm:text-5xl">
+            {t('home.heading')}
+          </h1>
           <p className="max-w-2xl text-lg text-slate-700 dark:text-slate-300">{t('home.lead')}</p>
           <div className="flex flex-wrap gap-3">
-            <LocalizedLink to="/produits" className="rounded-full bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800">
+            <LocalizedLink
+              to="/produits"
+              className="rounded-full bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800"
+            >
               {t('home.ctaProducts')}
             </LocalizedLink>
             <LocalizedLink
@@ -43,7 +50,9 @@ export default function Home() {
                   {t(`home.pillars.${pillar.key}.title`)}
                 </LocalizedLink>
               </h3>
-              <p className="mt-2 text-slate-700 dark:text-slate-300">{t(`home.pillars.${pillar.key}.body`)}</p>
+              <p className="mt-2 text-slate-700 dark:text-slate-300">
+                {t(`home.pillars.${pillar.key}.body`)}
+              </p>
             </li>
           ))}
         </ul>

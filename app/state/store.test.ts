@@ -3,12 +3,22 @@ import { createAppStore, initialState, STORAGE_KEY } from './store';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    data,
+  };
 }
 
 describe('app store', () => {
   it('starts with the spec defaults', () => {
-    expect(initialState).toEqual({ isDark: false, token: null, isLoggedIn: true, isSideOpen: false, user: {} });
+    expect(initialState).toEqual({
+      isDark: false,
+      token: null,
+      isLoggedIn: true,
+      isSideOpen: false,
+      user: {},
+    });
   });
 
   it('persists every change under the "todoList" key and reloads it', () => {

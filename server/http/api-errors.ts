@@ -3,7 +3,11 @@ import type { z } from 'zod';
 import type { RateLimiter } from '../platform/rate-limit';
 
 /** `{ message, errors: { field: [..] } }` with 422, the API's validation answer. */
-export function sendValidationError(res: Response, error: z.ZodError, message = 'The given data was invalid.') {
+export function sendValidationError(
+  res: Response,
+  error: z.ZodError,
+  message = 'The given data was invalid.',
+) {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.join('.') || '_';
@@ -12,7 +16,10 @@ export function sendValidationError(res: Response, error: z.ZodError, message = 
   res.status(422).json({ message, errors });
 }
 
-export function rateLimit(limiter: RateLimiter, message = 'Too many requests. Please try again later.'): RequestHandler {
+export function rateLimit(
+  limiter: RateLimiter,
+  message = 'Too many requests. Please try again later.',
+): RequestHandler {
   return (req, res, next) => {
     const result = limiter.hit(req.ip ?? 'unknown');
     if (result.allowed) return next();

@@ -14,7 +14,7 @@ import { staticAssets } from './static-assets';
 export interface HttpAppOptions {
   services: Services;
   /** The React Router server build, or a loader of it (development reloads it per request). */
-  build: ServerBuild | (() => Promise<ServerBuild>);
+  build?: ServerBuild | (() => Promise<ServerBuild>);
   clientDir?: string;
   /** Extra middleware before the pages (development: Vite). */
   before?: express.RequestHandler[];
@@ -65,6 +65,7 @@ export function createHttpApp({ services, build, clientDir, before = [] }: HttpA
   app.use('/api', api);
 
   if (before.length) app.use(...before);
+  if (!build) return app;
   app.all(
     '/{*splat}',
     createRequestHandler({

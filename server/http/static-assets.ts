@@ -29,6 +29,10 @@ export function staticAssets(clientDir: string): RequestHandler[] {
     next();
   };
   const assets = express.Router();
-  assets.use('/assets', precompressed, express.static(assetsDir, { immutable: true, maxAge: '1y', index: false }));
+  assets.use(
+    '/assets',
+    precompressed,
+    express.static(assetsDir, { immutable: true, maxAge: '1y', index: false }),
+  );
   return [assets, express.static(clientDir, { maxAge: '1h', index: false })];
 }

@@ -22,7 +22,12 @@ export interface Mailer {
  * SMTP when SMTP_URL is set; otherwise each mail is written to DATA_DIR/outbox as JSON and its
  * recipient and subject are logged, so the embedded demo works end to end without a mail server.
  */
-export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  logger: Logger;
+}): Mailer {
   if (opts.smtpUrl) {
     const transporter = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -47,7 +52,12 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
       mkdirSync(outbox, { recursive: true });
       const file = join(outbox, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`);
       writeFileSync(file, JSON.stringify({ from: opts.from, ...mail, hint: undefined }, null, 2));
-      opts.logger.info('mail written to outbox', { to: mail.to, subject: mail.subject, hint: mail.hint, file });
+      opts.logger.info('mail written to outbox', {
+        to: mail.to,
+        subject: mail.subject,
+        hint: mail.hint,
+        file,
+      });
     },
   };
 }

@@ -15,7 +15,9 @@ export function ErrorScreen({ error, showStack }: { error: unknown; showStack: b
     <section className="mx-auto max-w-2xl px-4 py-16" data-testid="error-screen">
       <h1 className="text-2xl font-bold">{t('errors.unexpected')}</h1>
       <p className="mt-4 text-lg">{detail}</p>
-      {stack && <pre className="mt-6 overflow-auto rounded bg-slate-100 p-4 text-sm dark:bg-slate-900">{stack}</pre>}
+      {stack && (
+        <pre className="mt-6 overflow-auto rounded bg-slate-100 p-4 text-sm dark:bg-slate-900">{stack}</pre>
+      )}
     </section>
   );
 }

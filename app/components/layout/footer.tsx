@@ -10,7 +10,10 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
   const { t } = useTranslation();
   const settings = useRootData()?.settings;
   const company = settings?.companyName ?? 'Emballo';
-  const socials = Object.entries(settings?.social ?? {}).filter(([, url]) => !!url) as [SocialNetwork, string][];
+  const socials = Object.entries(settings?.social ?? {}).filter(([, url]) => !!url) as [
+    SocialNetwork,
+    string,
+  ][];
   const linkClass = 'hover:text-white hover:underline';
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300" data-testid="site-footer">
@@ -39,7 +42,12 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
             </li>
             {settings?.certificationUrl && (
               <li>
-                <a href={settings.certificationUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                <a
+                  href={settings.certificationUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={linkClass}
+                >
                   {t('footer.certification')} <span className="sr-only">{t('footer.newTab')}</span>
                 </a>
               </li>
@@ -71,7 +79,9 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
                 </a>
               </FooterDetail>
             ))}
-            {settings?.openingHours && <FooterDetail label={t('footer.hours')}>{settings.openingHours}</FooterDetail>}
+            {settings?.openingHours && (
+              <FooterDetail label={t('footer.hours')}>{settings.openingHours}</FooterDetail>
+            )}
           </dl>
           {socials.length > 0 && (
             <>

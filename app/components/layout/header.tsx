@@ -45,7 +45,11 @@ export function Header() {
         {t('header.skipToContent')}
       </a>
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4">
-        <LocalizedLink to="/" className="flex items-center gap-2 text-xl font-extrabold" aria-label={t('brand.homeLink')}>
+        <LocalizedLink
+          to="/"
+          className="flex items-center gap-2 text-xl font-extrabold"
+          aria-label={t('brand.homeLink')}
+        >
           <Logo />
           <span aria-hidden="true">{company}</span>
         </LocalizedLink>
@@ -81,7 +85,14 @@ export function Header() {
             aria-haspopup="dialog"
             className="grid size-10 place-items-center rounded-full hover:bg-slate-100 lg:hidden dark:hover:bg-slate-800"
           >
-            <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              viewBox="0 0 24 24"
+              className="size-6"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
           </button>

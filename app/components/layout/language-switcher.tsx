@@ -52,7 +52,14 @@ export function LanguageSwitcher() {
         onClick={() => setOpen((v) => !v)}
         className="flex h-10 items-center gap-1 rounded-full px-3 text-sm font-semibold uppercase hover:bg-slate-100 dark:hover:bg-slate-800"
       >
-        <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
         </svg>

@@ -10,15 +10,16 @@ export function LoadingOverlay() {
   const navigation = useNavigation();
   const fetchers = useFetchers();
   const busy = navigation.state !== 'idle' || fetchers.some((f) => f.state === 'submitting');
-  const [visible, setVisible] = useState(false);
+  const [delayPassed, setDelayPassed] = useState(false);
   useEffect(() => {
-    if (!busy) {
-      setVisible(false);
-      return;
-    }
-    const timer = setTimeout(() => setVisible(true), OVERLAY_DELAY_MS);
-    return () => clearTimeout(timer);
+    if (!busy) return;
+    const timer = setTimeout(() => setDelayPassed(true), OVERLAY_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      setDelayPassed(false);
+    };
   }, [busy]);
+  const visible = busy && delayPassed;
   return (
     <div
       data-testid="loading-overlay"

@@ -47,7 +47,11 @@ export function MobileMenu() {
   if (!open) return null;
   return (
     <div className="fixed inset-0 z-40 lg:hidden">
-      <div className="absolute inset-0 bg-slate-950/50" aria-hidden="true" onClick={() => appStore.toggleSide(false)} />
+      <div
+        className="absolute inset-0 bg-slate-950/50"
+        aria-hidden="true"
+        onClick={() => appStore.toggleSide(false)}
+      />
       <div
         ref={panelRef}
         role="dialog"
@@ -63,7 +67,14 @@ export function MobileMenu() {
           aria-label={t('header.closeMenu')}
           className="ms-auto grid size-10 place-items-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
         >
-          <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-6"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M6 6l12 12M18 6 6 18" />
           </svg>
         </button>

@@ -12,7 +12,10 @@ export function NotFound() {
       </p>
       <h1 className="text-3xl font-extrabold">{t('errors.notFoundTitle')}</h1>
       <p className="text-lg text-slate-600 dark:text-slate-300">{t('errors.notFoundBody')}</p>
-      <LocalizedLink to="/" className="rounded-full bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800">
+      <LocalizedLink
+        to="/"
+        className="rounded-full bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800"
+      >
         {t('errors.returnHome')}
       </LocalizedLink>
     </section>

@@ -77,7 +77,9 @@ function Toaster({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: numbe
 }
 
 /** Shows a toast handed over by the server (e.g. after a redirect), once. */
-export function useServerToast(toast: { type: ToastType; key?: string; message?: string } | null | undefined) {
+export function useServerToast(
+  toast: { type: ToastType; key?: string; message?: string } | null | undefined,
+) {
   const show = useToast();
   const { t } = useTranslation();
   const text = toast ? (toast.message ?? (toast.key ? t(toast.key) : '')) : '';

@@ -1,0 +1,49 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const tmp = () => mkdtempSync(join(tmpdir(), 'emballo-cfg-'));
+
+describe('loadConfig', () => {
+  it('has working defaults for the embedded demo', () => {
+    const dir = join(tmp(), 'nested', 'data');
+    const cfg = loadConfig({ DATA_DIR: dir });
+    expect(cfg.PORT).toBe(3000);
+    expect(cfg.embedded).toBe(true);
+    expect(cfg.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(cfg.secureCookies).toBe(false);
+    // The session secret is generated once and kept in DATA_DIR.
+    expect(readFileSync(join(dir, 'session-secret'), 'utf8')).toBe(cfg.sessionSecret);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(cfg.sessionSecret);
+  });
+
+  it('explains what is wrong with clear messages', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(
+      ConfigError,
+    );
+    try {
+      loadConfig({ DATA_DIR: tmp(), PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    } catch (e) {
+      expect((e as Error).message).toContain('PORT');
+      expect((e as Error).message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+    }
+  });
+
+  it('requires SESSION_SECRET in production with PostgreSQL, and not in embedded mode', () => {
+    const dir = tmp();
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', DATABASE_URL: 'postgres://localhost/x' }),
+    ).toThrow(/SESSION_SECRET/);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'production' }).embedded).toBe(true);
+    expect(existsSync(join(dir, 'session-secret'))).toBe(true);
+  });
+
+  it('makes cookies Secure when PUBLIC_URL is https, and takes configured rate limits', () => {
+    const cfg = loadConfig({ DATA_DIR: tmp(), PUBLIC_URL: 'https://shop.example/', RATE_LIMIT_FORMS: '500' });
+    expect(cfg.secureCookies).toBe(true);
+    expect(cfg.PUBLIC_URL).toBe('https://shop.example');
+    expect(cfg.RATE_LIMIT_FORMS).toBe(500);
+  });
+});

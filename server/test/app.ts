@@ -1,0 +1,29 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../config';
+import type { Database } from '../db/connection';
+import { createHttpApp } from '../http/app';
+import { manualClock } from '../platform/clock';
+import { createLogger } from '../platform/logger';
+import { createServices } from '../services';
+import { createTestDatabase } from './database';
+
+/**
+ * The real services and HTTP app (API, health, locales) on a database of the test's own.
+ * Pages are tested in the browser journeys against the production build.
+ */
+export async function createTestApp(env: Record<string, string> = {}, opts: { database?: Database } = {}) {
+  const database = opts.database ?? (await createTestDatabase());
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'emballo-data-')),
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-1234',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const clock = manualClock(new Date());
+  const services = createServices({ config, database, logger: createLogger('silent'), clock });
+  const app = createHttpApp({ services });
+  return { app, services, database, clock, close: () => database.close() };
+}
