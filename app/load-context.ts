@@ -5,6 +5,8 @@ declare module 'react-router' {
     services: Services;
     nonce: string;
     requestId: string;
+    /** This browser's XSRF-TOKEN (set on this response when it had none). */
+    xsrfToken: string;
   }
 }
 

@@ -46,6 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       settings,
       toast,
       origin: services.config.PUBLIC_URL,
+      xsrfToken: context.xsrfToken,
       timeZone: services.config.TIME_ZONE,
       isDev: services.config.NODE_ENV === 'development',
     },

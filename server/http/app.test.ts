@@ -74,3 +74,36 @@ describe('http app', () => {
     await limited.close();
   });
 });
+
+describe('XSRF', () => {
+  it('issues a readable XSRF-TOKEN cookie', async () => {
+    const res = await request(ctx.app).get('/api/nope');
+    const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) =>
+      c.startsWith('XSRF-TOKEN='),
+    );
+    expect(cookie).toBeDefined();
+    expect(cookie).not.toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('refuses an API mutation made with the session cookie but without the matching header', async () => {
+    const token = 'a'.repeat(43);
+    const cookies = `sid=some-session; XSRF-TOKEN=${token}`;
+    const refused = await request(ctx.app).post('/api/nope').set('Cookie', cookies).send({});
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBeTruthy();
+    const wrong = await request(ctx.app)
+      .post('/api/nope')
+      .set('Cookie', cookies)
+      .set('X-XSRF-TOKEN', 'b'.repeat(43));
+    expect(wrong.status).toBe(403);
+    const ok = await request(ctx.app)
+      .post('/api/nope')
+      .set('Cookie', cookies)
+      .set('X-XSRF-TOKEN', token)
+      .send({});
+    expect(ok.status).toBe(404);
+    const anonymous = await request(ctx.app).post('/api/nope').send({});
+    expect(anonymous.status).toBe(404);
+  });
+});

@@ -10,6 +10,7 @@ import { moduleApis } from './module-apis';
 import { requestContext } from './request-context';
 import { securityHeaders } from './security-headers';
 import { staticAssets } from './static-assets';
+import { issueXsrfCookie, requireXsrfHeader } from './xsrf';
 
 export interface HttpAppOptions {
   services: Services;
@@ -48,9 +49,12 @@ export function createHttpApp({ services, build, clientDir, before = [] }: HttpA
 
   if (clientDir) app.use(staticAssets(clientDir));
   app.get('/locales/:lng/:ns.json', serveLocale);
+  // After static files, so cacheable assets never set a cookie.
+  app.use(issueXsrfCookie({ secure: config.secureCookies }));
 
   const api = express.Router();
   api.use(rateLimit(services.limits.api));
+  api.use(requireXsrfHeader);
   api.use(express.json({ limit: '100kb' }));
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -75,6 +79,7 @@ export function createHttpApp({ services, build, clientDir, before = [] }: HttpA
         services,
         nonce: res.locals.nonce as string,
         requestId: res.locals.requestId as string,
+        xsrfToken: res.locals.xsrfToken as string,
       }),
     }),
   );
