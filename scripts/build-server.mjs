@@ -2,6 +2,8 @@
 import { build } from 'esbuild';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+const buildDir = process.env.BUILD_DIR ?? 'build';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 await build({
@@ -11,11 +13,11 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
-  outfile: 'build/main.js',
+  outfile: join(buildDir, 'main.js'),
   logLevel: 'warning',
 });
 
-const assets = 'build/client/assets';
+const assets = join(buildDir, 'client', 'assets');
 let count = 0;
 for (const name of readdirSync(assets)) {
   if (!/\.(js|css|svg|json|txt)$/.test(name)) continue;
@@ -26,4 +28,4 @@ for (const name of readdirSync(assets)) {
   writeFileSync(file + '.gz', gzipSync(body, { level: 9 }));
   count++;
 }
-console.log(`server bundled to build/main.js; ${count} assets pre-compressed`);
+console.log(`server bundled to ${buildDir}/main.js; ${count} assets pre-compressed`);

@@ -2,11 +2,13 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-if (!existsSync('build/main.js')) {
+const buildDir = process.env.BUILD_DIR ?? 'build';
+if (!existsSync(join(buildDir, 'main.js'))) {
   console.error('No production build: run `npm run build` first (npm test does).');
   process.exit(1);
 }
 process.env.NODE_ENV = 'production';
 process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'emballo-e2e-'));
-await import('../build/main.js');
+await import(pathToFileURL(join(buildDir, 'main.js')).href);

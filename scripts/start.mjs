@@ -2,8 +2,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const stamp = 'build/main.js';
+const buildDir = process.env.BUILD_DIR ?? 'build';
+const stamp = join(buildDir, 'main.js');
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -20,4 +22,4 @@ if (stale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 process.env.NODE_ENV = 'production';
-await import('../build/main.js');
+await import(pathToFileURL(stamp).href);

@@ -4,8 +4,8 @@ import type { ServerBuild } from 'react-router';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { seedDemoShop, shouldSeedOnStart } from './db/seed';
-import { createHttpApp, defaultClientDir } from './http/app';
-import { projectRoot } from './paths';
+import { createHttpApp } from './http/app';
+import { buildDir } from './paths';
 import { createLogger } from './platform/logger';
 import { createServices } from './services';
 
@@ -19,10 +19,8 @@ async function main() {
     const { seeded } = await seedDemoShop(services);
     if (seeded.length) logger.info('demo shop seeded', { seeded });
   }
-  const build = (await import(
-    pathToFileURL(join(projectRoot, 'build', 'server', 'index.js')).href
-  )) as ServerBuild;
-  const app = createHttpApp({ services, build, clientDir: defaultClientDir(projectRoot) });
+  const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
+  const app = createHttpApp({ services, build, clientDir: join(buildDir, 'client') });
   const server = app.listen(config.PORT, config.HOST, () => {
     logger.info('listening', {
       url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,

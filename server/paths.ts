@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root, found from this file whether it runs from source or from build/. */
@@ -15,3 +15,4 @@ function findProjectRoot(): string {
 
 export const projectRoot = findProjectRoot();
 export const migrationsFolder = join(projectRoot, 'drizzle');
+export const buildDir = resolve(projectRoot, process.env.BUILD_DIR ?? 'build');

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Express } from 'express';
@@ -85,5 +84,3 @@ export function createHttpApp({ services, build, clientDir, before = [] }: HttpA
   );
   return app;
 }
-
-export const defaultClientDir = (root: string) => join(root, 'build', 'client');

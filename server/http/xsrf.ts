@@ -43,9 +43,7 @@ export function issueXsrfCookie(opts: { secure: boolean }): RequestHandler {
 export const requireXsrfHeader: RequestHandler = (req, res, next) => {
   if (!isMutation(req.method) || !hasSessionCookie(req.headers.cookie)) return next();
   if (xsrfMatches(req.headers.cookie, req.headers[XSRF_HEADER])) return next();
-  res
-    .status(403)
-    .json({
-      message: 'The security token of this request is missing or wrong. Reload the page and try again.',
-    });
+  res.status(403).json({
+    message: 'The security token of this request is missing or wrong. Reload the page and try again.',
+  });
 };

@@ -47,7 +47,7 @@ test('an unknown path answers 404 with the not-found page in the page language',
   expect((await request.get('/xx/produits')).status()).toBe(404);
   await page.goto(at('/no/such/page'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND[lang]);
-  await page.getByRole('link', { name: RETURN_HOME[lang] }).click();
+  await page.getByRole('main').getByRole('link', { name: RETURN_HOME[lang], exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${lang}$`));
 });
 
