@@ -43,7 +43,8 @@ export function HumanCheck({ invisible = false }: { invisible?: boolean }) {
           key: i18n.language,
           challengeurl: '/api/captcha/challenge',
           name: HUMAN_CHECK_FIELD,
-          auto: invisible ? 'onload' : 'onfocus',
+          // Loading is triggered by the user reaching the form, so solving starts right away.
+          auto: 'onload',
           hidefooter: true,
           hidelogo: true,
           strings,
