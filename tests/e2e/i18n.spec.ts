@@ -67,7 +67,7 @@ test('the language switcher changes text and direction without a reload, and the
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     target === 'ar'
       ? 'غلّف، خزّن، بِع: كل شيء في مكان واحد'
-      : 'Emballer, stocker, vendre : tout au même endroit',
+      : 'Emballer, stocker, vendre\u00a0: tout au même endroit',
   );
   expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe(target);

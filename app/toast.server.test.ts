@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { redirectWithToast, takeToast } from './toast.server';
+
+const secret = 'x'.repeat(40);
+
+describe('toasts across a redirect', () => {
+  it('carries a toast to the next page once, signed', async () => {
+    const res = await redirectWithToast('/fr', { type: 'success', message: 'Demande envoyée' }, secret);
+    expect(res.status).toBe(302);
+    const cookie = res.headers.get('Set-Cookie')!.split(';')[0]!;
+    const taken = await takeToast(new Request('http://x/fr', { headers: { Cookie: cookie } }), secret);
+    expect(taken.toast).toEqual({ type: 'success', message: 'Demande envoyée' });
+    expect(taken.headers?.['Set-Cookie']).toMatch(/Max-Age=0/);
+  });
+
+  it('ignores a forged or tampered toast cookie', async () => {
+    const res = await redirectWithToast(
+      '/',
+      { type: 'error', key: 'errors.somethingWentWrong' },
+      'o'.repeat(40),
+    );
+    const cookie = res.headers.get('Set-Cookie')!.split(';')[0]!;
+    expect(
+      (await takeToast(new Request('http://x/', { headers: { Cookie: cookie } }), secret)).toast,
+    ).toBeNull();
+  });
+});

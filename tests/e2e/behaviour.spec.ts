@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, waitForHydration } from './support/fixtures';
+
+test('the loading overlay is hidden, and shows only when a navigation takes longer than ~300 ms', async ({ page, at }) => {
+  await page.goto(at('/'));
+  await waitForHydration(page);
+  const overlay = page.getByTestId('loading-overlay');
+  await expect(overlay).toBeHidden();
+  // Slow down the data request of the next navigation.
+  await page.route('**/*.data*', async (route) => {
+    await new Promise((r) => setTimeout(r, 1200));
+    await route.continue();
+  });
+  await page.locator('footer a[href$="/contactus"]').click();
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toBeHidden({ timeout: 10_000 });
+  await page.unroute('**/*.data*');
+  // A fast navigation never shows it.
+  await page.locator('header a[href$="/gallery"]').first().click();
+  await expect(page).toHaveURL(/gallery/);
+  await expect(overlay).toBeHidden();
+});
+
+test('the home and not-found pages have no accessibility violations, in both themes', async ({ page, at }) => {
+  for (const path of ['/', '/no-such-page']) {
+    await page.goto(at(path));
+    await waitForHydration(page);
+    const light = await new AxeBuilder({ page }).analyze();
+    expect(light.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    const dark = await new AxeBuilder({ page }).analyze();
+    expect(dark.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    await page.getByTestId('theme-toggle').click();
+  }
+});
+
+test('the keyboard reaches the skip link first, then the header controls', async ({ page, at }) => {
+  await page.goto(at('/'));
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  const skip = page.locator('a[href="#main"]');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main$/);
+});
