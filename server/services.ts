@@ -1,5 +1,9 @@
 import type { Config } from './config';
 import type { Database } from './db/connection';
+import { createCatalogService } from './modules/catalog/service';
+import { createContactService } from './modules/contact/service';
+import { createContentService } from './modules/content/service';
+import { createSearchService } from './modules/search/service';
 import { createSettingsService } from './modules/settings/service';
 import { createCaptcha } from './platform/captcha';
 import { systemClock, type Clock } from './platform/clock';
@@ -19,21 +23,27 @@ export function createServices(deps: {
   const clock = deps.clock ?? systemClock;
   const db = database.db;
   const windowMs = config.RATE_LIMIT_WINDOW_MS;
+  const mailer =
+    deps.mailer ??
+    createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, logger });
+  const catalog = createCatalogService(db, clock);
   return {
     config,
     database,
     db,
     logger,
     clock,
-    mailer:
-      deps.mailer ??
-      createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, logger }),
+    mailer,
     captcha: createCaptcha({ secret: config.sessionSecret, clock }),
     limits: {
       forms: createRateLimiter({ limit: config.RATE_LIMIT_FORMS, windowMs, clock }),
       api: createRateLimiter({ limit: config.RATE_LIMIT_API, windowMs, clock }),
     },
     settings: createSettingsService(db),
+    catalog,
+    content: createContentService(db, clock),
+    search: createSearchService(db, clock),
+    contact: createContactService({ db, clock, mailer, logger, config, catalog }),
   };
 }
 

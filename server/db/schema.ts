@@ -1,2 +1,5 @@
 // Every module's tables, for drizzle-kit and for typed queries. Modules own their schema files.
 export * from '../modules/settings/schema';
+export * from '../modules/catalog/schema';
+export * from '../modules/content/schema';
+export * from '../modules/contact/schema';

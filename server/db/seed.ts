@@ -1,3 +1,5 @@
+import { seedDemoCatalog } from '../modules/catalog/seed';
+import { seedDemoContent } from '../modules/content/seed';
 import { demoSiteSettings } from '../modules/settings/demo';
 import type { Services } from '../services';
 
@@ -7,6 +9,14 @@ export async function seedDemoShop(services: Services): Promise<{ seeded: string
   if (!(await services.settings.hasSiteSettings())) {
     await services.settings.saveSiteSettings(demoSiteSettings);
     seeded.push('site settings');
+  }
+  if (await seedDemoCatalog(services.db, services.clock.now())) {
+    services.catalog.invalidate();
+    seeded.push('catalogue');
+  }
+  if (await seedDemoContent(services.db, services.clock.now())) {
+    services.content.invalidate();
+    seeded.push('blog, FAQs and pages');
   }
   return { seeded };
 }

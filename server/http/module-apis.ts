@@ -1,7 +1,8 @@
 import type { Router } from 'express';
+import { contactApi } from '../modules/contact/api';
 import type { Services } from '../services';
 
 /** Each business module's REST router, mounted under /api. */
-export function moduleApis(_services: Services): Router[] {
-  return [];
+export function moduleApis(services: Services): Router[] {
+  return [contactApi(services)];
 }

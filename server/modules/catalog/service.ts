@@ -1,0 +1,301 @@
+import { asc } from 'drizzle-orm';
+import { LOCALES, type Locale } from '../../../app/i18n/languages';
+import type { Db } from '../../db/types';
+import type { Clock } from '../../platform/clock';
+import {
+  categories,
+  categoryTranslations,
+  galleryItems,
+  galleryItemTranslations,
+  offers,
+  offerTranslations,
+  packages,
+  packageTranslations,
+  projects,
+  projectTranslations,
+  services,
+  serviceTranslations,
+  subCategories,
+  subCategoryTranslations,
+} from './schema';
+import { translationPicker } from './translations';
+import {
+  applyDiscount,
+  type Category,
+  type GalleryItem,
+  type Offer,
+  type Package,
+  type Project,
+  type Service,
+  type ServiceKind,
+} from './types';
+
+interface OfferRow extends Omit<Offer, 'startsAt' | 'endsAt'> {
+  startsAt: Date;
+  endsAt: Date;
+}
+
+interface CatalogSnapshot {
+  categories: Category[];
+  services: Service[];
+  offers: OfferRow[];
+  gallery: GalleryItem[];
+  projects: Project[];
+}
+
+/**
+ * The public catalogue. It is small and read on almost every page, so each language's whole
+ * catalogue is read once into memory and served from there; any write calls `invalidate()`
+ * (ADR-0100).
+ */
+export function createCatalogService(db: Db, clock: Clock) {
+  const snapshots = new Map<Locale, Promise<CatalogSnapshot>>();
+
+  async function readAll() {
+    const [cats, catT, subs, subT, svcs, svcT, pkgs, pkgT, offs, offT, gal, galT, projs, projT] =
+      await Promise.all([
+        db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
+        db.select().from(categoryTranslations),
+        db.select().from(subCategories).orderBy(asc(subCategories.position), asc(subCategories.id)),
+        db.select().from(subCategoryTranslations),
+        db.select().from(services).orderBy(asc(services.position), asc(services.id)),
+        db.select().from(serviceTranslations),
+        db.select().from(packages).orderBy(asc(packages.position), asc(packages.id)),
+        db.select().from(packageTranslations),
+        db.select().from(offers).orderBy(asc(offers.endsAt), asc(offers.id)),
+        db.select().from(offerTranslations),
+        db.select().from(galleryItems).orderBy(asc(galleryItems.position), asc(galleryItems.id)),
+        db.select().from(galleryItemTranslations),
+        db.select().from(projects).orderBy(asc(projects.year), asc(projects.id)),
+        db.select().from(projectTranslations),
+      ]);
+    return {
+      cats,
+      subs,
+      svcs,
+      pkgs,
+      offs,
+      gal,
+      projs,
+      text: {
+        cat: translationPicker(catT, (r) => r.categoryId),
+        sub: translationPicker(subT, (r) => r.subCategoryId),
+        svc: translationPicker(svcT, (r) => r.serviceId),
+        pkg: translationPicker(pkgT, (r) => r.packageId),
+        off: translationPicker(offT, (r) => r.offerId),
+        gal: translationPicker(galT, (r) => r.galleryItemId),
+        proj: translationPicker(projT, (r) => r.projectId),
+      },
+    };
+  }
+
+  async function build(locale: Locale): Promise<CatalogSnapshot> {
+    const { cats, subs, svcs, pkgs, offs, gal, projs, text } = await readAll();
+    const catSlug = new Map(cats.map((c) => [c.id, c.slug]));
+    const subSlug = new Map(subs.map((s) => [s.id, s.slug]));
+    const svcSlug = new Map(svcs.map((s) => [s.id, s.slug]));
+
+    const categoryList: Category[] = cats.map((c) => ({
+      id: c.id,
+      slug: c.slug,
+      image: c.image,
+      name: text.cat(c.id, locale)?.name ?? c.slug,
+      description: text.cat(c.id, locale)?.description ?? '',
+      subCategories: subs
+        .filter((s) => s.categoryId === c.id)
+        .map((s) => ({
+          id: s.id,
+          slug: s.slug,
+          categorySlug: c.slug,
+          name: text.sub(s.id, locale)?.name ?? s.slug,
+          description: text.sub(s.id, locale)?.description ?? '',
+        })),
+    }));
+
+    const packageList: Package[] = pkgs.map((p) => {
+      const t = text.pkg(p.id, locale);
+      const discount =
+        p.discountType && p.discountValue != null ? { type: p.discountType, value: p.discountValue } : null;
+      return {
+        id: p.id,
+        slug: p.slug,
+        serviceSlug: svcSlug.get(p.serviceId) ?? '',
+        name: t?.name ?? p.slug,
+        description: t?.description ?? '',
+        features: t?.features ?? [],
+        priceMinor: p.priceMinor,
+        currency: p.currency,
+        discount,
+        finalPriceMinor: applyDiscount(p.priceMinor, discount),
+        billingPeriod: p.billingPeriod,
+        paymentKind: p.paymentKind,
+      };
+    });
+
+    const serviceList: Service[] = svcs.map((s) => {
+      const t = text.svc(s.id, locale);
+      const own = packageList.filter((p) => p.serviceSlug === s.slug);
+      const cheapest = own.reduce<Package | null>(
+        (min, p) => (!min || p.finalPriceMinor < min.finalPriceMinor ? p : min),
+        null,
+      );
+      return {
+        id: s.id,
+        slug: s.slug,
+        kind: s.kind,
+        categorySlug: catSlug.get(s.categoryId) ?? '',
+        subCategorySlug: s.subCategoryId ? (subSlug.get(s.subCategoryId) ?? null) : null,
+        name: t?.name ?? s.slug,
+        summary: t?.summary ?? '',
+        description: t?.description ?? '',
+        features: t?.features ?? [],
+        images: s.images,
+        featured: s.featured,
+        packages: own,
+        fromPrice: cheapest ? { minor: cheapest.finalPriceMinor, currency: cheapest.currency } : null,
+      };
+    });
+    const serviceById = new Map(serviceList.map((s) => [s.id, s]));
+    const packageById = new Map(packageList.map((p) => [p.id, p]));
+
+    const offerList: OfferRow[] = offs.map((o) => {
+      const service = serviceById.get(o.serviceId);
+      const pkg = o.packageId ? packageById.get(o.packageId) : undefined;
+      const discount = { type: o.discountType, value: o.discountValue };
+      const base = pkg ? pkg.priceMinor : null;
+      return {
+        id: o.id,
+        slug: o.slug,
+        serviceSlug: service?.slug ?? '',
+        serviceName: service?.name ?? '',
+        packageSlug: pkg?.slug ?? null,
+        packageName: pkg?.name ?? null,
+        title: text.off(o.id, locale)?.title ?? o.slug,
+        description: text.off(o.id, locale)?.description ?? '',
+        discount,
+        startsAt: o.startsAt,
+        endsAt: o.endsAt,
+        image: service?.images[0] ?? null,
+        priceMinor: base,
+        offerPriceMinor: base == null ? null : applyDiscount(base, discount),
+        currency: pkg?.currency ?? null,
+      };
+    });
+
+    return {
+      categories: categoryList,
+      services: serviceList,
+      offers: offerList,
+      gallery: gal.map((g) => ({
+        id: g.id,
+        slug: g.slug,
+        image: g.image,
+        title: text.gal(g.id, locale)?.title ?? g.slug,
+        caption: text.gal(g.id, locale)?.caption ?? '',
+      })),
+      projects: projs.map((p) => ({
+        id: p.id,
+        slug: p.slug,
+        serviceSlug: svcSlug.get(p.serviceId) ?? '',
+        serviceName: serviceById.get(p.serviceId)?.name ?? '',
+        title: text.proj(p.id, locale)?.title ?? p.slug,
+        summary: text.proj(p.id, locale)?.summary ?? '',
+        liveUrl: p.liveUrl,
+        images: p.images,
+        year: p.year,
+      })),
+    };
+  }
+
+  function snapshot(locale: Locale): Promise<CatalogSnapshot> {
+    let pending = snapshots.get(locale);
+    if (!pending) {
+      pending = build(locale);
+      // A failed read must not stay cached.
+      pending.catch(() => snapshots.delete(locale));
+      snapshots.set(locale, pending);
+    }
+    return pending;
+  }
+
+  const serialiseOffer = (o: OfferRow): Offer => ({
+    ...o,
+    startsAt: o.startsAt.toISOString(),
+    endsAt: o.endsAt.toISOString(),
+  });
+
+  return {
+    /** Drops every cached language: call after any write to catalogue tables. */
+    invalidate: () => snapshots.clear(),
+    async listCategories(locale: Locale) {
+      return (await snapshot(locale)).categories;
+    },
+    async getCategory(locale: Locale, slug: string) {
+      const snap = await snapshot(locale);
+      const category = snap.categories.find((c) => c.slug === slug);
+      if (!category) return null;
+      return { category, services: snap.services.filter((s) => s.categorySlug === slug) };
+    },
+    async getSubCategory(locale: Locale, slug: string) {
+      const snap = await snapshot(locale);
+      for (const category of snap.categories) {
+        const subCategory = category.subCategories.find((s) => s.slug === slug);
+        if (subCategory)
+          return {
+            category,
+            subCategory,
+            services: snap.services.filter((s) => s.subCategorySlug === slug),
+          };
+      }
+      return null;
+    },
+    async listServices(locale: Locale, filter: { kind?: ServiceKind; featured?: boolean } = {}) {
+      return (await snapshot(locale)).services.filter(
+        (s) =>
+          (!filter.kind || s.kind === filter.kind) &&
+          (filter.featured === undefined || s.featured === filter.featured),
+      );
+    },
+    async getService(locale: Locale, slug: string) {
+      const snap = await snapshot(locale);
+      const service = snap.services.find((s) => s.slug === slug);
+      if (!service) return null;
+      const category = snap.categories.find((c) => c.slug === service.categorySlug) ?? null;
+      return {
+        service,
+        category,
+        subCategory: category?.subCategories.find((s) => s.slug === service.subCategorySlug) ?? null,
+        offers: snap.offers
+          .filter((o) => o.serviceSlug === slug && isCurrent(o, clock.now()))
+          .map(serialiseOffer),
+        projects: snap.projects.filter((p) => p.serviceSlug === slug),
+      };
+    },
+    /** Offers running now (started, not ended), soonest to end first. */
+    async listCurrentOffers(locale: Locale) {
+      const now = clock.now();
+      return (await snapshot(locale)).offers.filter((o) => isCurrent(o, now)).map(serialiseOffer);
+    },
+    async listGallery(locale: Locale) {
+      return (await snapshot(locale)).gallery;
+    },
+    async listProjects(locale: Locale) {
+      return (await snapshot(locale)).projects;
+    },
+    /** Every public catalogue URL part, for the sitemap. */
+    async listSlugs() {
+      const snap = await snapshot(LOCALES[0]!);
+      return {
+        categories: snap.categories.map((c) => c.slug),
+        subCategories: snap.categories.flatMap((c) => c.subCategories.map((s) => s.slug)),
+        services: snap.services.map((s) => ({ slug: s.slug, packages: s.packages.map((p) => p.slug) })),
+      };
+    },
+  };
+}
+
+function isCurrent(offer: { startsAt: Date; endsAt: Date }, now: Date) {
+  return offer.startsAt <= now && offer.endsAt > now;
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,105 @@
+import type { BillingPeriod, DiscountType, PaymentKind, ServiceKind } from './schema';
+
+export type { BillingPeriod, DiscountType, PaymentKind, ServiceKind };
+
+export interface Discount {
+  type: DiscountType;
+  /** Minor units for an amount, a whole number for a percent. */
+  value: number;
+}
+
+export interface SubCategory {
+  id: number;
+  slug: string;
+  categorySlug: string;
+  name: string;
+  description: string;
+}
+
+export interface Category {
+  id: number;
+  slug: string;
+  image: string;
+  name: string;
+  description: string;
+  subCategories: SubCategory[];
+}
+
+export interface Package {
+  id: number;
+  slug: string;
+  serviceSlug: string;
+  name: string;
+  description: string;
+  features: string[];
+  priceMinor: number;
+  currency: string;
+  discount: Discount | null;
+  /** The price after the package's own discount. */
+  finalPriceMinor: number;
+  billingPeriod: BillingPeriod | null;
+  paymentKind: PaymentKind;
+}
+
+export interface Service {
+  id: number;
+  slug: string;
+  kind: ServiceKind;
+  categorySlug: string;
+  subCategorySlug: string | null;
+  name: string;
+  summary: string;
+  description: string;
+  features: string[];
+  images: string[];
+  featured: boolean;
+  packages: Package[];
+  /** The lowest final price among its packages, for "from …" labels. */
+  fromPrice: { minor: number; currency: string } | null;
+}
+
+export interface Offer {
+  id: number;
+  slug: string;
+  serviceSlug: string;
+  serviceName: string;
+  packageSlug: string | null;
+  packageName: string | null;
+  title: string;
+  description: string;
+  discount: Discount;
+  startsAt: string;
+  endsAt: string;
+  image: string | null;
+  /** Price before and after the offer, when it applies to one package. */
+  priceMinor: number | null;
+  offerPriceMinor: number | null;
+  currency: string | null;
+}
+
+export interface GalleryItem {
+  id: number;
+  slug: string;
+  image: string;
+  title: string;
+  caption: string;
+}
+
+export interface Project {
+  id: number;
+  slug: string;
+  serviceSlug: string;
+  serviceName: string;
+  title: string;
+  summary: string;
+  liveUrl: string;
+  images: string[];
+  year: number;
+}
+
+/** Applies a discount to a price in minor units; never below zero. */
+export function applyDiscount(priceMinor: number, discount: Discount | null): number {
+  if (!discount) return priceMinor;
+  const off = discount.type === 'percent' ? Math.round((priceMinor * discount.value) / 100) : discount.value;
+  return Math.max(0, priceMinor - off);
+}

@@ -1,0 +1,210 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Locale } from '../../../app/i18n/languages';
+import type { Config } from '../../config';
+import type { Db } from '../../db/types';
+import type { Clock } from '../../platform/clock';
+import type { Logger } from '../../platform/logger';
+import type { Mail, Mailer } from '../../platform/mail';
+import type { CatalogService } from '../catalog/service';
+import { newsletterConfirmMail, requestConfirmationMail, requestNoticeMail } from './mails';
+import { contactRequests, newsletterSubscribers, type RequestKind } from './schema';
+
+export interface NewRequest {
+  kind: RequestKind;
+  fullName: string;
+  email: string;
+  phone?: string | null;
+  company?: string | null;
+  subject?: string | null;
+  message?: string | null;
+  /** The slug of the service a demo is asked for. */
+  serviceSlug?: string | null;
+  locale: Locale;
+  userId?: number | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+export function createContactService(deps: {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  logger: Logger;
+  config: Pick<Config, 'PUBLIC_URL' | 'COMPANY_EMAIL'>;
+  catalog: CatalogService;
+}) {
+  const { db, clock, mailer, logger, config, catalog } = deps;
+  const url = (locale: Locale, path: string) => `${config.PUBLIC_URL}/${locale}${path}`;
+
+  /** The request is stored first; a mail that cannot go out is logged, never lost silently. */
+  async function sendAll(mails: Mail[]) {
+    await Promise.all(
+      mails.map((mail) =>
+        mailer
+          .send(mail)
+          .catch((error: unknown) => logger.error('mail failed', { to: mail.to, error: String(error) })),
+      ),
+    );
+  }
+
+  async function createRequest(
+    input: NewRequest,
+  ): Promise<{ ok: true; id: string } | { ok: false; field: 'service' }> {
+    let serviceId: number | null = null;
+    let serviceName: string | null = null;
+    if (input.serviceSlug) {
+      const found = await catalog.getService(input.locale, input.serviceSlug);
+      if (!found) return { ok: false, field: 'service' };
+      serviceId = found.service.id;
+      serviceName = found.service.name;
+    }
+    const id = randomUUID();
+    const row = {
+      id,
+      kind: input.kind,
+      fullName: input.fullName,
+      email: input.email.toLowerCase(),
+      phone: input.phone || null,
+      company: input.company || null,
+      subject: input.subject || null,
+      message: input.message || null,
+      serviceId,
+      userId: input.userId ?? null,
+      locale: input.locale,
+      createdAt: clock.now(),
+    };
+    await db.insert(contactRequests).values(row);
+    const data = { ...row, serviceName, link: url(input.locale, `/contact_requests/${id}`) };
+    await sendAll([requestConfirmationMail(data), requestNoticeMail(data, config.COMPANY_EMAIL)]);
+    return { ok: true, id };
+  }
+
+  /** A request by its unguessable id; anything that is not a v4 UUID is simply not found. */
+  async function getRequest(id: string, locale: Locale) {
+    if (!UUID.test(id)) return null;
+    const [row] = await db.select().from(contactRequests).where(eq(contactRequests.id, id.toLowerCase()));
+    if (!row) return null;
+    let serviceName: string | null = null;
+    let serviceSlug: string | null = null;
+    if (row.serviceId) {
+      const services = await catalog.listServices(locale);
+      const service = services.find((s) => s.id === row.serviceId);
+      serviceName = service?.name ?? null;
+      serviceSlug = service?.slug ?? null;
+    }
+    return {
+      id: row.id,
+      kind: row.kind,
+      fullName: row.fullName,
+      email: row.email,
+      phone: row.phone,
+      company: row.company,
+      subject: row.subject,
+      message: row.message,
+      status: row.status,
+      serviceName,
+      serviceSlug,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  /**
+   * Double opt-in: a new address is stored as pending and mailed a confirmation link. Asking
+   * again changes nothing (no duplicate, no second mail); an address that unsubscribed is told
+   * how to come back instead of being re-added behind its back.
+   */
+  async function subscribe(
+    rawEmail: string,
+    locale: Locale,
+  ): Promise<'subscribed' | 'already' | 'unsubscribed'> {
+    const email = rawEmail.trim().toLowerCase();
+    const token = randomBytes(24).toString('base64url');
+    const inserted = await db
+      .insert(newsletterSubscribers)
+      .values({ email, status: 'pending', token, locale, createdAt: clock.now() })
+      .onConflictDoNothing({ target: newsletterSubscribers.email })
+      .returning({ id: newsletterSubscribers.id });
+    if (inserted.length === 0) {
+      const [existing] = await db
+        .select({ status: newsletterSubscribers.status })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, email));
+      return existing?.status === 'unsubscribed' ? 'unsubscribed' : 'already';
+    }
+    await sendAll([newsletterMail(email, locale, token)]);
+    return 'subscribed';
+  }
+
+  function newsletterMail(email: string, locale: Locale, token: string) {
+    return newsletterConfirmMail({
+      to: email,
+      locale,
+      confirmLink: url(locale, `/newsletter/confirm?token=${token}`),
+      unsubscribeLink: url(locale, `/newsletter/unsubscribe?token=${token}`),
+    });
+  }
+
+  async function findByToken(token: string) {
+    if (!/^[\w-]{16,64}$/.test(token)) return null;
+    const [row] = await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.token, token));
+    return row ?? null;
+  }
+
+  /** Confirms a pending address; a link of an unsubscribed address does not bring it back. */
+  async function confirmSubscription(token: string) {
+    const row = await findByToken(token);
+    if (!row) return null;
+    if (row.status === 'pending')
+      await db
+        .update(newsletterSubscribers)
+        .set({ status: 'confirmed', confirmedAt: clock.now() })
+        .where(eq(newsletterSubscribers.id, row.id));
+    return row.status === 'unsubscribed' ? 'unsubscribed' : 'confirmed';
+  }
+
+  async function unsubscribe(token: string) {
+    const row = await findByToken(token);
+    if (!row) return null;
+    if (row.status !== 'unsubscribed')
+      await db
+        .update(newsletterSubscribers)
+        .set({ status: 'unsubscribed', unsubscribedAt: clock.now() })
+        .where(eq(newsletterSubscribers.id, row.id));
+    return 'unsubscribed' as const;
+  }
+
+  /** Coming back from the unsubscribe page: pending again, with a new confirmation mail. */
+  async function resubscribe(token: string, locale: Locale) {
+    const row = await findByToken(token);
+    if (!row) return null;
+    if (row.status !== 'unsubscribed') return row.status;
+    const fresh = randomBytes(24).toString('base64url');
+    await db
+      .update(newsletterSubscribers)
+      .set({ status: 'pending', token: fresh, unsubscribedAt: null, locale })
+      .where(eq(newsletterSubscribers.id, row.id));
+    await sendAll([newsletterMail(row.email, locale, fresh)]);
+    return 'pending' as const;
+  }
+
+  async function getSubscriber(email: string) {
+    const [row] = await db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email.trim().toLowerCase()));
+    return row ?? null;
+  }
+
+  return {
+    createRequest,
+    getRequest,
+    subscribe,
+    confirmSubscription,
+    unsubscribe,
+    resubscribe,
+    getSubscriber,
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

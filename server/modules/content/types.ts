@@ -1,0 +1,40 @@
+import type { PageSlug } from './schema';
+
+export type { PageSlug };
+
+export interface BlogCategory {
+  id: number;
+  slug: string;
+  name: string;
+  postCount: number;
+}
+
+export interface BlogPostSummary {
+  id: number;
+  slug: string;
+  categorySlug: string;
+  categoryName: string;
+  title: string;
+  excerpt: string;
+  image: string;
+  author: string;
+  publishedAt: string;
+  views: number;
+}
+
+export interface BlogPost extends BlogPostSummary {
+  body: string;
+}
+
+export interface FaqGroup {
+  slug: string;
+  name: string;
+  items: { id: number; question: string; answer: string }[];
+}
+
+export interface ContentPage {
+  slug: PageSlug;
+  title: string;
+  summary: string;
+  body: string;
+}
