@@ -5,6 +5,8 @@ import { createContactService } from './modules/contact/service';
 import { createContentService } from './modules/content/service';
 import { createSearchService } from './modules/search/service';
 import { createSettingsService } from './modules/settings/service';
+import { createAccountsService } from './modules/accounts/service';
+import { createNotificationsService } from './modules/notifications/service';
 import { createCaptcha } from './platform/captcha';
 import { systemClock, type Clock } from './platform/clock';
 import type { Logger } from './platform/logger';
@@ -26,6 +28,7 @@ export function createServices(deps: {
   const mailer =
     deps.mailer ??
     createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, logger });
+  const notifications = createNotificationsService(db, clock);
   const catalog = createCatalogService(db, clock);
   return {
     config,
@@ -44,6 +47,8 @@ export function createServices(deps: {
     content: createContentService(db, clock),
     search: createSearchService(db, clock),
     contact: createContactService({ db, clock, mailer, logger, config, catalog }),
+    notifications,
+    accounts: createAccountsService({ db, clock, mailer, notifications, publicUrl: config.PUBLIC_URL, logger }),
   };
 }
 

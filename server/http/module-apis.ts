@@ -1,8 +1,10 @@
 import type { Router } from 'express';
+import { accountsApi } from '../modules/accounts/api';
+import { notificationsApi } from '../modules/notifications/api';
 import { contactApi } from '../modules/contact/api';
 import type { Services } from '../services';
 
 /** Each business module's REST router, mounted under /api. */
 export function moduleApis(services: Services): Router[] {
-  return [contactApi(services)];
+  return [accountsApi(services), notificationsApi(services), contactApi(services)];
 }

@@ -1,0 +1,97 @@
+import { parse } from 'cookie';
+import { Router, type Request, type RequestHandler } from 'express';
+import { z } from 'zod';
+import { loginSchema } from '../../../app/features/auth/schemas';
+import { localeFromAcceptLanguage } from '../../../app/i18n/languages';
+import { sendValidationError } from '../../http/api-errors';
+import { SESSION_COOKIE } from '../../http/xsrf';
+import { translator } from '../../platform/i18n';
+import type { Services } from '../../services';
+import type { SessionUser } from './sessions';
+
+function bearer(req: Request): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+  return match?.[1];
+}
+
+/** The language of API messages: the client's Accept-Language, else English. */
+export function apiT(req: Request) {
+  return translator(localeFromAcceptLanguage(req.headers['accept-language']) ?? 'en');
+}
+
+/** The user behind a Bearer token, else behind the session cookie; null for a visitor. */
+export async function apiUser(services: Services, req: Request): Promise<SessionUser | null> {
+  const token = bearer(req);
+  if (token) return services.accounts.sessions.resolve(token, 'api');
+  return services.accounts.sessions.resolve(parse(req.headers.cookie ?? '')[SESSION_COOKIE], 'browser');
+}
+
+/** 401 `{message}` for visitors; otherwise `res.locals.user` is the acting user. */
+export function requireApiUser(services: Services): RequestHandler {
+  return async (req, res, next) => {
+    const user = await apiUser(services, req);
+    if (!user) {
+      res.status(401).json({ message: apiT(req)('account:api.unauthenticated') });
+      return;
+    }
+    res.locals.user = user;
+    next();
+  };
+}
+
+const loginBody = loginSchema.extend({ altcha: z.string().max(4096).optional() });
+
+/** API clients log in for a Bearer token (hashed at rest) and log out to revoke it. */
+export function accountsApi(services: Services): Router {
+  const router = Router();
+
+  router.post('/auth/login', async (req, res) => {
+    const t = apiT(req);
+    const parsed = loginBody.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      const translated = new z.ZodError(
+        parsed.error.issues.map((i) => ({ ...i, message: t(`account:${i.message}`) })),
+      );
+      return sendValidationError(res, translated, t('account:api.invalidData'));
+    }
+    const { email, password, altcha } = parsed.data;
+    const humanVerified = altcha ? await services.captcha.verify(altcha) : false;
+    const result = await services.accounts.login({
+      email,
+      password,
+      ip: req.ip ?? 'unknown',
+      kind: 'api',
+      userAgent: req.headers['user-agent'],
+      humanVerified,
+    });
+    if (result.ok) {
+      const user = await services.accounts.sessions.resolve(result.secret, 'api');
+      return res.json({
+        token: result.secret,
+        user: { id: user!.id, first_name: user!.first_name, last_name: user!.last_name, email: user!.email },
+      });
+    }
+    switch (result.reason) {
+      case 'ipBlocked':
+        return res.status(429).json({ message: t('account:login.tooManyAttempts') });
+      case 'captchaRequired':
+        return res.status(422).json({
+          message: t('common:humanCheck.required'),
+          errors: { altcha: [t('common:humanCheck.required')] },
+        });
+      case 'unconfirmed':
+        return res.status(403).json({ message: t('account:login.unconfirmed') });
+      default:
+        return res.status(401).json({ message: t('account:login.invalid') });
+    }
+  });
+
+  router.post('/auth/logout', async (req, res) => {
+    const token = bearer(req);
+    if (token) await services.accounts.sessions.revoke(token);
+    else await services.accounts.sessions.revoke(parse(req.headers.cookie ?? '')[SESSION_COOKIE]);
+    res.json({ success: true });
+  });
+
+  return router;
+}

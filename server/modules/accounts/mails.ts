@@ -1,0 +1,63 @@
+import { isLocale, type Locale } from '../../../app/i18n/languages';
+import type { Mail } from '../../platform/mail';
+import { translator } from '../../platform/i18n';
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function layout(locale: Locale, paragraphs: string[], highlight?: string) {
+  const dir = locale === 'ar' ? 'rtl' : 'ltr';
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  const big = highlight
+    ? `<p style="font-size:28px;font-weight:bold;letter-spacing:6px;direction:ltr">${escapeHtml(highlight)}</p>`
+    : '';
+  return `<!doctype html><html lang="${locale}" dir="${dir}"><body style="font-family:sans-serif">${body}${big}</body></html>`;
+}
+
+const lang = (locale: string): Locale => (isLocale(locale) ? locale : 'en');
+
+/** The six-digit code that confirms an address (at signup or when changing it). */
+export function verificationCodeMail(to: string, localeName: string, name: string, code: string): Mail {
+  const locale = lang(localeName);
+  const t = translator(locale);
+  const greeting = t('account:mail.greeting', { name });
+  const intro = t('account:mail.code.intro');
+  const expiry = t('account:mail.code.expiry', { minutes: 10 });
+  return {
+    to,
+    subject: t('account:mail.code.subject', { code }),
+    text: [greeting, intro, code, expiry].join('\n\n'),
+    html: layout(locale, [greeting, intro], code) + '',
+    hint: `verification code ${code}`,
+  };
+}
+
+/** The single-use link that sets a new password. */
+export function passwordResetMail(to: string, localeName: string, name: string, link: string): Mail {
+  const locale = lang(localeName);
+  const t = translator(locale);
+  const greeting = t('account:mail.greeting', { name });
+  const intro = t('account:mail.reset.intro');
+  const expiry = t('account:mail.reset.expiry', { minutes: 30 });
+  const ignore = t('account:mail.reset.ignore');
+  return {
+    to,
+    subject: t('account:mail.reset.subject'),
+    text: [greeting, intro, link, expiry, ignore].join('\n\n'),
+    html: layout(locale, [greeting, intro]).replace(
+      '</body>',
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(expiry)}</p><p>${escapeHtml(ignore)}</p></body>`,
+    ),
+    hint: `password reset link ${link}`,
+  };
+}
+
+export function welcomeNotification(localeName: string, name: string) {
+  const t = translator(lang(localeName));
+  return {
+    title: t('account:welcome.title'),
+    body: t('account:welcome.body', { name }),
+    url: 'account',
+  };
+}

@@ -1,0 +1,85 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export type Gender = 'male' | 'female';
+export type Role = 'customer' | 'admin';
+
+export interface CompanyBranch {
+  name: string;
+  address: string;
+}
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Always stored lower-cased; unique. */
+  email: text('email').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phone: text('phone').notNull().default(''),
+  country: text('country').notNull().default(''),
+  /** Asked at signup; null for accounts made otherwise (an admin created from the command line). */
+  gender: text('gender').$type<Gender>(),
+  role: text('role').$type<Role>().notNull().default('customer'),
+  /** The language of their mails and notifications (the one they signed up in, then their last login). */
+  locale: text('locale').notNull().default('en'),
+  passwordHash: text('password_hash').notNull(),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  company: text('company').notNull().default(''),
+  region: text('region').notNull().default(''),
+  job: text('job').notNull().default(''),
+  companyBranches: jsonb('company_branches').$type<CompanyBranch[]>().notNull().default([]),
+  companyLocation: text('company_location').notNull().default(''),
+  additionalInfo: text('additional_info').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Browser sessions (kind 'browser', the `sid` cookie) and API tokens (kind 'api', Bearer).
+ * Only the SHA-256 of the secret is stored: a leaked table gives no usable credential.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    /** A public handle for listing and ending a session (the hash never leaves the server). */
+    publicId: uuid('public_id').notNull().unique().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'browser' | 'api'>().notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('auth_sessions_user').on(t.userId)],
+);
+
+/** Six-digit codes e-mailed to verify an address (at signup, or a new address on change). */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address being verified (the account's own, or the new one asked for). */
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('email_codes_user').on(t.userId)],
+);
+
+/** Single-use password reset links; only the token's hash is kept. */
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

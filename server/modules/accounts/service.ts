@@ -1,0 +1,323 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Locale } from '../../../app/i18n/languages';
+import type { ProfileInput, SignupInput } from '../../../app/features/auth/schemas';
+import type { Db } from '../../db/types';
+import type { Clock } from '../../platform/clock';
+import type { Logger } from '../../platform/logger';
+import type { Mailer } from '../../platform/mail';
+import type { NotificationsService } from '../notifications/service';
+import { passwordResetMail, verificationCodeMail, welcomeNotification } from './mails';
+import { hashPassword, passwordProblem, spendPasswordCheck, verifyPassword } from './passwords';
+import { emailCodes, passwordResets, users } from './schema';
+import { createSessionStore, type SessionKind } from './sessions';
+import { createLoginThrottle } from './throttle';
+import { hashSecret, newSecret, newSixDigitCode } from './tokens';
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const CODE_MAX_ATTEMPTS = 5;
+export const CODE_RESEND_COOLDOWN_MS = 60 * 1000;
+export const RESET_TTL_MS = 30 * 60 * 1000;
+
+/** A failure the caller turns into a field error or a message: `field` names the form field. */
+export class AccountError extends Error {
+  constructor(
+    readonly code: string,
+    readonly field?: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(code);
+  }
+}
+
+export type LoginResult =
+  | { ok: true; userId: string; secret: string; maxAgeSeconds: number }
+  | { ok: false; reason: 'invalid' | 'unconfirmed' | 'ipBlocked' | 'captchaRequired'; userId?: string };
+
+export function createAccountsService(deps: {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  notifications: NotificationsService;
+  publicUrl: string;
+  logger: Logger;
+}) {
+  const { db, clock, mailer, notifications } = deps;
+  const sessions = createSessionStore(db, clock);
+  const throttle = createLoginThrottle(clock);
+  const now = () => clock.now();
+
+  async function findByEmail(email: string) {
+    const [user] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+    return user ?? null;
+  }
+
+  async function findById(id: string) {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    const [user] = await db.select().from(users).where(eq(users.id, id));
+    return user ?? null;
+  }
+
+  function checkPassword(password: string) {
+    const problem = passwordProblem(password);
+    if (problem) throw new AccountError(`password.${problem}`, 'password');
+  }
+
+  /** Sends a fresh code for `email` (the account's, or a new address being verified). */
+  async function sendCode(userId: string, email: string, force = false) {
+    const user = await findById(userId);
+    if (!user) throw new AccountError('notFound');
+    const [last] = await db
+      .select()
+      .from(emailCodes)
+      .where(and(eq(emailCodes.userId, userId), isNull(emailCodes.consumedAt)))
+      .orderBy(desc(emailCodes.sentAt))
+      .limit(1);
+    const wait = last ? last.sentAt.getTime() + CODE_RESEND_COOLDOWN_MS - now().getTime() : 0;
+    if (!force && wait > 0)
+      throw new AccountError('code.cooldown', undefined, { seconds: Math.ceil(wait / 1000) });
+    const code = newSixDigitCode();
+    // One live code at a time: asking again retires the earlier one.
+    await db
+      .update(emailCodes)
+      .set({ consumedAt: now() })
+      .where(and(eq(emailCodes.userId, userId), isNull(emailCodes.consumedAt)));
+    await db.insert(emailCodes).values({
+      userId,
+      email,
+      codeHash: hashSecret(`${userId}:${code}`),
+      sentAt: now(),
+      expiresAt: new Date(now().getTime() + CODE_TTL_MS),
+    });
+    await mailer.send(verificationCodeMail(email, user.locale, user.firstName, code));
+  }
+
+  /** Checks a code; on success it is spent (never accepted twice) and the verified address returned. */
+  async function consumeCode(userId: string, code: string): Promise<string> {
+    const [live] = await db
+      .select()
+      .from(emailCodes)
+      .where(and(eq(emailCodes.userId, userId), isNull(emailCodes.consumedAt)))
+      .orderBy(desc(emailCodes.sentAt))
+      .limit(1);
+    if (!live || live.expiresAt <= now()) throw new AccountError('code.expired', 'code');
+    if (live.attempts >= CODE_MAX_ATTEMPTS) throw new AccountError('code.tooManyAttempts', 'code');
+    if (live.codeHash !== hashSecret(`${userId}:${code}`)) {
+      await db
+        .update(emailCodes)
+        .set({ attempts: live.attempts + 1 })
+        .where(eq(emailCodes.id, live.id));
+      const left = CODE_MAX_ATTEMPTS - live.attempts - 1;
+      throw new AccountError(left > 0 ? 'code.wrong' : 'code.tooManyAttempts', 'code', { left });
+    }
+    const spent = await db
+      .update(emailCodes)
+      .set({ consumedAt: now() })
+      .where(and(eq(emailCodes.id, live.id), isNull(emailCodes.consumedAt)))
+      .returning({ email: emailCodes.email });
+    if (!spent[0]) throw new AccountError('code.expired', 'code');
+    return spent[0].email;
+  }
+
+  async function signup(input: SignupInput, locale: Locale) {
+    checkPassword(input.password);
+    const existing = await findByEmail(input.email);
+    if (existing?.emailVerifiedAt) throw new AccountError('email.taken', 'email');
+    const values = {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone,
+      country: input.country,
+      gender: input.gender,
+      company: input.company,
+      region: input.region,
+      job: input.job,
+      locale,
+      passwordHash: await hashPassword(input.password),
+      updatedAt: now(),
+    };
+    // An unconfirmed account under this address proves nothing: the new signup replaces it.
+    const [user] = existing
+      ? await db.update(users).set(values).where(eq(users.id, existing.id)).returning()
+      : await db
+          .insert(users)
+          .values({ ...values, createdAt: now() })
+          .returning();
+    await sendCode(user!.id, user!.email, true);
+    return { userId: user!.id, email: user!.email };
+  }
+
+  /** Confirms the signup address, opens a browser session and says welcome. */
+  async function confirmSignup(userId: string, code: string, userAgent = '') {
+    const user = await findById(userId);
+    if (!user || user.emailVerifiedAt) throw new AccountError('code.expired', 'code');
+    const email = await consumeCode(userId, code);
+    if (email !== user.email) throw new AccountError('code.expired', 'code');
+    await db.update(users).set({ emailVerifiedAt: now(), updatedAt: now() }).where(eq(users.id, userId));
+    await notifications.create(userId, welcomeNotification(user.locale, user.firstName));
+    return sessions.create(userId, 'browser', userAgent);
+  }
+
+  async function login(opts: {
+    email: string;
+    password: string;
+    ip: string;
+    kind: SessionKind;
+    userAgent?: string;
+    humanVerified?: boolean;
+    locale?: Locale;
+  }): Promise<LoginResult> {
+    if (throttle.ipBlocked(opts.ip)) return { ok: false, reason: 'ipBlocked' };
+    if (throttle.captchaRequired(opts.email) && !opts.humanVerified)
+      return { ok: false, reason: 'captchaRequired' };
+    const user = await findByEmail(opts.email);
+    const valid = user
+      ? await verifyPassword(opts.password, user.passwordHash)
+      : await spendPasswordCheck(opts.password).then(() => false);
+    if (!user || !valid) {
+      throttle.failed(opts.ip, opts.email);
+      return { ok: false, reason: 'invalid' };
+    }
+    throttle.succeeded(opts.email);
+    if (!user.emailVerifiedAt) return { ok: false, reason: 'unconfirmed', userId: user.id };
+    if (opts.locale && opts.locale !== user.locale)
+      await db.update(users).set({ locale: opts.locale }).where(eq(users.id, user.id));
+    const session = await sessions.create(user.id, opts.kind, opts.userAgent);
+    return { ok: true, userId: user.id, ...session };
+  }
+
+  /** Always "done" to the caller, whether or not the account exists. */
+  async function requestPasswordReset(email: string, resetPath: (token: string) => string) {
+    const user = await findByEmail(email);
+    if (!user) return;
+    const token = newSecret();
+    await db.insert(passwordResets).values({
+      tokenHash: hashSecret(token),
+      userId: user.id,
+      expiresAt: new Date(now().getTime() + RESET_TTL_MS),
+    });
+    await mailer.send(
+      passwordResetMail(user.email, user.locale, user.firstName, deps.publicUrl + resetPath(token)),
+    );
+  }
+
+  async function isResetTokenLive(token: string) {
+    const [row] = await db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, hashSecret(token)));
+    return !!row && !row.usedAt && row.expiresAt > now();
+  }
+
+  /** Sets the new password from a live link, spends the link and ends every session of the user. */
+  async function resetPassword(token: string, password: string) {
+    checkPassword(password);
+    const spent = await db
+      .update(passwordResets)
+      .set({ usedAt: now() })
+      .where(and(eq(passwordResets.tokenHash, hashSecret(token)), isNull(passwordResets.usedAt)))
+      .returning();
+    const row = spent[0];
+    if (!row || row.expiresAt <= now()) throw new AccountError('reset.invalid');
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password), updatedAt: now() })
+      .where(eq(users.id, row.userId));
+    await sessions.revokeAllOf(row.userId);
+  }
+
+  async function updateProfile(userId: string, input: ProfileInput) {
+    await db
+      .update(users)
+      .set({ ...input, updatedAt: now() })
+      .where(eq(users.id, userId));
+  }
+
+  async function changePassword(userId: string, current: string, next: string, keepSecret?: string) {
+    const user = await findById(userId);
+    if (!user || !(await verifyPassword(current, user.passwordHash)))
+      throw new AccountError('password.wrong', 'currentPassword');
+    checkPassword(next);
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(next), updatedAt: now() })
+      .where(eq(users.id, userId));
+    await sessions.revokeAllOf(userId, keepSecret);
+  }
+
+  /** Re-asks the password, then e-mails a code to the new address; the change waits for it. */
+  async function requestEmailChange(userId: string, newEmail: string, password: string) {
+    const user = await findById(userId);
+    if (!user || !(await verifyPassword(password, user.passwordHash)))
+      throw new AccountError('password.wrong', 'password');
+    if (newEmail === user.email) throw new AccountError('email.same', 'email');
+    if (await findByEmail(newEmail)) throw new AccountError('email.taken', 'email');
+    await sendCode(userId, newEmail);
+  }
+
+  async function confirmEmailChange(userId: string, code: string) {
+    const email = await consumeCode(userId, code);
+    const taken = await findByEmail(email);
+    if (taken && taken.id !== userId) throw new AccountError('email.taken', 'code');
+    await db.update(users).set({ email, updatedAt: now() }).where(eq(users.id, userId));
+    return email;
+  }
+
+  /** Creates or promotes an admin (npm run admin:create, or ADMIN_EMAIL/ADMIN_PASSWORD at start). */
+  async function ensureAdmin(input: {
+    email: string;
+    password: string;
+    firstName?: string;
+    lastName?: string;
+  }) {
+    checkPassword(input.password);
+    const email = input.email.trim().toLowerCase();
+    const existing = await findByEmail(email);
+    if (existing) {
+      await db
+        .update(users)
+        .set({ role: 'admin', emailVerifiedAt: existing.emailVerifiedAt ?? now() })
+        .where(eq(users.id, existing.id));
+      return { created: false, id: existing.id };
+    }
+    const [user] = await db
+      .insert(users)
+      .values({
+        email,
+        firstName: input.firstName ?? 'Admin',
+        lastName: input.lastName ?? '',
+        role: 'admin',
+        passwordHash: await hashPassword(input.password),
+        emailVerifiedAt: now(),
+        createdAt: now(),
+        updatedAt: now(),
+      })
+      .returning();
+    return { created: true, id: user!.id };
+  }
+
+  return {
+    sessions,
+    throttle,
+    findById,
+    findByEmail,
+    signup,
+    resendSignupCode: async (userId: string) => {
+      const user = await findById(userId);
+      if (!user || user.emailVerifiedAt) throw new AccountError('code.expired');
+      await sendCode(userId, user.email);
+    },
+    confirmSignup,
+    login,
+    requestPasswordReset,
+    isResetTokenLive,
+    resetPassword,
+    updateProfile,
+    changePassword,
+    requestEmailChange,
+    confirmEmailChange,
+    ensureAdmin,
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
