@@ -7,6 +7,8 @@ declare module 'react-router' {
     requestId: string;
     /** This browser's XSRF-TOKEN (set on this response when it had none). */
     xsrfToken: string;
+    /** The client's address (after trusted proxies), for per-IP limits in actions. */
+    clientIp: string;
   }
 }
 

@@ -13,6 +13,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { primaryFontFor } from './fonts';
 import { switchClientLanguage } from './i18n/client-i18n';
 import { directionOf, isLocale, type Locale } from './i18n/languages';
 import { resolveRequestLocale } from './i18n/request-locale';
@@ -82,6 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        <link rel="preload" as="font" type="font/woff2" href={primaryFontFor(locale)} crossOrigin="anonymous" />
         <Meta />
         <Links />
       </head>

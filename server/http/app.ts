@@ -66,6 +66,7 @@ export function createHttpApp({ services, build, clientDir, before = [] }: HttpA
   api.use(apiNotFound);
   api.use(apiErrorHandler);
   app.use('/api', api);
+  app.locals.apiRouter = api;
 
   if (before.length) app.use(...before);
   if (!build) return app;
@@ -74,11 +75,12 @@ export function createHttpApp({ services, build, clientDir, before = [] }: HttpA
     createRequestHandler({
       build,
       mode: config.NODE_ENV === 'production' ? 'production' : 'development',
-      getLoadContext: (_req, res) => ({
+      getLoadContext: (req, res) => ({
         services,
         nonce: res.locals.nonce as string,
         requestId: res.locals.requestId as string,
         xsrfToken: res.locals.xsrfToken as string,
+        clientIp: req.ip ?? 'unknown',
       }),
     }),
   );

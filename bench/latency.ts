@@ -1,0 +1,26 @@
+/** Server time seen from loopback: `count` requests over `connections` parallel loops; p50/p95. */
+export async function latencyPercentiles(
+  url: string,
+  connections: number,
+  count: number,
+  init?: RequestInit,
+) {
+  const times: number[] = [];
+  let failures = 0;
+  let next = 0;
+  async function loop() {
+    while (next < count) {
+      next++;
+      const started = performance.now();
+      const res = await fetch(url, init);
+      await res.arrayBuffer();
+      times.push(performance.now() - started);
+      if (!res.ok) failures++;
+    }
+  }
+  await Promise.all(Array.from({ length: connections }, loop));
+  times.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Number((times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(1));
+  return { p50: at(0.5), p95: at(0.95), failures };
+}

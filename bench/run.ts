@@ -1,0 +1,158 @@
+// `npm run bench`: builds the production server, fills a database, measures, and writes
+// bench/results.json and docs/performance.md. Loopback only; every load is bounded in time.
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { firstLoadBytes, routeChunkSizes, type CompressedSize } from './bytes';
+import { runLighthouse, type LighthouseScores } from './lighthouse';
+import { measure, type LoadResult } from './load';
+import { discoverPages } from './pages';
+import { machine, writeReport } from './report';
+import { apiScenarios, prepareScaleData, scaleScenarios } from './scenarios';
+import { startServer } from './server';
+
+const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? 'build-bench';
+const PORT = Number(process.env.BENCH_PORT ?? 3290);
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SKIP_LIGHTHOUSE = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
+const SKIP_SCALE = process.env.BENCH_SKIP_SCALE === '1';
+
+export interface BenchResults {
+  date: string;
+  machine: ReturnType<typeof machine>;
+  database: string;
+  rendering: {
+    connections: number;
+    seconds: number;
+    static: LoadResult & { bytes: number };
+    pages: (LoadResult & { path: string; lang: string; bytes: number; ratioToStatic: number })[];
+  };
+  api: (LoadResult & { name: string })[];
+  bytes: {
+    pages: { path: string; js: CompressedSize; css: CompressedSize }[];
+    routeChunks: Record<string, CompressedSize>;
+  };
+  lighthouse: (LighthouseScores & { path: string; lang: string; formFactor: string })[];
+  scaleSize?: { services: number; notifications: number };
+  scale: { name: string; connections: number; p50: number; p95: number; failures: number }[];
+  notes: string[];
+}
+
+async function main() {
+  console.log('building…');
+  execFileSync('npm', ['run', 'build'], { stdio: 'ignore', env: { ...process.env, BUILD_DIR } });
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    database: process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite',
+    rendering: { connections: CONNECTIONS, seconds: SECONDS, static: undefined!, pages: [] },
+    api: [],
+    bytes: { pages: [], routeChunks: routeChunkSizes(BUILD_DIR) },
+    lighthouse: [],
+    scale: [],
+    notes: [],
+  };
+
+  const server = await startServer({ buildDir: BUILD_DIR, port: PORT });
+  try {
+    const { service, blogPost } = await discoverPages(server.url);
+    const paths = ['/', '/produits', service, blogPost].filter((p): p is string => !!p);
+    if (!service) results.notes.push('No service page found to measure.');
+    if (!blogPost) results.notes.push('No blog post found to measure.');
+
+    // A static file of the size of the home page, served by the same server in the same run.
+    const homeBytes = (await (await fetch(`${server.url}/fr`)).arrayBuffer()).byteLength;
+    writeFileSync(join(BUILD_DIR, 'client', 'bench-static.html'), 'x'.repeat(homeBytes));
+    console.log('static file…');
+    const staticLoad = await measure({
+      url: `${server.url}/bench-static.html`,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+    });
+    results.rendering.static = { ...staticLoad, bytes: homeBytes };
+
+    for (const path of paths) {
+      for (const lang of ['fr', 'ar']) {
+        const url = `${server.url}/${lang}${path === '/' ? '' : path}`;
+        console.log('rendering', url);
+        const bytes = (await (await fetch(url)).arrayBuffer()).byteLength;
+        const load = await measure({ url, connections: CONNECTIONS, seconds: SECONDS });
+        results.rendering.pages.push({
+          ...load,
+          path,
+          lang,
+          bytes,
+          ratioToStatic: load.requestsPerSecond / Math.max(1, staticLoad.requestsPerSecond),
+        });
+      }
+    }
+
+    results.api = await apiScenarios(server.url, {
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      notes: results.notes,
+    });
+
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    for (const path of ['/', '/produits', service].filter((p): p is string => !!p)) {
+      const bytes = await firstLoadBytes(browser, `${server.url}/fr${path === '/' ? '' : path}`);
+      results.bytes.pages.push({ path, js: bytes.js, css: bytes.css });
+    }
+    await browser.close();
+
+    if (!SKIP_LIGHTHOUSE) {
+      for (const path of paths) {
+        for (const lang of ['fr', 'ar']) {
+          for (const formFactor of ['mobile', 'desktop'] as const) {
+            const url = `${server.url}/${lang}${path === '/' ? '' : path}`;
+            console.log('lighthouse', formFactor, url);
+            results.lighthouse.push({ path, lang, formFactor, ...(await runLighthouse(url, formFactor)) });
+          }
+        }
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+
+  if (!SKIP_SCALE) {
+    console.log('scale: generating data…');
+    const prepared = await prepareScaleData();
+    if (prepared) {
+      results.scaleSize = prepared.size;
+      const scaled = await startServer({ buildDir: BUILD_DIR, port: PORT + 1, env: prepared.env });
+      try {
+        results.scale = await scaleScenarios(scaled.url);
+      } finally {
+        await scaled.stop();
+        await prepared.cleanup();
+      }
+    } else {
+      results.notes.push('Scale data could not be generated (see the scenarios module).');
+    }
+  }
+
+  writeReport(results);
+  console.table(
+    results.rendering.pages.map((p) => ({
+      page: `${p.lang}${p.path}`,
+      rps: p.requestsPerSecond,
+      p99: p.p99,
+      vsStatic: p.ratioToStatic.toFixed(2),
+    })),
+  );
+  console.log('wrote bench/results.json and docs/performance.md');
+}
+
+await main();

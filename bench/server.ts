@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * The production build on loopback, with rate limits raised for load (the limits themselves are
+ * checked separately). Embedded database in a fresh folder unless DATABASE_URL is given.
+ */
+export async function startServer(opts: { buildDir: string; port: number; env?: Record<string, string> }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'emballo-bench-'));
+  const child = spawn(process.execPath, [join(opts.buildDir, 'main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      BUILD_DIR: opts.buildDir,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${opts.port}`,
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_FORMS: '100000000',
+      RATE_LIMIT_API: '100000000',
+      ...opts.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${opts.port}`;
+  await waitForHealth(url, 120_000);
+  return {
+    url,
+    dataDir,
+    process: child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  } satisfies RunningServer;
+}
+
+export async function waitForHealth(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`server at ${url} not healthy within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

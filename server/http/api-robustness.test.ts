@@ -1,0 +1,91 @@
+import type { Router } from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/app';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  ctx = await createTestApp({ RATE_LIMIT_API: '100000', RATE_LIMIT_FORMS: '100000' });
+});
+afterAll(() => ctx.close());
+
+interface Endpoint {
+  method: string;
+  path: string;
+}
+
+/** Every route registered under /api, found by walking the routers: new endpoints are covered too. */
+function endpoints(router: Router, prefix = '/api'): Endpoint[] {
+  const out: Endpoint[] = [];
+  for (const layer of router.stack as unknown as {
+    route?: { path: string; methods: Record<string, boolean> };
+    handle: Router & { stack?: unknown[] };
+  }[]) {
+    if (layer.route) {
+      for (const method of Object.keys(layer.route.methods)) {
+        out.push({ method, path: prefix + layer.route.path.replace(/:(\w+)/g, 'x1') });
+      }
+    } else if (layer.handle?.stack) {
+      out.push(...endpoints(layer.handle, prefix));
+    }
+  }
+  return out;
+}
+
+const hostileBodies: [string, string][] = [
+  ['malformed JSON', '{"email": '],
+  ['wrong types', JSON.stringify({ email: 42, notification_id: { $gt: '' }, password: ['x'], page: 'NaN' })],
+  ['an array', JSON.stringify([1, 2, 3])],
+  ['null', 'null'],
+  [
+    'script payload',
+    JSON.stringify({ email: '<script>alert(1)</script>', name: '<img src=x onerror=alert(1)>' }),
+  ],
+  [
+    'SQL metacharacters',
+    JSON.stringify({ email: "a'; DROP TABLE users;--@x.io", notification_id: '1 OR 1=1' }),
+  ],
+];
+
+describe('every /api endpoint with hostile input', () => {
+  it('finds the endpoints to test', () => {
+    expect(endpoints(ctx.app.locals.apiRouter as Router).length).toBeGreaterThan(0);
+  });
+
+  it('answers 4xx with the JSON error shape, never 5xx or a stack trace', async () => {
+    const all = endpoints(ctx.app.locals.apiRouter as Router);
+    for (const { method, path } of all) {
+      const cases: [string, string | undefined][] =
+        method === 'get'
+          ? [['junk query', undefined]]
+          : [...hostileBodies, ['oversized', JSON.stringify({ email: 'x'.repeat(300_000) })]];
+      for (const [label, body] of cases) {
+        const target =
+          method === 'get' ? `${path}?page=-1&per_page=99999&sort=%27%3B--&q=%3Cscript%3E` : path;
+        let req = request(ctx.app)[method as 'post'](target).set('Content-Type', 'application/json');
+        if (body !== undefined) req = req.send(body);
+        const res = await req;
+        const where = `${method.toUpperCase()} ${path} with ${label}`;
+        expect(res.status, where).toBeLessThan(500);
+        expect(res.headers['content-type'], where).toMatch(/json|event-stream/);
+        if (res.status >= 400) expect(typeof res.body.message, where).toBe('string');
+        expect(JSON.stringify(res.body), where).not.toMatch(/at \w+ \(|node_modules|\.ts:\d+/);
+      }
+    }
+  });
+});
+
+describe('path traversal', () => {
+  it.each([
+    '/assets/..%2f..%2fpackage.json',
+    '/assets/%2e%2e/%2e%2e/server/config.ts',
+    '/locales/..%2f..%2f/package.json',
+    '/locales/fr/..%2f..%2f..%2fpackage.json',
+    '/uploads/..%2f..%2fsession-secret',
+    '/..%2fpackage.json',
+  ])('%s answers 404 without leaking the file', async (path) => {
+    const res = await request(ctx.app).get(path);
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('"dependencies"');
+  });
+});
