@@ -31,6 +31,8 @@ const EnvSchema = z
     RATE_LIMIT_API: intFrom(600),
     RATE_LIMIT_WINDOW_MS: intFrom(15 * 60 * 1000),
     SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+    /** Proof-of-work difficulty of the human check (benchmarks lower it to measure the endpoint itself). */
+    CAPTCHA_MAX_NUMBER: intFrom(50_000),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {

@@ -37,7 +37,7 @@ export function createServices(deps: {
     logger,
     clock,
     mailer,
-    captcha: createCaptcha({ secret: config.sessionSecret, clock }),
+    captcha: createCaptcha({ secret: config.sessionSecret, clock, maxNumber: config.CAPTCHA_MAX_NUMBER }),
     limits: {
       forms: createRateLimiter({ limit: config.RATE_LIMIT_FORMS, windowMs, clock }),
       api: createRateLimiter({ limit: config.RATE_LIMIT_API, windowMs, clock }),
