@@ -2,6 +2,8 @@ import { data, isRouteErrorResponse, Outlet, useRouteError } from 'react-router'
 import { ErrorScreen } from '~/components/layout/error-screen';
 import { Footer } from '~/components/layout/footer';
 import { Header } from '~/components/layout/header';
+import { DiscoverLinks } from '~/features/content/discover-links';
+import { NewsletterBox } from '~/features/newsletter/newsletter-box';
 import { NotFound } from '~/components/layout/not-found';
 import { isLocale } from '~/i18n/languages';
 import { useRootData } from '~/root-data';
@@ -22,7 +24,7 @@ function PageFrame({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <Footer />
+      <Footer newsletter={<NewsletterBox />} moreLinks={<DiscoverLinks />} />
     </div>
   );
 }

@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '~/components/layout/page-meta';
 import { LocalizedLink } from '~/components/ui/localized-link';
+import { OfferCard } from '~/features/catalog/offer-card';
+import { ServiceGrid } from '~/features/catalog/service-card';
+import { JsonLd } from '~/features/content/json-ld';
+import { EmptyState } from '~/features/content/page-header';
+import { resolveRequestLocale } from '~/i18n/request-locale';
+import { useRootData } from '~/root-data';
+import type { Route } from './+types/home';
 
 const PILLARS = [
   { key: 'packaging', to: '/produits' },
@@ -8,11 +15,38 @@ const PILLARS = [
   { key: 'digital', to: '/other-services' },
 ] as const;
 
-export default function Home() {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = resolveRequestLocale(request, params.lang);
+  const { catalog } = context.services;
+  const [featured, offers] = await Promise.all([
+    catalog.listServices(locale, { featured: true }),
+    catalog.listCurrentOffers(locale),
+  ]);
+  return { featured, offers: offers.slice(0, 3) };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const root = useRootData();
+  const settings = root?.settings;
   return (
     <>
       <PageMeta title={t('home.title')} description={t('home.description')} />
+      {settings && (
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name: settings.companyName,
+            url: root?.origin,
+            logo: `${root?.origin ?? ''}/favicon.svg`,
+            email: settings.emails[0],
+            telephone: settings.phones[0],
+            address: settings.address,
+            sameAs: Object.values(settings.social).filter(Boolean),
+          }}
+        />
+      )}
       <section className="bg-gradient-to-b from-[#f4e9d8] to-white dark:from-slate-900 dark:to-slate-950">
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-20 lg:py-28">
           <p className="font-semibold tracking-wide text-amber-800 uppercase dark:text-amber-400">
@@ -56,6 +90,44 @@ export default function Home() {
             </li>
           ))}
         </ul>
+      </section>
+      <section aria-labelledby="featured" className="mx-auto max-w-7xl px-4 py-10">
+        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+          <h2 id="featured" className="text-2xl font-bold">
+            {t('catalog:home.featured')}
+          </h2>
+          <LocalizedLink
+            to="/produits"
+            className="font-semibold text-teal-800 hover:underline dark:text-teal-300"
+          >
+            {t('catalog:home.allServices')}
+          </LocalizedLink>
+        </div>
+        <ServiceGrid services={loaderData.featured} />
+      </section>
+      <section aria-labelledby="current-offers" className="mx-auto max-w-7xl px-4 py-10">
+        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+          <h2 id="current-offers" className="text-2xl font-bold">
+            {t('catalog:home.offers')}
+          </h2>
+          <LocalizedLink
+            to="/offers"
+            className="font-semibold text-teal-800 hover:underline dark:text-teal-300"
+          >
+            {t('catalog:home.allOffers')}
+          </LocalizedLink>
+        </div>
+        {loaderData.offers.length === 0 ? (
+          <EmptyState>{t('catalog:offers.empty')}</EmptyState>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-3">
+            {loaderData.offers.map((offer) => (
+              <li key={offer.slug}>
+                <OfferCard offer={offer} />
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
     </>
   );

@@ -5,8 +5,8 @@ import { useRootData } from '~/root-data';
 import { Logo } from './logo';
 import { SocialIcon, type SocialNetwork } from './social-icon';
 
-/** Slot for the newsletter box, which its own feature fills. */
-export function Footer({ newsletter }: { newsletter?: ReactNode }) {
+/** Slots for the newsletter box and further useful links, which their own features fill. */
+export function Footer({ newsletter, moreLinks }: { newsletter?: ReactNode; moreLinks?: ReactNode }) {
   const { t } = useTranslation();
   const settings = useRootData()?.settings;
   const company = settings?.companyName ?? 'Emballo';
@@ -58,6 +58,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
               </LocalizedLink>
             </li>
           </ul>
+          {moreLinks}
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="mb-3 text-lg font-bold text-white">

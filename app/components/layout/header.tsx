@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink, LocalizedNavLink } from '~/components/ui/localized-link';
+import { HeaderSearch } from '~/features/search/search-box';
 import { useRootData } from '~/root-data';
 import { appStore } from '~/state/store';
 import { LanguageSwitcher } from './language-switcher';
@@ -69,6 +70,7 @@ export function Header() {
           </ul>
         </nav>
         <div className="ms-auto flex items-center gap-1">
+          <HeaderSearch />
           <LanguageSwitcher />
           <ThemeToggle />
           <LocalizedLink

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import type { Offer } from '../../../server/modules/catalog/types';
+import { LocalizedLink } from '~/components/ui/localized-link';
+import { useFormatters } from '~/i18n/use-locale';
+import { useDiscountLabel } from './price';
+
+export function OfferCard({ offer }: { offer: Offer }) {
+  const { t } = useTranslation();
+  const { money, date } = useFormatters();
+  const discountLabel = useDiscountLabel();
+  const target = offer.packageSlug
+    ? `/produits/${offer.serviceSlug}/packages/${offer.packageSlug}`
+    : `/produits/${offer.serviceSlug}`;
+  return (
+    <article
+      data-testid="offer-card"
+      className="flex h-full flex-col gap-3 rounded-2xl border-2 border-amber-300 bg-amber-50 p-6 dark:border-amber-700 dark:bg-slate-900"
+    >
+      <p className="self-start rounded-full bg-amber-400 px-3 py-1 text-sm font-bold text-slate-950">
+        {discountLabel(offer.discount, offer.currency ?? 'MAD')}
+      </p>
+      <h3 className="text-xl font-bold">{offer.title}</h3>
+      <p className="text-slate-700 dark:text-slate-300">{offer.description}</p>
+      {offer.priceMinor != null && offer.offerPriceMinor != null && offer.currency && (
+        <p className="flex items-baseline gap-2">
+          <span className="text-2xl font-extrabold">{money(offer.offerPriceMinor, offer.currency)}</span>
+          <del className="text-slate-500 dark:text-slate-400">
+            <span className="sr-only">{t('catalog:price.instead')} </span>
+            {money(offer.priceMinor, offer.currency)}
+          </del>
+        </p>
+      )}
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {t('catalog:offers.validUntil', { date: date(offer.endsAt) })}
+      </p>
+      <LocalizedLink
+        to={target}
+        className="mt-auto self-start rounded-full bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
+      >
+        {t('catalog:offers.see', { name: offer.packageName ?? offer.serviceName })}
+      </LocalizedLink>
+    </article>
+  );
+}

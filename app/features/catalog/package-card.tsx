@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import type { Package } from '../../../server/modules/catalog/types';
+import { LocalizedLink } from '~/components/ui/localized-link';
+import { AddToCartButton } from './add-to-cart-button';
+import { PackagePrice } from './price';
+
+export function PackageCard({ pkg, headingLevel = 3 }: { pkg: Package; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article
+      data-testid="package-card"
+      className="flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <Heading className="text-xl font-bold">
+        <LocalizedLink
+          to={`/produits/${pkg.serviceSlug}/packages/${pkg.slug}`}
+          className="hover:text-teal-700 hover:underline"
+        >
+          {pkg.name}
+        </LocalizedLink>
+      </Heading>
+      <PackagePrice pkg={pkg} />
+      <p className="text-slate-700 dark:text-slate-300">{pkg.description}</p>
+      {pkg.features.length > 0 && (
+        <ul className="flex flex-col gap-1.5" aria-label={t('catalog:features')}>
+          {pkg.features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <span aria-hidden="true" className="text-teal-700 dark:text-teal-400">
+                ✓
+              </span>
+              {feature}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
+        <AddToCartButton kind="package" name={pkg.name} />
+        <LocalizedLink
+          to={`/produits/${pkg.serviceSlug}/packages/${pkg.slug}`}
+          className="font-semibold text-teal-800 underline-offset-2 hover:underline dark:text-teal-300"
+          aria-label={`${t('catalog:packageDetails')}: ${pkg.name}`}
+        >
+          {t('catalog:packageDetails')}
+        </LocalizedLink>
+      </div>
+    </article>
+  );
+}

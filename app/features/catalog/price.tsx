@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import type { Discount, Package } from '../../../server/modules/catalog/types';
+import { useFormatters } from '~/i18n/use-locale';
+
+export function useDiscountLabel() {
+  const { t } = useTranslation();
+  const { money } = useFormatters();
+  return (discount: Discount, currency: string) =>
+    discount.type === 'percent'
+      ? t('catalog:price.percentOff', { value: discount.value })
+      : t('catalog:price.amountOff', { amount: money(discount.value, currency) });
+}
+
+/** Price, struck-through original when discounted, billing period and payment kind. */
+export function PackagePrice({ pkg }: { pkg: Package }) {
+  const { t } = useTranslation();
+  const { money } = useFormatters();
+  const discountLabel = useDiscountLabel();
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className="text-3xl font-extrabold text-slate-900 dark:text-white" data-testid="price">
+          {money(pkg.finalPriceMinor, pkg.currency)}
+        </span>
+        {pkg.billingPeriod && (
+          <span className="text-slate-600 dark:text-slate-300">
+            {t(`catalog:price.per.${pkg.billingPeriod}`)}
+          </span>
+        )}
+        {pkg.discount && (
+          <del className="text-slate-500 dark:text-slate-400">
+            <span className="sr-only">{t('catalog:price.instead')} </span>
+            {money(pkg.priceMinor, pkg.currency)}
+          </del>
+        )}
+      </p>
+      <p className="flex flex-wrap gap-2 text-sm">
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+          {t(`catalog:paymentKind.${pkg.paymentKind}`)}
+        </span>
+        {pkg.discount && (
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+            {discountLabel(pkg.discount, pkg.currency)}
+          </span>
+        )}
+      </p>
+    </div>
+  );
+}

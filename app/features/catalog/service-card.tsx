@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import type { Service } from '../../../server/modules/catalog/types';
+import { LocalizedLink } from '~/components/ui/localized-link';
+import { useFormatters } from '~/i18n/use-locale';
+import { ResponsiveImage } from '../content/responsive-image';
+
+export function ServiceCard({ service, priority = false }: { service: Service; priority?: boolean }) {
+  const { t } = useTranslation();
+  const { money } = useFormatters();
+  return (
+    <article
+      data-testid="service-card"
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+    >
+      {service.images[0] && <ResponsiveImage src={service.images[0]} alt="" priority={priority} />}
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="text-sm font-semibold text-amber-800 dark:text-amber-400">
+          {t(`catalog:kinds.${service.kind}`)}
+        </p>
+        <h3 className="text-lg font-bold">
+          <LocalizedLink
+            to={`/produits/${service.slug}`}
+            className="after:absolute after:inset-0 group-hover:text-teal-700 dark:group-hover:text-teal-400"
+          >
+            {service.name}
+          </LocalizedLink>
+        </h3>
+        <p className="text-slate-700 dark:text-slate-300">{service.summary}</p>
+        {service.fromPrice && (
+          <p className="mt-auto pt-2 font-semibold">
+            {t('catalog:price.from', { price: money(service.fromPrice.minor, service.fromPrice.currency) })}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}
+
+export function ServiceGrid({
+  services,
+  priorityCount = 0,
+}: {
+  services: Service[];
+  priorityCount?: number;
+}) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {services.map((service, i) => (
+        <li key={service.slug}>
+          <ServiceCard service={service} priority={i < priorityCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}

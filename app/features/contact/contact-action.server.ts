@@ -1,0 +1,64 @@
+import { data } from 'react-router';
+import type { AppLoadContext } from 'react-router';
+import type { Locale } from '~/i18n/languages';
+import { readFormData } from '~/lib/form.server';
+import { redirectWithToast } from '~/toast.server';
+import { localizePath } from '~/i18n/request-locale';
+import { translator } from '../../../server/platform/i18n';
+import { ContactFormSchema, DemoFormSchema, fieldErrors } from './schemas';
+
+export type ContactActionResult = {
+  intent: 'contact' | 'demo';
+  errors: Record<string, string[]>;
+  values: Record<string, string>;
+};
+
+/**
+ * The contact page's one action, switched by intent: a contact request (sales, support, custom
+ * plan) or a demo request. Rate-limited per IP, human-checked, validated, stored, mailed.
+ */
+export async function handleContactAction(
+  request: Request,
+  context: AppLoadContext,
+  locale: Locale,
+  prefix: Locale | undefined,
+) {
+  const { services } = context;
+  const form = await readFormData(request);
+  const intent = form.get('intent') === 'demo' ? 'demo' : 'contact';
+  const values = Object.fromEntries(
+    [...form.entries()]
+      .filter(([k, v]) => typeof v === 'string' && k !== 'altcha' && k !== '_xsrf')
+      .map(([k, v]) => [k, String(v).slice(0, 5000)]),
+  );
+  const fail = (errors: Record<string, string[]>, status = 422) =>
+    data<ContactActionResult>({ intent, errors, values }, { status });
+
+  if (!services.limits.forms.hit(context.clientIp).allowed)
+    return fail({ _: ['contact:errors.tooMany'] }, 429);
+
+  const parsed =
+    intent === 'demo'
+      ? DemoFormSchema.transform((d) => ({ ...d, kind: 'demo' as const, serviceSlug: d.service })).safeParse(
+          values,
+        )
+      : ContactFormSchema.transform((d) => ({ ...d, kind: d.type })).safeParse(values);
+  const errors: Record<string, string[]> = parsed.success ? {} : prefixed(fieldErrors(parsed.error));
+  // The human check is verified even when fields are wrong, so its message shows at once.
+  if (!(await services.captcha.verify(form.get('altcha')))) errors.altcha = ['humanCheck.required'];
+  if (!parsed.success || errors.altcha) return fail(errors);
+
+  const result = await services.contact.createRequest({ ...parsed.data, locale });
+  if (!result.ok) return fail({ service: ['contact:errors.serviceRequired'] });
+
+  const t = translator(locale);
+  return redirectWithToast(
+    localizePath('/contactus', prefix),
+    { type: 'success', message: t('contact:added') },
+    services.config.sessionSecret,
+  );
+}
+
+function prefixed(errors: Record<string, string[]>) {
+  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v.map((key) => `contact:${key}`)]));
+}

@@ -1,0 +1,15 @@
+import { useNonce } from '~/nonce';
+
+/** schema.org data for search engines. `<` is escaped so no text can close the script early. */
+export function JsonLd({ data }: { data: Record<string, unknown> | Record<string, unknown>[] }) {
+  const nonce = useNonce();
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
+}

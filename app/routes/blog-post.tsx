@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { PageMeta } from '~/components/layout/page-meta';
+import { Breadcrumbs } from '~/features/content/breadcrumbs';
+import { JsonLd } from '~/features/content/json-ld';
+import { useCanonicalUrl } from '~/features/content/page-url';
+import { PostCard } from '~/features/content/post-card';
+import { ResponsiveImage } from '~/features/content/responsive-image';
+import { RichText } from '~/features/content/rich-text';
+import { resolveRequestLocale } from '~/i18n/request-locale';
+import { useFormatters, useLocale } from '~/i18n/use-locale';
+import { useRootData } from '~/root-data';
+import type { Route } from './+types/blog-post';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = resolveRequestLocale(request, params.lang);
+  const { content } = context.services;
+  // Each reading counts (the "most read" list); a missing post counts nothing.
+  const views = await content.recordPostView(params.id);
+  const found = views === null ? null : await content.getPost(locale, params.id);
+  if (!found) throw data(null, { status: 404, statusText: 'Not Found' });
+  return { ...found, post: { ...found.post, views } };
+}
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { date } = useFormatters();
+  const locale = useLocale();
+  const root = useRootData();
+  const url = useCanonicalUrl();
+  const { post, related } = loaderData;
+  return (
+    <>
+      <PageMeta title={post.title} description={post.excerpt} />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: post.title,
+          description: post.excerpt,
+          image: (root?.origin ?? '') + post.image,
+          datePublished: post.publishedAt,
+          inLanguage: locale,
+          author: { '@type': 'Person', name: post.author },
+          publisher: { '@type': 'Organization', name: root?.settings?.companyName ?? 'Emballo' },
+          mainEntityOfPage: url,
+          interactionStatistic: {
+            '@type': 'InteractionCounter',
+            interactionType: 'https://schema.org/ReadAction',
+            userInteractionCount: post.views,
+          },
+        }}
+      />
+      <article className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6">
+        <Breadcrumbs
+          items={[
+            { label: t('content:blog.title'), to: '/blog' },
+            { label: post.categoryName, to: `/blog?category=${post.categorySlug}` },
+            { label: post.title, to: `/blog/${post.slug}` },
+          ]}
+        />
+        <header className="flex flex-col gap-3">
+          <h1 className="text-3xl leading-tight font-extrabold sm:text-4xl">{post.title}</h1>
+          <p className="text-slate-600 dark:text-slate-300">
+            {t('content:blog.byline', { author: post.author })} ·{' '}
+            <time dateTime={post.publishedAt}>{date(post.publishedAt)}</time> ·{' '}
+            <span data-testid="view-count" data-views={post.views}>
+              {t('content:blog.views', { count: post.views })}
+            </span>
+          </p>
+        </header>
+        <ResponsiveImage
+          src={post.image}
+          alt=""
+          priority
+          sizes="(min-width: 768px) 768px, 100vw"
+          className="rounded-2xl"
+        />
+        <p className="text-xl font-medium text-slate-800 dark:text-slate-200">{post.excerpt}</p>
+        <RichText text={post.body} />
+      </article>
+      {related.length > 0 && (
+        <section aria-labelledby="related-title" className="mx-auto max-w-7xl px-4 py-10">
+          <h2 id="related-title" className="mb-6 text-2xl font-bold">
+            {t('content:blog.related')}
+          </h2>
+          <ul className="grid gap-6 md:grid-cols-3">
+            {related.map((p) => (
+              <li key={p.slug}>
+                <PostCard post={p} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { PageMeta } from '~/components/layout/page-meta';
+import { LocalizedLink } from '~/components/ui/localized-link';
+import { PageHeader } from '~/features/content/page-header';
+import { resolveRequestLocale } from '~/i18n/request-locale';
+import { useFormatters } from '~/i18n/use-locale';
+import type { Route } from './+types/contact-request';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = resolveRequestLocale(request, params.lang);
+  const found = await context.services.contact.getRequest(params.id, locale);
+  if (!found) throw data(null, { status: 404, statusText: 'Not Found' });
+  return { request: found };
+}
+
+/** Private to whoever holds the mailed link: never indexed, never stored by shared caches. */
+export function headers() {
+  return { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
+}
+
+export default function ContactRequestPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { date } = useFormatters();
+  const r = loaderData.request;
+  const rows: [string, string | null][] = [
+    [t('contact:fields.type'), t(`contact:kinds.${r.kind}`)],
+    [t('contact:fields.fullName'), r.fullName],
+    [t('contact:fields.email'), r.email],
+    [t('contact:fields.phone'), r.phone],
+    [t('contact:fields.company'), r.company],
+    [t('contact:fields.subject'), r.subject],
+    [t('contact:fields.message'), r.message],
+  ];
+  return (
+    <>
+      <PageMeta title={t('contact:request.title')} />
+      <meta name="robots" content="noindex, nofollow" />
+      <PageHeader
+        title={t('contact:request.title')}
+        lead={t('contact:request.lead', { date: date(r.createdAt) })}
+      />
+      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
+        <p>
+          <span className="rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+            {t(`contact:status.${r.status}`, { defaultValue: r.status })}
+          </span>
+        </p>
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]" data-testid="contact-request">
+          {rows
+            .filter(([, value]) => value)
+            .map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-semibold">{label}</dt>
+                <dd className="whitespace-pre-line text-slate-700 dark:text-slate-300">{value}</dd>
+              </div>
+            ))}
+          {r.serviceName && r.serviceSlug && (
+            <div className="contents">
+              <dt className="font-semibold">{t('contact:fields.service')}</dt>
+              <dd>
+                <LocalizedLink
+                  to={`/produits/${r.serviceSlug}`}
+                  className="text-teal-800 underline dark:text-teal-300"
+                >
+                  {r.serviceName}
+                </LocalizedLink>
+              </dd>
+            </div>
+          )}
+        </dl>
+      </div>
+    </>
+  );
+}

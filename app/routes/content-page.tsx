@@ -1,0 +1,123 @@
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import type { PageSlug } from '../../server/modules/content/types';
+import { PageMeta } from '~/components/layout/page-meta';
+import { LocalizedLink } from '~/components/ui/localized-link';
+import { ServiceGrid } from '~/features/catalog/service-card';
+import { Breadcrumbs } from '~/features/content/breadcrumbs';
+import { JsonLd } from '~/features/content/json-ld';
+import { PageHeader } from '~/features/content/page-header';
+import { RichText } from '~/features/content/rich-text';
+import { resolveRequestLocale, splitLocalePath } from '~/i18n/request-locale';
+import { useRootData } from '~/root-data';
+import type { Route } from './+types/content-page';
+
+/** The public path of each content page (the legal notice keeps the spec's accented path). */
+export const CONTENT_PAGE_PATHS: Record<PageSlug, string> = {
+  aboutus: '/aboutus',
+  'mentions-legales': '/mentions-légales',
+  'privacy-policy': '/privacy-policy',
+  resources: '/resources',
+  'other-services': '/other-services',
+};
+
+function slugOfPath(pathname: string): PageSlug | undefined {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const rest = splitLocalePath(decoded.normalize('NFC')).rest.replace(/\/+$/, '');
+  return (Object.keys(CONTENT_PAGE_PATHS) as PageSlug[]).find((slug) => CONTENT_PAGE_PATHS[slug] === rest);
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = resolveRequestLocale(request, params.lang);
+  const slug = slugOfPath(new URL(request.url).pathname);
+  const page = slug ? await context.services.content.getPage(locale, slug) : null;
+  if (!slug || !page) throw data(null, { status: 404, statusText: 'Not Found' });
+  const services =
+    slug === 'other-services'
+      ? await context.services.catalog.listServices(locale, { kind: 'digital_service' })
+      : [];
+  return { page, path: CONTENT_PAGE_PATHS[slug], services };
+}
+
+/** About us, resources, other services, privacy policy and legal notices: text from the database. */
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { page, path, services } = loaderData;
+  const settings = useRootData()?.settings;
+  const origin = useRootData()?.origin ?? '';
+  return (
+    <>
+      <PageMeta title={page.title} description={page.summary} />
+      {page.slug === 'aboutus' && settings && (
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name: settings.companyName,
+            url: origin,
+            logo: `${origin}/favicon.svg`,
+            email: settings.emails[0],
+            telephone: settings.phones[0],
+            address: settings.address,
+            sameAs: Object.values(settings.social).filter(Boolean),
+          }}
+        />
+      )}
+      <PageHeader title={page.title} lead={page.summary}>
+        <Breadcrumbs items={[{ label: page.title, to: path }]} />
+      </PageHeader>
+      <div className="mx-auto flex max-w-3xl flex-col gap-10 px-4 py-10">
+        <RichText text={page.body} />
+        {page.slug === 'other-services' && (
+          <div className="flex flex-wrap gap-3">
+            <LocalizedLink
+              to="/portfolio"
+              className="rounded-full bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
+            >
+              {t('catalog:portfolio.title')}
+            </LocalizedLink>
+            <LocalizedLink
+              to="/offers"
+              className="rounded-full border-2 border-teal-700 px-5 py-2 font-semibold text-teal-800 hover:bg-teal-50 dark:text-teal-300 dark:hover:bg-slate-800"
+            >
+              {t('catalog:offers.title')}
+            </LocalizedLink>
+          </div>
+        )}
+        {page.slug === 'resources' && (
+          <ul className="flex flex-wrap gap-3">
+            <li>
+              <LocalizedLink
+                to="/blog"
+                className="font-semibold text-teal-800 hover:underline dark:text-teal-300"
+              >
+                {t('content:blog.title')}
+              </LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink
+                to="/faqs"
+                className="font-semibold text-teal-800 hover:underline dark:text-teal-300"
+              >
+                {t('content:faqs.title')}
+              </LocalizedLink>
+            </li>
+          </ul>
+        )}
+      </div>
+      {services.length > 0 && (
+        <section aria-labelledby="digital-title" className="mx-auto max-w-7xl px-4 pb-10">
+          <h2 id="digital-title" className="mb-6 text-2xl font-bold">
+            {t('catalog:kindsPlural.digital_service')}
+          </h2>
+          <ServiceGrid services={services} />
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '~/components/layout/page-meta';
+import { LocalizedLink } from '~/components/ui/localized-link';
+import { Breadcrumbs } from '~/features/content/breadcrumbs';
+import { JsonLd } from '~/features/content/json-ld';
+import { PageHeader } from '~/features/content/page-header';
+import { resolveRequestLocale } from '~/i18n/request-locale';
+import type { Route } from './+types/faqs';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = resolveRequestLocale(request, params.lang);
+  return { groups: await context.services.content.listFaqGroups(locale) };
+}
+
+/** FAQs in groups; each answer opens in place (native <details>, keyboard friendly). */
+export default function FaqsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { groups } = loaderData;
+  return (
+    <>
+      <PageMeta title={t('content:faqs.title')} description={t('content:faqs.description')} />
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: groups.flatMap((g) =>
+            g.items.map((item) => ({
+              '@type': 'Question',
+              name: item.question,
+              acceptedAnswer: { '@type': 'Answer', text: item.answer },
+            })),
+          ),
+        }}
+      />
+      <PageHeader title={t('content:faqs.title')} lead={t('content:faqs.description')}>
+        <Breadcrumbs items={[{ label: t('content:faqs.title'), to: '/faqs' }]} />
+      </PageHeader>
+      <div className="mx-auto flex max-w-3xl flex-col gap-10 px-4 py-10">
+        {groups.map((group) => (
+          <section key={group.slug} aria-labelledby={`faq-group-${group.slug}`}>
+            <h2 id={`faq-group-${group.slug}`} className="mb-4 text-2xl font-bold">
+              {group.name}
+            </h2>
+            <div className="flex flex-col gap-3">
+              {group.items.map((item) => (
+                <details
+                  key={item.id}
+                  id={`faq-${item.id}`}
+                  className="group rounded-xl border border-slate-200 p-4 open:bg-slate-50 dark:border-slate-800 dark:open:bg-slate-900"
+                >
+                  <summary className="cursor-pointer text-lg font-semibold">{item.question}</summary>
+                  <p className="mt-3 text-slate-700 dark:text-slate-300">{item.answer}</p>
+                </details>
+              ))}
+            </div>
+          </section>
+        ))}
+        <p className="text-lg">
+          {t('content:faqs.moreQuestions')}{' '}
+          <LocalizedLink to="/contactus" className="font-semibold text-teal-800 underline dark:text-teal-300">
+            {t('content:faqs.contactUs')}
+          </LocalizedLink>
+        </p>
+      </div>
+    </>
+  );
+}

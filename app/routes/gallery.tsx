@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '~/components/layout/page-meta';
+import { Breadcrumbs } from '~/features/content/breadcrumbs';
+import { PageHeader } from '~/features/content/page-header';
+import { ResponsiveImage } from '~/features/content/responsive-image';
+import { resolveRequestLocale } from '~/i18n/request-locale';
+import type { Route } from './+types/gallery';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = resolveRequestLocale(request, params.lang);
+  return { items: await context.services.catalog.listGallery(locale) };
+}
+
+export default function GalleryPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('catalog:gallery.title')} description={t('catalog:gallery.description')} />
+      <PageHeader title={t('catalog:gallery.title')} lead={t('catalog:gallery.description')}>
+        <Breadcrumbs items={[{ label: t('catalog:gallery.title'), to: '/gallery' }]} />
+      </PageHeader>
+      <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
+        {loaderData.items.map((item, i) => (
+          <li key={item.slug}>
+            <figure className="overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-800">
+              <ResponsiveImage src={item.image} alt={item.title} priority={i < 3} />
+              <figcaption className="flex flex-col gap-1 p-4">
+                <span className="font-bold">{item.title}</span>
+                <span className="text-slate-700 dark:text-slate-300">{item.caption}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

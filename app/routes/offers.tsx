@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '~/components/layout/page-meta';
+import { OfferCard } from '~/features/catalog/offer-card';
+import { Breadcrumbs } from '~/features/content/breadcrumbs';
+import { EmptyState, PageHeader } from '~/features/content/page-header';
+import { resolveRequestLocale } from '~/i18n/request-locale';
+import type { Route } from './+types/offers';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = resolveRequestLocale(request, params.lang);
+  return { offers: await context.services.catalog.listCurrentOffers(locale) };
+}
+
+export default function OffersPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageMeta title={t('catalog:offers.title')} description={t('catalog:offers.description')} />
+      <PageHeader title={t('catalog:offers.title')} lead={t('catalog:offers.description')}>
+        <Breadcrumbs items={[{ label: t('catalog:offers.title'), to: '/offers' }]} />
+      </PageHeader>
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        {loaderData.offers.length === 0 ? (
+          <EmptyState>{t('catalog:offers.empty')}</EmptyState>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {loaderData.offers.map((offer) => (
+              <li key={offer.slug}>
+                <OfferCard offer={offer} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

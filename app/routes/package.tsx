@@ -1,0 +1,117 @@
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { PageMeta } from '~/components/layout/page-meta';
+import { LocalizedLink } from '~/components/ui/localized-link';
+import { AddToCartButton } from '~/features/catalog/add-to-cart-button';
+import { PackagePrice } from '~/features/catalog/price';
+import { packageJsonLd } from '~/features/catalog/structured-data';
+import { Breadcrumbs } from '~/features/content/breadcrumbs';
+import { JsonLd } from '~/features/content/json-ld';
+import { useCanonicalUrl } from '~/features/content/page-url';
+import { resolveRequestLocale } from '~/i18n/request-locale';
+import { useRootData } from '~/root-data';
+import type { Route } from './+types/package';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = resolveRequestLocale(request, params.lang);
+  const found = await context.services.catalog.getService(locale, params.serviceId);
+  const pkg = found?.service.packages.find((p) => p.slug === params.packageId);
+  if (!found || !pkg) throw data(null, { status: 404, statusText: 'Not Found' });
+  return { service: found.service, category: found.category, pkg };
+}
+
+/** Package details: what it includes, its price and terms, and the other packages to compare. */
+export default function PackagePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { service, category, pkg } = loaderData;
+  const root = useRootData();
+  const url = useCanonicalUrl();
+  const others = service.packages.filter((p) => p.slug !== pkg.slug);
+  return (
+    <>
+      <PageMeta title={`${pkg.name} · ${service.name}`} description={pkg.description} />
+      <JsonLd
+        data={packageJsonLd(service, pkg, {
+          url,
+          origin: root?.origin ?? '',
+          company: root?.settings?.companyName ?? 'Emballo',
+        })}
+      />
+      <div className="mx-auto max-w-5xl px-4 pt-6">
+        <Breadcrumbs
+          items={[
+            { label: t('catalog:products.title'), to: '/produits' },
+            ...(category ? [{ label: category.name, to: `/category/${category.slug}` }] : []),
+            { label: service.name, to: `/produits/${service.slug}` },
+            { label: pkg.name, to: `/produits/${service.slug}/packages/${pkg.slug}` },
+          ]}
+        />
+      </div>
+      <article className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-8">
+        <header className="flex flex-col gap-2">
+          <p className="font-semibold text-amber-800 dark:text-amber-400">
+            {t('catalog:packages.ofService', { name: service.name })}
+          </p>
+          <h1 className="text-3xl font-extrabold sm:text-4xl">{pkg.name}</h1>
+          <p className="text-xl text-slate-700 dark:text-slate-300">{pkg.description}</p>
+        </header>
+        <div className="grid gap-8 md:grid-cols-2">
+          <section
+            aria-labelledby="terms-title"
+            className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
+          >
+            <h2 id="terms-title" className="text-xl font-bold">
+              {t('catalog:packages.terms')}
+            </h2>
+            <PackagePrice pkg={pkg} />
+            <dl className="grid grid-cols-2 gap-2 text-slate-700 dark:text-slate-300">
+              <dt className="font-medium">{t('catalog:packages.billingPeriod')}</dt>
+              <dd>
+                {pkg.billingPeriod
+                  ? t(`catalog:billingPeriod.${pkg.billingPeriod}`)
+                  : t('catalog:billingPeriod.none')}
+              </dd>
+              <dt className="font-medium">{t('catalog:packages.paymentKind')}</dt>
+              <dd>{t(`catalog:paymentKind.${pkg.paymentKind}`)}</dd>
+            </dl>
+            <AddToCartButton kind="package" name={pkg.name} />
+          </section>
+          <section aria-labelledby="includes-title" className="flex flex-col gap-3">
+            <h2 id="includes-title" className="text-xl font-bold">
+              {t('catalog:packages.includes')}
+            </h2>
+            <ul className="flex flex-col gap-2">
+              {pkg.features.map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <span aria-hidden="true" className="text-teal-700 dark:text-teal-400">
+                    ✓
+                  </span>
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        {others.length > 0 && (
+          <section aria-labelledby="compare-title">
+            <h2 id="compare-title" className="mb-4 text-xl font-bold">
+              {t('catalog:packages.compare')}
+            </h2>
+            <ul className="flex flex-col gap-2">
+              {others.map((other) => (
+                <li key={other.slug}>
+                  <LocalizedLink
+                    to={`/produits/${service.slug}/packages/${other.slug}`}
+                    className="font-semibold text-teal-800 underline-offset-2 hover:underline dark:text-teal-300"
+                  >
+                    {other.name}
+                  </LocalizedLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </article>
+    </>
+  );
+}

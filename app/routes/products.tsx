@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '~/components/layout/page-meta';
+import { LocalizedLink } from '~/components/ui/localized-link';
+import { ServiceGrid } from '~/features/catalog/service-card';
+import { Breadcrumbs } from '~/features/content/breadcrumbs';
+import { PageHeader } from '~/features/content/page-header';
+import { resolveRequestLocale } from '~/i18n/request-locale';
+import type { Route } from './+types/products';
+
+const KINDS = ['packaging_product', 'storage_offer', 'digital_service'] as const;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = resolveRequestLocale(request, params.lang);
+  const { catalog } = context.services;
+  const [categories, services] = await Promise.all([
+    catalog.listCategories(locale),
+    catalog.listServices(locale),
+  ]);
+  return { categories, services };
+}
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { categories, services } = loaderData;
+  return (
+    <>
+      <PageMeta title={t('catalog:products.title')} description={t('catalog:products.description')} />
+      <PageHeader title={t('catalog:products.title')} lead={t('catalog:products.description')}>
+        <Breadcrumbs items={[{ label: t('catalog:products.title'), to: '/produits' }]} />
+      </PageHeader>
+      <div className="mx-auto flex max-w-7xl flex-col gap-14 px-4 py-10">
+        <section aria-labelledby="categories-title">
+          <h2 id="categories-title" className="text-2xl font-bold">
+            {t('catalog:categories.title')}
+          </h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-3">
+            {categories.map((category) => (
+              <li
+                key={category.slug}
+                className="flex flex-col gap-3 rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
+              >
+                <h3 className="text-xl font-bold">
+                  <LocalizedLink
+                    to={`/category/${category.slug}`}
+                    className="hover:text-teal-700 hover:underline"
+                  >
+                    {category.name}
+                  </LocalizedLink>
+                </h3>
+                <p className="text-slate-700 dark:text-slate-300">{category.description}</p>
+                <ul
+                  className="flex flex-wrap gap-2"
+                  aria-label={t('catalog:categories.subCategoriesOf', { name: category.name })}
+                >
+                  {category.subCategories.map((sub) => (
+                    <li key={sub.slug}>
+                      <LocalizedLink
+                        to={`/sub_category/${sub.slug}`}
+                        className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm font-medium hover:bg-teal-100 dark:bg-slate-800 dark:hover:bg-slate-700"
+                      >
+                        {sub.name}
+                      </LocalizedLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {KINDS.map((kind) => {
+          const list = services.filter((s) => s.kind === kind);
+          if (list.length === 0) return null;
+          return (
+            <section key={kind} aria-labelledby={`kind-${kind}`}>
+              <h2 id={`kind-${kind}`} className="mb-6 text-2xl font-bold">
+                {t(`catalog:kindsPlural.${kind}`)}
+              </h2>
+              <ServiceGrid services={list} />
+            </section>
+          );
+        })}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import { PageMeta } from '~/components/layout/page-meta';
+import { LocalizedLink } from '~/components/ui/localized-link';
+import { EmptyState, PageHeader } from '~/features/content/page-header';
+import { Highlighted } from '~/features/search/highlighted';
+import { SearchBox } from '~/features/search/search-box';
+import { resolveRequestLocale } from '~/i18n/request-locale';
+import type { Route } from './+types/search-result';
+
+const MAX_PAGE = 100;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = resolveRequestLocale(request, params.lang);
+  const url = new URL(request.url);
+  const q = (url.searchParams.get('q') ?? '').slice(0, 100);
+  const page = Math.min(MAX_PAGE, Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
+  return context.services.search.search(locale, q, page);
+}
+
+export default function SearchResultPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { query, hits, page, perPage, total } = loaderData;
+  const pages = Math.ceil(total / perPage);
+  const pageLink = (n: number) => `/search-result?q=${encodeURIComponent(query)}&page=${n}`;
+  return (
+    <>
+      <PageMeta title={query ? t('search:titleFor', { query }) : t('search:title')} />
+      <meta name="robots" content="noindex, follow" />
+      <PageHeader title={query ? t('search:titleFor', { query }) : t('search:title')}>
+        <SearchBox className="max-w-xl" />
+      </PageHeader>
+      <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
+        {query && (
+          <p role="status" className="text-slate-700 dark:text-slate-300">
+            {t('search:count', { count: total })}
+          </p>
+        )}
+        {query && total === 0 && <EmptyState>{t('search:empty', { query })}</EmptyState>}
+        {!query && <EmptyState>{t('search:prompt')}</EmptyState>}
+        {hits.length > 0 && (
+          <ol className="flex flex-col gap-4" data-testid="search-results" start={(page - 1) * perPage + 1}>
+            {hits.map((hit) => (
+              <li
+                key={`${hit.type}:${hit.path}`}
+                className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800"
+              >
+                <p className="text-sm font-semibold text-amber-800 dark:text-amber-400">
+                  {t(`search:types.${hit.type}`)}
+                </p>
+                <h2 className="text-lg font-bold">
+                  <LocalizedLink to={hit.path} className="text-teal-800 hover:underline dark:text-teal-300">
+                    <Highlighted text={hit.title} query={query} />
+                  </LocalizedLink>
+                </h2>
+                <p className="mt-1 text-slate-700 dark:text-slate-300">
+                  <Highlighted text={hit.snippet} query={query} />
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+        {pages > 1 && (
+          <nav aria-label={t('search:pagination')} className="flex items-center justify-between gap-4">
+            {page > 1 ? (
+              <LocalizedLink
+                to={pageLink(page - 1)}
+                rel="prev"
+                className="font-semibold text-teal-800 hover:underline dark:text-teal-300"
+              >
+                {t('search:previous')}
+              </LocalizedLink>
+            ) : (
+              <span />
+            )}
+            <span>{t('search:pageOf', { page, pages })}</span>
+            {page < pages ? (
+              <LocalizedLink
+                to={pageLink(page + 1)}
+                rel="next"
+                className="font-semibold text-teal-800 hover:underline dark:text-teal-300"
+              >
+                {t('search:next')}
+              </LocalizedLink>
+            ) : (
+              <span />
+            )}
+          </nav>
+        )}
+      </div>
+    </>
+  );
+}

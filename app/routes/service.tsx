@@ -1,0 +1,149 @@
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { PageMeta } from '~/components/layout/page-meta';
+import { LocalizedLink } from '~/components/ui/localized-link';
+import { AddToCartButton } from '~/features/catalog/add-to-cart-button';
+import { OfferCard } from '~/features/catalog/offer-card';
+import { PackageCard } from '~/features/catalog/package-card';
+import { ProjectCard } from '~/features/catalog/project-card';
+import { serviceJsonLd } from '~/features/catalog/structured-data';
+import { Breadcrumbs } from '~/features/content/breadcrumbs';
+import { JsonLd } from '~/features/content/json-ld';
+import { EmptyState } from '~/features/content/page-header';
+import { useCanonicalUrl } from '~/features/content/page-url';
+import { ResponsiveImage } from '~/features/content/responsive-image';
+import { RichText } from '~/features/content/rich-text';
+import { resolveRequestLocale } from '~/i18n/request-locale';
+import { useRootData } from '~/root-data';
+import type { Route } from './+types/service';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = resolveRequestLocale(request, params.lang);
+  const found = await context.services.catalog.getService(locale, params.serviceId);
+  if (!found) throw data(null, { status: 404, statusText: 'Not Found' });
+  return found;
+}
+
+/** The product or service page (spec §2 `/produits/{id}`): details, packages, offers, projects. */
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { service, category, subCategory, offers, projects } = loaderData;
+  const root = useRootData();
+  const url = useCanonicalUrl();
+  const crumbs = [
+    { label: t('catalog:products.title'), to: '/produits' },
+    ...(category ? [{ label: category.name, to: `/category/${category.slug}` }] : []),
+    ...(subCategory ? [{ label: subCategory.name, to: `/sub_category/${subCategory.slug}` }] : []),
+    { label: service.name, to: `/produits/${service.slug}` },
+  ];
+  return (
+    <>
+      <PageMeta title={service.name} description={service.summary} />
+      <JsonLd
+        data={serviceJsonLd(service, {
+          url,
+          origin: root?.origin ?? '',
+          company: root?.settings?.companyName ?? 'Emballo',
+        })}
+      />
+      <div className="mx-auto max-w-7xl px-4 pt-6">
+        <Breadcrumbs items={crumbs} />
+      </div>
+      <article className="mx-auto flex max-w-7xl flex-col gap-14 px-4 py-8">
+        <div className="grid items-start gap-8 lg:grid-cols-2">
+          <div className="flex flex-col gap-4">
+            <p className="font-semibold text-amber-800 dark:text-amber-400">
+              {t(`catalog:kinds.${service.kind}`)}
+            </p>
+            <h1 className="text-3xl font-extrabold sm:text-4xl">{service.name}</h1>
+            <p className="text-xl text-slate-700 dark:text-slate-300">{service.summary}</p>
+            <RichText text={service.description} />
+            {service.features.length > 0 && (
+              <section aria-labelledby="features-title">
+                <h2 id="features-title" className="mb-3 text-xl font-bold">
+                  {t('catalog:features')}
+                </h2>
+                <ul className="grid gap-2 sm:grid-cols-2">
+                  {service.features.map((feature) => (
+                    <li key={feature} className="flex gap-2">
+                      <span aria-hidden="true" className="text-teal-700 dark:text-teal-400">
+                        ✓
+                      </span>
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <div className="flex flex-wrap gap-3 pt-2">
+              <AddToCartButton kind="service" name={service.name} />
+              <LocalizedLink
+                to={`/contactus?service=${service.slug}#demo`}
+                className="rounded-full border-2 border-teal-700 px-5 py-2 font-semibold text-teal-800 hover:bg-teal-50 dark:text-teal-300 dark:hover:bg-slate-800"
+              >
+                {t('catalog:requestDemo')}
+              </LocalizedLink>
+            </div>
+          </div>
+          {service.images[0] && (
+            <ResponsiveImage
+              src={service.images[0]}
+              alt={service.name}
+              priority
+              sizes="(min-width: 1024px) 50vw, 100vw"
+              className="rounded-2xl"
+            />
+          )}
+        </div>
+        <section aria-labelledby="packages-title">
+          <h2 id="packages-title" className="mb-6 text-2xl font-bold">
+            {t('catalog:packages.title')}
+          </h2>
+          {service.packages.length === 0 ? (
+            <EmptyState>{t('catalog:packages.empty')}</EmptyState>
+          ) : (
+            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {service.packages.map((pkg) => (
+                <li key={pkg.slug}>
+                  <PackageCard pkg={pkg} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        {offers.length > 0 && (
+          <section aria-labelledby="offers-title">
+            <h2 id="offers-title" className="mb-6 text-2xl font-bold">
+              {t('catalog:offers.title')}
+            </h2>
+            <ul className="grid gap-6 md:grid-cols-2">
+              {offers.map((offer) => (
+                <li key={offer.slug}>
+                  <OfferCard offer={offer} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {service.kind === 'digital_service' && (
+          <section aria-labelledby="projects-title">
+            <h2 id="projects-title" className="mb-6 text-2xl font-bold">
+              {t('catalog:portfolio.title')}
+            </h2>
+            {projects.length === 0 ? (
+              <EmptyState>{t('catalog:portfolio.empty')}</EmptyState>
+            ) : (
+              <ul className="grid gap-6 md:grid-cols-2">
+                {projects.map((project) => (
+                  <li key={project.slug}>
+                    <ProjectCard project={project} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { PageMeta } from '~/components/layout/page-meta';
+import { ServiceGrid } from '~/features/catalog/service-card';
+import { Breadcrumbs } from '~/features/content/breadcrumbs';
+import { EmptyState, PageHeader } from '~/features/content/page-header';
+import { resolveRequestLocale } from '~/i18n/request-locale';
+import type { Route } from './+types/sub-category';
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = resolveRequestLocale(request, params.lang);
+  const found = await context.services.catalog.getSubCategory(locale, params.id);
+  if (!found) throw data(null, { status: 404, statusText: 'Not Found' });
+  return found;
+}
+
+export default function SubCategoryPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { category, subCategory, services } = loaderData;
+  return (
+    <>
+      <PageMeta title={`${subCategory.name} · ${category.name}`} description={subCategory.description} />
+      <PageHeader title={subCategory.name} lead={subCategory.description} eyebrow={category.name}>
+        <Breadcrumbs
+          items={[
+            { label: t('catalog:products.title'), to: '/produits' },
+            { label: category.name, to: `/category/${category.slug}` },
+            { label: subCategory.name, to: `/sub_category/${subCategory.slug}` },
+          ]}
+        />
+      </PageHeader>
+      <section aria-labelledby="services-title" className="mx-auto max-w-7xl px-4 py-10">
+        <h2 id="services-title" className="mb-6 text-2xl font-bold">
+          {t('catalog:categories.services')}
+        </h2>
+        {services.length === 0 ? (
+          <EmptyState>{t('catalog:categories.empty')}</EmptyState>
+        ) : (
+          <ServiceGrid services={services} />
+        )}
+      </section>
+    </>
+  );
+}
