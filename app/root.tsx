@@ -22,6 +22,7 @@ import { useNonce } from './nonce';
 import { useRootData } from './root-data';
 import { THEME_COOKIE, useAppState } from './state/store';
 import { takeToast } from './toast.server';
+import { headerUserOf } from './features/account/header-user.server';
 import { ToastProvider, useServerToast } from './components/ui/toaster';
 import { ErrorScreen } from './components/layout/error-screen';
 import { LoadingOverlay } from './components/layout/loading-overlay';
@@ -39,6 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const cookies = parse(request.headers.get('Cookie') ?? '');
   const { toast, headers } = await takeToast(request, services.config.sessionSecret);
   const settings = await services.settings.getSiteSettings(locale);
+  const user = await headerUserOf(request, services);
   return data(
     {
       locale,
@@ -50,6 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       xsrfToken: context.xsrfToken,
       timeZone: services.config.TIME_ZONE,
       isDev: services.config.NODE_ENV === 'development',
+      user,
     },
     { headers },
   );

@@ -23,6 +23,23 @@ const publicSiteRoutes = [
   route('newsletter/:step', 'routes/newsletter.tsx'),
 ];
 
+// Customer accounts, sessions and notifications (issue 4). Private pages start with requireUser.
+const accountRoutes = [
+  route('login', 'routes/login.tsx'),
+  route('signup', 'routes/signup.tsx'),
+  route('confirm-email', 'routes/confirm-email.tsx'),
+  route('recover-password', 'routes/recover-password.tsx'),
+  route('logout', 'routes/logout.tsx'),
+  route('account', 'routes/account.tsx'),
+  route('account/requests/all', 'routes/account-requests.tsx'),
+  route('orders', 'routes/orders.tsx'),
+  route('order/:id', 'routes/private-order.tsx', { id: 'order' }),
+  route('account/my-order/:id', 'routes/private-order.tsx', { id: 'my-order' }),
+  route('account/my-order/:id/package/:serviceid', 'routes/private-order.tsx', { id: 'my-order-package' }),
+  route('notifications', 'routes/notifications.tsx'),
+  route('notifications/:id', 'routes/notification.tsx'),
+];
+
 // Every page answers unprefixed (detected language) and under /fr, /en, /ar (spec §2, §9).
 export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
@@ -30,6 +47,7 @@ export default [
   route(':lang?', 'routes/frame.tsx', [
     index('routes/home.tsx'),
     ...publicSiteRoutes,
+    ...accountRoutes,
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

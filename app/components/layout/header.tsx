@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink, LocalizedNavLink } from '~/components/ui/localized-link';
 import { HeaderSearch } from '~/features/search/search-box';
+import { AccountControls } from '~/features/account/account-controls';
 import { useRootData } from '~/root-data';
 import { appStore } from '~/state/store';
 import { LanguageSwitcher } from './language-switcher';
@@ -73,12 +74,7 @@ export function Header() {
           <HeaderSearch />
           <LanguageSwitcher />
           <ThemeToggle />
-          <LocalizedLink
-            to="/login"
-            className="ms-2 hidden rounded-full bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800 sm:inline-block"
-          >
-            {t('header.login')}
-          </LocalizedLink>
+          <AccountControls />
           <button
             type="button"
             data-testid="menu-button"

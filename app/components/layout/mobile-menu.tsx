@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { LocalizedLink, LocalizedNavLink } from '~/components/ui/localized-link';
+import { LocalizedNavLink } from '~/components/ui/localized-link';
+import { MobileAccountLinks } from '~/features/account/account-controls';
 import { appStore, useAppState } from '~/state/store';
 import { HEADER_LINKS } from './nav-links';
 
@@ -93,12 +94,7 @@ export function MobileMenu() {
             ))}
           </ul>
         </nav>
-        <LocalizedLink
-          to="/login"
-          className="mt-auto rounded-full bg-teal-700 px-4 py-3 text-center font-semibold text-white hover:bg-teal-800"
-        >
-          {t('header.login')}
-        </LocalizedLink>
+        <MobileAccountLinks />
       </div>
     </div>
   );

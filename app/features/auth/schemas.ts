@@ -94,6 +94,6 @@ export function safeRedirect(target: unknown, fallback = '/'): string {
     target.startsWith('/\\')
   )
     return fallback;
-  if (/[\u0000-\u001f]/.test(target)) return fallback;
+  if ([...target].some((c) => c.charCodeAt(0) < 32)) return fallback;
   return target;
 }

@@ -263,6 +263,40 @@ export function createAccountsService(deps: {
     return email;
   }
 
+  /** The new address waiting for its code, if a change is under way. */
+  async function pendingEmailChange(userId: string): Promise<string | null> {
+    const user = await findById(userId);
+    if (!user) return null;
+    const [live] = await db
+      .select()
+      .from(emailCodes)
+      .where(and(eq(emailCodes.userId, userId), isNull(emailCodes.consumedAt)))
+      .orderBy(desc(emailCodes.sentAt))
+      .limit(1);
+    return live && live.email !== user.email && live.expiresAt > now() ? live.email : null;
+  }
+
+  /** What the account page shows: the profile without any secret. */
+  async function getProfile(userId: string) {
+    const user = await findById(userId);
+    if (!user) return null;
+    return {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phone: user.phone,
+      country: user.country,
+      gender: user.gender,
+      company: user.company,
+      region: user.region,
+      job: user.job,
+      companyBranches: user.companyBranches,
+      companyLocation: user.companyLocation,
+      additionalInfo: user.additionalInfo,
+      createdAt: user.createdAt.toISOString(),
+    };
+  }
+
   /** Creates or promotes an admin (npm run admin:create, or ADMIN_EMAIL/ADMIN_PASSWORD at start). */
   async function ensureAdmin(input: {
     email: string;
@@ -316,6 +350,8 @@ export function createAccountsService(deps: {
     changePassword,
     requestEmailChange,
     confirmEmailChange,
+    pendingEmailChange,
+    getProfile,
     ensureAdmin,
   };
 }

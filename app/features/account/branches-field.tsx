@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CompanyBranch } from './profile-types';
+import { Field } from '~/features/auth/form-parts';
+
+/** Company branches that can be added and removed; posted as parallel branchName/branchAddress fields. */
+export function BranchesField({
+  initial,
+  errors,
+}: {
+  initial: CompanyBranch[];
+  errors?: Record<string, string[]>;
+}) {
+  const { t } = useTranslation('account');
+  const [branches, setBranches] = useState(() => initial.map((b, i) => ({ ...b, key: i })));
+  const [nextKey, setNextKey] = useState(initial.length);
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-1 font-semibold">{t('account.profile.branches')}</legend>
+      {branches.length === 0 && (
+        <p className="text-slate-600 dark:text-slate-400">{t('account.profile.noBranch')}</p>
+      )}
+      {branches.map((branch, i) => (
+        <div
+          key={branch.key}
+          data-testid="branch"
+          className="grid items-end gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_1fr_auto] dark:border-slate-700"
+        >
+          <Field
+            label={t('account.profile.branchName')}
+            name="branchName"
+            defaultValue={branch.name}
+            required
+            errors={errors?.[`companyBranches.${i}.name`]}
+          />
+          <Field
+            label={t('account.profile.branchAddress')}
+            name="branchAddress"
+            defaultValue={branch.address}
+            errors={errors?.[`companyBranches.${i}.address`]}
+          />
+          <button
+            type="button"
+            onClick={() => setBranches((all) => all.filter((b) => b.key !== branch.key))}
+            className="rounded-full border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950"
+          >
+            {t('account.profile.removeBranch', { n: i + 1 })}
+          </button>
+        </div>
+      ))}
+      <button
+        type="button"
+        onClick={() => {
+          setBranches((all) => [...all, { name: '', address: '', key: nextKey }]);
+          setNextKey((k) => k + 1);
+        }}
+        className="self-start rounded-full border-2 border-teal-700 px-4 py-2 font-semibold text-teal-800 hover:bg-teal-50 dark:text-teal-300 dark:hover:bg-slate-800"
+      >
+        {t('account.profile.addBranch')}
+      </button>
+    </fieldset>
+  );
+}
+
+export function branchesFromForm(form: FormData): CompanyBranch[] {
+  const names = form.getAll('branchName');
+  const addresses = form.getAll('branchAddress');
+  return names.map((name, i) => ({ name: String(name), address: String(addresses[i] ?? '') }));
+}

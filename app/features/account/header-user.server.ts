@@ -1,0 +1,19 @@
+import { parse } from 'cookie';
+import { SESSION_COOKIE } from '../../../server/http/xsrf';
+import type { Services } from '../../../server/services';
+import type { HeaderUser } from './header-user';
+
+/** The root loader's `user`: who is logged in, with the unread count the bell starts from. */
+export async function headerUserOf(request: Request, services: Services): Promise<HeaderUser | null> {
+  const secret = parse(request.headers.get('Cookie') ?? '')[SESSION_COOKIE];
+  if (!secret) return null;
+  const user = await services.accounts.sessions.resolve(secret, 'browser');
+  if (!user) return null;
+  return {
+    id: user.id,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    unread_count: await services.notifications.unreadCount(user.id),
+  };
+}

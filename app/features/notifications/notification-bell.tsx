@@ -1,0 +1,152 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { LocalizedLink } from '~/components/ui/localized-link';
+import { directionOf } from '~/i18n/languages';
+import { useLocale, useLocalizePath } from '~/i18n/use-locale';
+import { useRootData } from '~/root-data';
+import { panelDate } from './panel-date';
+import { useDismiss } from './use-dismiss';
+import { useNotifications } from './use-notifications';
+
+/** The header bell with its unread count and the notification panel (spec §2). */
+export function NotificationBell({ initialUnread }: { initialUnread: number }) {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const timeZone = useRootData()?.timeZone ?? 'UTC';
+  const localize = useLocalizePath();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { items, unread, markRead } = useNotifications(initialUnread);
+  const [open, setOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState(pathname);
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, container, button);
+  if (open && openedAt !== pathname) {
+    setOpen(false);
+    setOpenedAt(pathname);
+  }
+
+  function openItem(id: number, url: string) {
+    markRead(id);
+    setOpen(false);
+    void navigate(localize(`/${url}`));
+  }
+
+  return (
+    <div ref={container} className="relative">
+      <button
+        ref={button}
+        type="button"
+        data-testid="notification-bell"
+        aria-label={t('bell.label', { count: unread })}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          setOpenedAt(pathname);
+          setOpen((o) => !o);
+        }}
+        className="relative grid size-10 place-items-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-6"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+        </svg>
+        {unread > 0 && (
+          <span
+            data-testid="unread-count"
+            aria-hidden="true"
+            className="absolute -end-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-red-700 px-1 text-xs font-bold text-white"
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </button>
+      <section
+        id={panelId}
+        hidden={!open}
+        dir={directionOf(locale)}
+        aria-labelledby={`${panelId}-title`}
+        data-testid="notification-panel"
+        className="absolute end-0 top-12 z-50 w-[min(24rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900"
+      >
+        <header className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-700">
+          <h2 id={`${panelId}-title`} className="text-lg font-bold">
+            {t('panel.title')}
+          </h2>
+          <LocalizedLink
+            to="/notifications"
+            onClick={close}
+            className="text-sm font-semibold text-teal-800 underline hover:no-underline dark:text-teal-300"
+          >
+            {t('panel.viewAll')}
+          </LocalizedLink>
+        </header>
+        {items.length === 0 ? (
+          <p className="p-4 text-slate-600 dark:text-slate-400">{t('panel.empty')}</p>
+        ) : (
+          <ul className="max-h-96 divide-y divide-slate-200 overflow-y-auto dark:divide-slate-700">
+            {items.map((n) => (
+              <li
+                key={n.id}
+                data-testid="notification-item"
+                data-read={n.read}
+                className={`flex items-start gap-2 p-3 ${n.read === 0 ? 'bg-teal-50 dark:bg-teal-950/60' : ''}`}
+              >
+                <a
+                  href={localize(`/${n.url}`)}
+                  onClick={(event) => {
+                    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+                      return markRead(n.id);
+                    event.preventDefault();
+                    openItem(n.id, n.url);
+                  }}
+                  className="flex-1 rounded text-start focus-visible:outline-2 focus-visible:outline-teal-600"
+                >
+                  <span className={`block ${n.read === 0 ? 'font-bold' : 'font-medium'}`}>
+                    {n.read === 0 && <span className="sr-only">{t('panel.unread')}: </span>}
+                    {n.title}
+                  </span>
+                  <span className="block text-sm text-slate-700 dark:text-slate-300">{n.body}</span>
+                  <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400" dir="ltr">
+                    {panelDate(n.date, locale, timeZone)}
+                  </span>
+                </a>
+                {n.read === 0 && (
+                  <button
+                    type="button"
+                    data-testid="mark-read"
+                    onClick={() => markRead(n.id)}
+                    aria-label={`${t('panel.markRead')}: ${n.title}`}
+                    title={t('panel.markRead')}
+                    className="grid size-8 shrink-0 place-items-center rounded-full text-teal-800 hover:bg-teal-100 dark:text-teal-300 dark:hover:bg-teal-900"
+                  >
+                    <svg
+                      viewBox="0 0 24 24"
+                      className="size-5"
+                      aria-hidden="true"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                    >
+                      <path d="M20 6 9 17l-5-5" />
+                    </svg>
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

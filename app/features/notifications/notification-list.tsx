@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '~/components/ui/localized-link';
+import { useRootData } from '~/root-data';
+import { useLocale } from '~/i18n/use-locale';
+import { panelDate } from './panel-date';
+import type { Notification } from './types';
+
+/** Notifications as a list of links to their own page (which marks them read). */
+export function NotificationList({ items }: { items: Notification[] }) {
+  const { t } = useTranslation('account');
+  const locale = useLocale();
+  const timeZone = useRootData()?.timeZone ?? 'UTC';
+  if (items.length === 0)
+    return <p className="text-slate-600 dark:text-slate-400">{t('notifications.empty')}</p>;
+  return (
+    <ul className="flex flex-col gap-2">
+      {items.map((n) => (
+        <li key={n.id}>
+          <LocalizedLink
+            to={`/notifications/${n.id}`}
+            data-read={n.read}
+            className={`block rounded-xl border p-4 hover:border-teal-600 ${
+              n.read === 0
+                ? 'border-teal-300 bg-teal-50 dark:border-teal-800 dark:bg-teal-950/60'
+                : 'border-slate-200 dark:border-slate-800'
+            }`}
+          >
+            <span className={`block ${n.read === 0 ? 'font-bold' : 'font-medium'}`}>
+              <span className="sr-only">
+                {n.read === 0 ? t('notifications.unread') : t('notifications.read')}:{' '}
+              </span>
+              {n.title}
+            </span>
+            <span className="block text-slate-700 dark:text-slate-300">{n.body}</span>
+            <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400" dir="ltr">
+              {panelDate(n.date, locale, timeZone)}
+            </span>
+          </LocalizedLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,179 @@
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { PageMeta } from '~/components/layout/page-meta';
+import { LocalizedLink } from '~/components/ui/localized-link';
+import { AccountTabs, isAccountTab, type AccountTab } from '~/features/account/account-tabs';
+import { branchesFromForm } from '~/features/account/branches-field';
+import { EmptyState } from '~/features/account/empty-state';
+import { InfoTab } from '~/features/account/info-tab';
+import { ProfileForm } from '~/features/account/profile-tab';
+import { EmailChange, PasswordChange, SessionList } from '~/features/account/security-section';
+import { codeFromForm } from '~/features/auth/code-input';
+import { countryOptions } from '~/features/auth/country-options';
+import { fail, failFromAccountError, fieldErrors } from '~/features/auth/failures.server';
+import type { FormFailure } from '~/features/auth/form-parts';
+import { changeEmailSchema, changePasswordSchema, codeSchema, profileSchema } from '~/features/auth/schemas';
+import { NO_STORE, requireUser, sessionSecretOf } from '~/features/auth/session.server';
+import { NotificationList } from '~/features/notifications/notification-list';
+import { resolveRequestLocale } from '~/i18n/request-locale';
+import { guardAction } from '~/lib/action.server';
+import { readFormData } from '~/lib/form.server';
+import type { Route } from './+types/account';
+
+export const headers = () => NO_STORE;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const { accounts, notifications } = context.services;
+  const requested = new URL(request.url).searchParams.get('tab');
+  const tab: AccountTab = isAccountTab(requested) ? requested : 'info';
+  const locale = resolveRequestLocale(request, params.lang);
+  const profile = (await accounts.getProfile(user.id))!;
+  const countries = countryOptions(locale);
+  return data(
+    {
+      tab,
+      profile,
+      countryName: countries.find((c) => c.code === profile.country)?.name ?? profile.country,
+      countries: tab === 'profile' ? countries : [],
+      sessions: tab === 'profile' ? await accounts.sessions.list(user.id, sessionSecretOf(request)) : [],
+      pendingEmail: tab === 'profile' ? await accounts.pendingEmailChange(user.id) : null,
+      notifications: tab === 'notifications' ? (await notifications.list(user.id, { perPage: 5 })).data : [],
+    },
+    { headers: NO_STORE },
+  );
+}
+
+type Done = { done: string; values?: Record<string, string>; intent: string };
+
+export const action = guardAction(async ({ request, context }: Route.ActionArgs) => {
+  const user = await requireUser(request, context);
+  const { accounts } = context.services;
+  const form = await readFormData(request);
+  const intent = String(form.get('intent') ?? '');
+  const withIntent = (failure: FormFailure, status = 422) =>
+    fail({ ...failure, intent } as FormFailure, status);
+  try {
+    switch (intent) {
+      case 'profile': {
+        const parsed = profileSchema.safeParse({
+          ...Object.fromEntries(form),
+          companyBranches: branchesFromForm(form),
+        });
+        if (!parsed.success) return withIntent({ errors: fieldErrors(parsed.error) });
+        await accounts.updateProfile(user.id, parsed.data);
+        return data<Done>({ intent, done: 'account.profile.saved' });
+      }
+      case 'email-request': {
+        const parsed = changeEmailSchema.safeParse(Object.fromEntries(form));
+        if (!parsed.success) return withIntent({ errors: fieldErrors(parsed.error) });
+        await accounts.requestEmailChange(user.id, parsed.data.email, parsed.data.password);
+        return data<Done>({ intent, done: 'account.profile.codeSent', values: { email: parsed.data.email } });
+      }
+      case 'email-confirm': {
+        const parsed = codeSchema.safeParse({ code: codeFromForm(form) });
+        if (!parsed.success) return withIntent({ formError: { key: 'validation.codeInvalid' } });
+        const email = await accounts.confirmEmailChange(user.id, parsed.data.code);
+        return data<Done>({ intent, done: 'account.profile.emailChanged', values: { email } });
+      }
+      case 'password': {
+        const parsed = changePasswordSchema.safeParse(Object.fromEntries(form));
+        if (!parsed.success) return withIntent({ errors: fieldErrors(parsed.error) });
+        await accounts.changePassword(
+          user.id,
+          parsed.data.currentPassword,
+          parsed.data.password,
+          sessionSecretOf(request),
+        );
+        return data<Done>({ intent, done: 'account.profile.passwordChanged' });
+      }
+      case 'end-session': {
+        const id = String(form.get('sessionId') ?? '');
+        const ended = /^[0-9a-f-]{36}$/i.test(id) && (await accounts.sessions.revokeById(user.id, id));
+        if (!ended) return withIntent({ formError: { key: 'api.notFound' } }, 404);
+        return data<Done>({ intent, done: 'account.profile.sessionEnded' });
+      }
+      default:
+        return withIntent({ formError: { key: 'api.invalidData' } }, 400);
+    }
+  } catch (error) {
+    const failure = failFromAccountError(error);
+    return fail({ ...(failure.data as FormFailure), intent } as FormFailure, failure.init?.status ?? 422);
+  }
+});
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('account');
+  const { tab, profile } = loaderData;
+  const result = actionData as (FormFailure & { intent?: string }) | Done | undefined;
+  const failureFor = (intent: string) =>
+    result && !('done' in result) && result.intent === intent ? (result as FormFailure) : null;
+  return (
+    <>
+      <PageMeta title={t('account.title')} description={t('account.description')} />
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <h1 className="mb-6 text-3xl font-bold">{t('account.heading')}</h1>
+        {result && 'done' in result && (
+          <p
+            role="status"
+            className="mb-6 rounded-lg bg-green-50 p-3 font-medium text-green-900 dark:bg-green-950 dark:text-green-100"
+          >
+            {t(result.done, result.values)}
+          </p>
+        )}
+        <div className="flex flex-col gap-8 md:flex-row">
+          <AccountTabs current={tab} />
+          <section
+            aria-label={t(`account.tab.${tab}`)}
+            className="min-w-0 flex-1"
+            data-testid={`account-tab-${tab}`}
+          >
+            <h2 className="mb-4 text-xl font-semibold">{t(`account.tab.${tab}`)}</h2>
+            {tab === 'info' && <InfoTab profile={profile} countryName={loaderData.countryName} />}
+            {tab === 'orders' && <EmptyState text={t('account.empty.orders')} />}
+            {tab === 'requests' && (
+              <div className="flex flex-col gap-4">
+                <EmptyState text={t('account.empty.requests')} />
+                <LocalizedLink
+                  to="/account/requests/all"
+                  className="font-semibold text-teal-800 underline dark:text-teal-300"
+                >
+                  {t('account.allRequests')}
+                </LocalizedLink>
+              </div>
+            )}
+            {tab === 'demos' && <EmptyState text={t('account.empty.demos')} />}
+            {tab === 'billing' && <EmptyState text={t('account.empty.billing')} />}
+            {tab === 'notifications' && (
+              <div className="flex flex-col gap-4">
+                <NotificationList items={loaderData.notifications} />
+                <LocalizedLink
+                  to="/notifications"
+                  className="font-semibold text-teal-800 underline dark:text-teal-300"
+                >
+                  {t('account.viewAll')}
+                </LocalizedLink>
+              </div>
+            )}
+            {tab === 'profile' && (
+              <div className="flex flex-col gap-8">
+                <ProfileForm
+                  profile={profile}
+                  countries={loaderData.countries}
+                  failure={failureFor('profile')}
+                />
+                <EmailChange
+                  email={profile.email}
+                  pendingEmail={loaderData.pendingEmail}
+                  failure={failureFor('email-request') ?? failureFor('email-confirm')}
+                />
+                <PasswordChange failure={failureFor('password')} />
+                <SessionList sessions={loaderData.sessions} />
+              </div>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

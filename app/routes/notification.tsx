@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { PageMeta } from '~/components/layout/page-meta';
+import { LocalizedLink } from '~/components/ui/localized-link';
+import { NO_STORE, requireUser } from '~/features/auth/session.server';
+import { useFormatters } from '~/i18n/use-locale';
+import type { Route } from './+types/notification';
+
+export const headers = () => NO_STORE;
+
+/** One whole notification; opening it marks it read. Another user's id is a 404. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const id = Number(params.id);
+  if (!/^\d{1,9}$/.test(params.id)) throw data(null, { status: 404, statusText: 'Not Found' });
+  const { notifications } = context.services;
+  const notification = await notifications.get(user.id, id);
+  if (!notification) throw data(null, { status: 404, statusText: 'Not Found' });
+  if (notification.read === 0) await notifications.markRead(user.id, id);
+  return data({ notification: { ...notification, read: 1 as const } }, { headers: NO_STORE });
+}
+
+export default function NotificationPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('account');
+  const { date } = useFormatters();
+  const n = loaderData.notification;
+  return (
+    <>
+      <PageMeta title={n.title} />
+      <article className="mx-auto max-w-3xl px-4 py-10">
+        <LocalizedLink
+          to="/notifications"
+          className="font-semibold text-teal-800 underline dark:text-teal-300"
+        >
+          {t('notifications.back')}
+        </LocalizedLink>
+        <h1 className="mt-4 text-3xl font-bold">{n.title}</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">
+          <time dateTime={n.date}>{date(n.date)}</time>
+        </p>
+        <p className="mt-6 text-lg whitespace-pre-line">{n.body}</p>
+        {n.url && (
+          <LocalizedLink
+            to={`/${n.url}`}
+            className="mt-8 inline-block rounded-full bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800"
+          >
+            {t('notifications.open')}
+          </LocalizedLink>
+        )}
+      </article>
+    </>
+  );
+}

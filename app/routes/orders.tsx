@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { PageMeta } from '~/components/layout/page-meta';
+import { EmptyState } from '~/features/account/empty-state';
+import { NO_STORE, requireUser } from '~/features/auth/session.server';
+import type { Route } from './+types/orders';
+
+export const headers = () => NO_STORE;
+
+// A customer's orders are private. Orders are not stored yet (their issue comes later): the list
+// shows the spec's empty state until then.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(request, context);
+  return data(null, { headers: NO_STORE });
+}
+
+export default function Orders() {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <PageMeta title={t('orders.title')} description={t('orders.description')} />
+      <div className="mx-auto max-w-5xl px-4 py-10">
+        <h1 className="mb-6 text-3xl font-bold">{t('orders.heading')}</h1>
+        <EmptyState text={t('account.empty.orders')} testId="orders-empty" />
+      </div>
+    </>
+  );
+}
