@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BENCH_SECRET } from './captcha';
 
 export interface RunningServer {
   url: string;
@@ -28,6 +29,8 @@ export async function startServer(opts: { buildDir: string; port: number; env?: 
       LOG_LEVEL: 'error',
       RATE_LIMIT_FORMS: '100000000',
       RATE_LIMIT_API: '100000000',
+      SESSION_SECRET: BENCH_SECRET,
+      CAPTCHA_MAX_NUMBER: '10',
       ...opts.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
