@@ -34,7 +34,7 @@ export function matchesTerm(foldedWord: string, term: string): boolean {
   if (term.length >= 3 && foldedWord.startsWith(term)) return true;
   // "ال" (the Arabic article) is written joined to its noun.
   if (foldedWord.startsWith('ال') && foldedWord.slice(2).startsWith(term)) return true;
-  return term.length >= 4 && foldedWord.length >= 4 && similarity(foldedWord, term) >= 0.45;
+  return term.length >= 4 && foldedWord.length >= 4 && similarity(foldedWord, term) >= 0.35;
 }
 
 export interface TextPart {

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoShop } from '../../db/seed';
+import { createTestApp } from '../../test/app';
+import { startSmtpServer } from '../../test/smtp';
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  ctx = await createTestApp({
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: 'https://shop.example',
+    COMPANY_EMAIL: 'team@shop.example',
+  });
+  await seedDemoShop(ctx.services);
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
+
+describe('contact requests', () => {
+  it('stores a demo request under a random UUID and mails the visitor and the company', async () => {
+    const result = await ctx.services.contact.createRequest({
+      kind: 'demo',
+      fullName: 'Youssef Alaoui',
+      email: 'Youssef@Example.com',
+      phone: '+212 600 00 00 00',
+      serviceSlug: 'logiciel-gestion-stock',
+      locale: 'fr',
+    });
+    expect(result.ok).toBe(true);
+    const id = (result as { id: string }).id;
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const visitor = await smtp.waitForMail('youssef@example.com');
+    expect(visitor.subject).toContain('Demande de démo');
+    expect(visitor.text).toContain(`https://shop.example/fr/contact_requests/${id}`);
+    const notice = await smtp.waitForMail('team@shop.example', (m) => m.text.includes(id));
+    expect(notice.text).toContain('Youssef Alaoui');
+    expect(JSON.stringify(notice.headers.get('reply-to'))).toContain('youssef@example.com');
+    const stored = await ctx.services.contact.getRequest(id, 'en');
+    expect(stored).toMatchObject({
+      kind: 'demo',
+      email: 'youssef@example.com',
+      serviceSlug: 'logiciel-gestion-stock',
+    });
+  });
+
+  it('refuses an unknown service without storing anything', async () => {
+    const result = await ctx.services.contact.createRequest({
+      kind: 'demo',
+      fullName: 'Nobody',
+      email: 'nobody@example.com',
+      serviceSlug: 'no-such-service',
+      locale: 'en',
+    });
+    expect(result).toEqual({ ok: false, field: 'service' });
+  });
+
+  it('finds nothing for guessed, sequential or malformed ids', async () => {
+    for (const id of ['1', '2', '00000000-0000-4000-8000-000000000000', 'x'.repeat(36), "1' or '1'='1"]) {
+      expect(await ctx.services.contact.getRequest(id, 'en')).toBeNull();
+    }
+  });
+});
+
+describe('newsletter double opt-in', () => {
+  it('confirms with the mailed token, unsubscribes, and re-subscribes with a fresh token', async () => {
+    expect(await ctx.services.contact.subscribe('lina@example.com', 'ar')).toBe('subscribed');
+    const row = await ctx.services.contact.getSubscriber('lina@example.com');
+    expect(await ctx.services.contact.confirmSubscription(row!.token)).toBe('confirmed');
+    expect((await ctx.services.contact.getSubscriber('lina@example.com'))?.status).toBe('confirmed');
+    expect(await ctx.services.contact.subscribe('LINA@example.com', 'ar')).toBe('already');
+    expect(await ctx.services.contact.unsubscribe(row!.token)).toBe('unsubscribed');
+    // An old confirmation link does not bring an unsubscribed address back.
+    expect(await ctx.services.contact.confirmSubscription(row!.token)).toBe('unsubscribed');
+    expect(await ctx.services.contact.resubscribe(row!.token, 'ar')).toBe('pending');
+    const again = await ctx.services.contact.getSubscriber('lina@example.com');
+    expect(again?.status).toBe('pending');
+    expect(again?.token).not.toBe(row!.token);
+    expect(await ctx.services.contact.confirmSubscription('nope-nope-nope-nope')).toBeNull();
+  });
+});

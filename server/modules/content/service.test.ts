@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoShop } from '../../db/seed';
+import { createTestApp } from '../../test/app';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedDemoShop(ctx.services);
+});
+afterAll(() => ctx.close());
+
+describe('content', () => {
+  it('lists recent posts newest first, the most read and the categories with counts', async () => {
+    const index = await ctx.services.content.getBlogIndex('fr');
+    expect(index?.recent.length).toBeGreaterThanOrEqual(6);
+    const dates = index!.recent.map((p) => p.publishedAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const views = index!.mostRead.map((p) => p.views);
+    expect([...views].sort((a, b) => b - a)).toEqual(views);
+    expect(index!.categories.filter((c) => c.postCount > 0).length).toBeGreaterThanOrEqual(2);
+    const one = index!.categories[0]!;
+    const filtered = await ctx.services.content.getBlogIndex('fr', one.slug);
+    expect(filtered!.recent.every((p) => p.categorySlug === one.slug)).toBe(true);
+    expect(await ctx.services.content.getBlogIndex('fr', 'no-such-category')).toBeNull();
+  });
+
+  it('counts a reading of a post, fresh through the cache', async () => {
+    const slug = (await ctx.services.content.listPostSlugs())[0]!;
+    const before = (await ctx.services.content.getPost('en', slug))!.post.views;
+    expect(await ctx.services.content.recordPostView(slug)).toBe(before + 1);
+    expect((await ctx.services.content.getPost('en', slug))!.post.views).toBe(before + 1);
+    expect(await ctx.services.content.recordPostView('no-such-post')).toBeNull();
+  });
+
+  it('has 8+ FAQs in groups and every content page in every language', async () => {
+    const groups = await ctx.services.content.listFaqGroups('ar');
+    expect(groups.flatMap((g) => g.items).length).toBeGreaterThanOrEqual(8);
+    for (const slug of [
+      'aboutus',
+      'mentions-legales',
+      'privacy-policy',
+      'resources',
+      'other-services',
+    ] as const) {
+      for (const locale of ['fr', 'en', 'ar'] as const) {
+        expect((await ctx.services.content.getPage(locale, slug))?.body.length).toBeGreaterThan(100);
+      }
+    }
+  });
+});
