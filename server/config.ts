@@ -31,6 +31,9 @@ const EnvSchema = z
     RATE_LIMIT_API: intFrom(600),
     RATE_LIMIT_WINDOW_MS: intFrom(15 * 60 * 1000),
     SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+    /** With ADMIN_PASSWORD: this admin account is created (or promoted) at start. */
+    ADMIN_EMAIL: z.string().email().optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
     /** Proof-of-work difficulty of the human check (benchmarks lower it to measure the endpoint itself). */
     CAPTCHA_MAX_NUMBER: intFrom(50_000),
   })

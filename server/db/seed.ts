@@ -1,3 +1,4 @@
+import { seedDemoCustomer } from '../modules/accounts/demo';
 import { seedDemoCatalog } from '../modules/catalog/seed';
 import { seedDemoContent } from '../modules/content/seed';
 import { demoSiteSettings } from '../modules/settings/demo';
@@ -18,6 +19,7 @@ export async function seedDemoShop(services: Services): Promise<{ seeded: string
     services.content.invalidate();
     seeded.push('blog, FAQs and pages');
   }
+  if (await seedDemoCustomer(services)) seeded.push('demo customer');
   return { seeded };
 }
 

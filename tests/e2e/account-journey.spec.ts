@@ -1,36 +1,14 @@
-import type { Page } from '@playwright/test';
+import { PASSWORD, signUp } from './support/account-flows';
 import { expect, test, waitForHydration } from './support/fixtures';
-import { waitForMail } from './support/mailbox';
 
-const PASSWORD = 'a long enough passphrase 42';
 const WELCOME = { fr: 'Bienvenue chez Emballo !', en: 'Welcome to Emballo!', ar: 'مرحبًا بك في Emballo!' };
 const LOGOUT = { fr: 'Se déconnecter', en: 'Log out', ar: 'تسجيل الخروج' };
 
-/** Waits until the form's ALTCHA widget has solved its challenge (the proof of work runs in the page). */
-async function humanCheckSolved(page: Page) {
-  await page.locator('main form input[name="email"]').first().focus();
-  await expect(page.locator('main input[name="altcha"]')).toHaveValue(/.{20,}/, { timeout: 20_000 });
-}
-
-export async function signUp(page: Page, at: (p: string) => string, email: string) {
-  await page.goto(at('/signup'));
-  await waitForHydration(page);
-  await page.locator('main input[name="firstName"]').fill('Salma');
-  await page.locator('main input[name="lastName"]').fill('Benali');
-  await page.locator('main input[name="email"]').fill(email);
-  await page.locator('main input[name="phone"]').fill('+212 600 000 000');
-  await page.locator('main select[name="country"]').selectOption('MA');
-  await page.locator('main input[name="gender"][value="female"]').check();
-  await page.locator('main input[name="password"]').fill(PASSWORD);
-  await page.locator('main input[name="company"]').fill('Atlas Logistique');
-  await humanCheckSolved(page);
-  await page.locator('main form button[type="submit"]').click();
-  await expect(page).toHaveURL(new RegExp(`${at('/confirm-email')}$`));
-  const mail = await waitForMail(email, (m) => /\b\d{6}\b/.test(m.subject));
-  return /\b(\d{6})\b/.exec(mail.subject)![1]!;
-}
-
-test('sign up, confirm by code, read the welcome, log out, come back through login', async ({ page, at, lang }) => {
+test('sign up, confirm by code, read the welcome, log out, come back through login', async ({
+  page,
+  at,
+  lang,
+}) => {
   const email = `journey-${lang}-${Date.now()}@example.test`;
   const code = await signUp(page, at, email);
 
@@ -75,7 +53,9 @@ test('sign up, confirm by code, read the welcome, log out, come back through log
 
   // A protected page sends to /login, which brings the user back after login.
   await page.goto(at('/notifications'));
-  await expect(page).toHaveURL(new RegExp(`${at('/login')}\\?redirectTo=${encodeURIComponent(at('/notifications'))}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`${at('/login')}\\?redirectTo=${encodeURIComponent(at('/notifications'))}$`),
+  );
   await waitForHydration(page);
   await page.locator('main input[name="email"]').fill(email);
   await page.locator('main input[name="password"]').fill(PASSWORD);
@@ -89,7 +69,14 @@ test('sign up, confirm by code, read the welcome, log out, come back through log
 });
 
 test('a protected page is a 302 to /login from the server, with no-store', async ({ request, at }) => {
-  for (const path of ['/account', '/orders', '/account/requests/all', '/notifications/1', '/order/5', '/account/my-order/5/package/2']) {
+  for (const path of [
+    '/account',
+    '/orders',
+    '/account/requests/all',
+    '/notifications/1',
+    '/order/5',
+    '/account/my-order/5/package/2',
+  ]) {
     const res = await request.get(at(path), { maxRedirects: 0 });
     expect(res.status(), path).toBe(302);
     expect(res.headers()['location']).toBe(`${at('/login')}?redirectTo=${encodeURIComponent(at(path))}`);

@@ -53,7 +53,7 @@ export function CodeInput({ name = 'digit', invalid }: { name?: string; invalid?
   return (
     <fieldset>
       <legend className="mb-2 font-medium">{t('confirm.codeLabel')}</legend>
-      <div dir="ltr" className="flex justify-center gap-2">
+      <div dir="ltr" className="flex justify-center gap-1.5 sm:gap-2">
         {Array.from({ length: LENGTH }, (_, i) => (
           <input
             key={i}
@@ -74,7 +74,7 @@ export function CodeInput({ name = 'digit', invalid }: { name?: string; invalid?
             onKeyDown={(e) => onKeyDown(i, e)}
             onPaste={(e) => onPaste(i, e)}
             onFocus={(e) => e.currentTarget.select()}
-            className="size-12 rounded-lg border border-slate-300 text-center text-2xl font-bold focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none aria-[invalid=true]:border-red-600 sm:size-14 dark:border-slate-700 dark:bg-slate-900"
+            className="h-12 w-11 rounded-lg border border-slate-300 text-center text-2xl font-bold focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none aria-[invalid=true]:border-red-600 sm:h-14 sm:w-12 dark:border-slate-700 dark:bg-slate-900"
           />
         ))}
       </div>

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { startSmtpServer } from '../../test/smtp';
+import { DEMO_CUSTOMER, seedDemoCustomer } from './demo';
 import { hashPassword, passwordProblem, SCRYPT_PARAMS, verifyPassword } from './passwords';
 import { users } from './schema';
 import { AccountError, CODE_RESEND_COOLDOWN_MS, CODE_TTL_MS, RESET_TTL_MS } from './service';
@@ -263,5 +264,12 @@ describe('profile', () => {
     expect(first.created).toBe(true);
     expect(again).toEqual({ created: false, id: first.id });
     expect((await t.services.accounts.findById(first.id))!.role).toBe('admin');
+  });
+
+  it('the demo customer is seeded once, confirmed, with the README credentials', async () => {
+    expect(await seedDemoCustomer(t.services)).toBe(true);
+    expect(await seedDemoCustomer(t.services)).toBe(false);
+    const login = await t.services.accounts.login({ ...DEMO_CUSTOMER, ip: 'demo', kind: 'api' });
+    expect(login.ok).toBe(true);
   });
 });
