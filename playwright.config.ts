@@ -15,6 +15,8 @@ const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 export default defineConfig<E2EOptions>({
   testDir: 'tests/e2e',
+  // One output folder per build, so runs side by side do not clean each other's artifacts.
+  outputDir: `test-results/${process.env.BUILD_DIR ?? 'build'}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

@@ -4,9 +4,8 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { createI18n } from './i18n/instance';
 import { FALLBACK_LOCALE, isLocale } from './i18n/languages';
-import { resourcesFor } from './i18n/resources.server';
+import { serverI18n } from './i18n/resources.server';
 import { NonceContext } from './nonce';
 
 export const streamTimeout = 5_000;
@@ -23,7 +22,7 @@ export default function handleRequest(
   }
   const rootData = routerContext.staticHandlerContext.loaderData.root as { locale?: string } | undefined;
   const locale = isLocale(rootData?.locale) ? rootData.locale : FALLBACK_LOCALE;
-  const i18n = createI18n(locale, resourcesFor(locale));
+  const i18n = serverI18n(locale);
   const nonce = loadContext.nonce;
   const userAgent = request.headers.get('user-agent');
   // Crawlers get the whole page at once; people get the shell first and the rest streamed.

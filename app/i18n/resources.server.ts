@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Resource } from 'i18next';
+import type { i18n as I18n, Resource } from 'i18next';
 import { projectRoot } from '../../server/paths';
+import { createI18n } from './instance';
 import { LOCALES, NAMESPACES, type Locale } from './languages';
 
 const localesDir = join(projectRoot, 'app', 'i18n', 'locales');
@@ -15,6 +16,17 @@ export const allResources: Resource = Object.fromEntries(
   LOCALES.map((lng) => [lng, Object.fromEntries(NAMESPACES.map((ns) => [ns, readNamespace(lng, ns)]))]),
 );
 
-export function resourcesFor(locale: Locale): Resource {
-  return { [locale]: allResources[locale]!, en: allResources.en! };
+const instances = new Map<Locale, I18n>();
+
+/**
+ * One i18next instance per language for the whole process: rendering and server messages only read
+ * from it (its language never changes), so requests can share it instead of building one each.
+ */
+export function serverI18n(locale: Locale): I18n {
+  let instance = instances.get(locale);
+  if (!instance) {
+    instance = createI18n(locale, allResources);
+    instances.set(locale, instance);
+  }
+  return instance;
 }
