@@ -26,7 +26,7 @@ export default function OffersPage({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {loaderData.offers.map((offer) => (
               <li key={offer.slug}>
-                <OfferCard offer={offer} />
+                <OfferCard offer={offer} headingLevel={2} />
               </li>
             ))}
           </ul>

@@ -27,7 +27,12 @@ export default function StoragePage({ loaderData }: Route.ComponentProps) {
           <EmptyState>{t('catalog:categories.empty')}</EmptyState>
         ) : (
           <>
-            <ServiceGrid services={services} priorityCount={3} />
+            <section aria-labelledby="storage-services-title">
+              <h2 id="storage-services-title" className="mb-6 text-2xl font-bold">
+                {t('catalog:kindsPlural.storage_offer')}
+              </h2>
+              <ServiceGrid services={services} priorityCount={3} />
+            </section>
             <section aria-labelledby="plans-title">
               <h2 id="plans-title" className="mb-6 text-2xl font-bold">
                 {t('catalog:storage.plans')}

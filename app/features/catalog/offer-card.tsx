@@ -4,7 +4,8 @@ import { LocalizedLink } from '~/components/ui/localized-link';
 import { useFormatters } from '~/i18n/use-locale';
 import { useDiscountLabel } from './price';
 
-export function OfferCard({ offer }: { offer: Offer }) {
+export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
   const { money, date } = useFormatters();
   const discountLabel = useDiscountLabel();
@@ -19,7 +20,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
       <p className="self-start rounded-full bg-amber-400 px-3 py-1 text-sm font-bold text-slate-950">
         {discountLabel(offer.discount, offer.currency ?? 'MAD')}
       </p>
-      <h3 className="text-xl font-bold">{offer.title}</h3>
+      <Heading className="text-xl font-bold">{offer.title}</Heading>
       <p className="text-slate-700 dark:text-slate-300">{offer.description}</p>
       {offer.priceMinor != null && offer.offerPriceMinor != null && offer.currency && (
         <p className="flex items-baseline gap-2">

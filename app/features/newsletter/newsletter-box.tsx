@@ -72,7 +72,7 @@ export function NewsletterBox() {
           <button
             type="submit"
             disabled={busy}
-            className="rounded-full bg-teal-600 px-4 py-2 font-semibold text-white hover:bg-teal-500 disabled:opacity-60"
+            className="rounded-full bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-600 disabled:opacity-60"
           >
             {t('contact:newsletter.subscribe')}
           </button>
