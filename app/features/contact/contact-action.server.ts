@@ -5,6 +5,7 @@ import { readFormData } from '~/lib/form.server';
 import { redirectWithToast } from '~/toast.server';
 import { localizePath } from '~/i18n/request-locale';
 import { translator } from '../../../server/platform/i18n';
+import { headerUserOf } from '../account/header-user.server';
 import { ContactFormSchema, DemoFormSchema, fieldErrors } from './schemas';
 
 export type ContactActionResult = {
@@ -48,7 +49,12 @@ export async function handleContactAction(
   if (!(await services.captcha.verify(form.get('altcha')))) errors.altcha = ['humanCheck.required'];
   if (!parsed.success || errors.altcha) return fail(errors);
 
-  const result = await services.contact.createRequest({ ...parsed.data, locale });
+  const user = await headerUserOf(request, services);
+  const result = await services.contact.createRequest({
+    ...parsed.data,
+    locale,
+    customerId: user?.id ?? null,
+  });
   if (!result.ok) return fail({ service: ['contact:errors.serviceRequired'] });
 
   const t = translator(locale);

@@ -21,12 +21,12 @@ export const contactRequests = pgTable(
     message: text('message'),
     serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
     /** Set when a logged-in customer sent it, so their account can list it. */
-    userId: integer('user_id'),
+    customerId: uuid('customer_id'),
     locale: text('locale').notNull(),
     status: text('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('contact_requests_email').on(t.email), index('contact_requests_user').on(t.userId)],
+  (t) => [index('contact_requests_email').on(t.email), index('contact_requests_customer').on(t.customerId)],
 );
 
 export type SubscriberStatus = 'pending' | 'confirmed' | 'unsubscribed';

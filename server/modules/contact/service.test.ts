@@ -82,3 +82,36 @@ describe('newsletter double opt-in', () => {
     expect(await ctx.services.contact.confirmSubscription('nope-nope-nope-nope')).toBeNull();
   });
 });
+
+describe("a customer's requests", () => {
+  it('lists those sent while logged in or from their address, and no one else’s', async () => {
+    const customer = { id: '3f0e2c1a-9b7d-4c5e-8a6f-1b2c3d4e5f60', email: 'Karim@Example.com' };
+    await ctx.services.contact.createRequest({
+      kind: 'support',
+      fullName: 'Karim',
+      email: 'other-address@example.com',
+      subject: 'Logged in',
+      message: 'Sent while logged in.',
+      customerId: customer.id,
+      locale: 'en',
+    });
+    await ctx.services.contact.createRequest({
+      kind: 'sales',
+      fullName: 'Karim',
+      email: 'karim@example.com',
+      subject: 'From my address',
+      message: 'Sent before signing up.',
+      locale: 'en',
+    });
+    await ctx.services.contact.createRequest({
+      kind: 'sales',
+      fullName: 'Someone else',
+      email: 'someone@example.com',
+      subject: 'Not Karim',
+      message: 'Not his.',
+      locale: 'en',
+    });
+    const mine = await ctx.services.contact.listRequestsOf(customer);
+    expect(mine.map((r) => r.subject).sort()).toEqual(['From my address', 'Logged in']);
+  });
+});

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq, or } from 'drizzle-orm';
 import type { Locale } from '../../../app/i18n/languages';
 import type { Config } from '../../config';
 import type { Db } from '../../db/types';
@@ -21,7 +21,8 @@ export interface NewRequest {
   /** The slug of the service a demo is asked for. */
   serviceSlug?: string | null;
   locale: Locale;
-  userId?: number | null;
+  /** The logged-in customer who sent it, if any. */
+  customerId?: string | null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -70,7 +71,7 @@ export function createContactService(deps: {
       subject: input.subject || null,
       message: input.message || null,
       serviceId,
-      userId: input.userId ?? null,
+      customerId: input.customerId ?? null,
       locale: input.locale,
       createdAt: clock.now(),
     };
@@ -188,6 +189,22 @@ export function createContactService(deps: {
     return 'pending' as const;
   }
 
+  /** A customer's own requests (sent while logged in, or from their address), newest first. */
+  async function listRequestsOf(user: { id: string; email: string }) {
+    const rows = await db
+      .select()
+      .from(contactRequests)
+      .where(or(eq(contactRequests.customerId, user.id), eq(contactRequests.email, user.email.toLowerCase())))
+      .orderBy(desc(contactRequests.createdAt));
+    return rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      subject: r.subject,
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+    }));
+  }
+
   async function getSubscriber(email: string) {
     const [row] = await db
       .select()
@@ -204,6 +221,7 @@ export function createContactService(deps: {
     unsubscribe,
     resubscribe,
     getSubscriber,
+    listRequestsOf,
   };
 }
 
