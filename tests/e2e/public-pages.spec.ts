@@ -155,3 +155,23 @@ test('images declare their size and only those below the fold load lazily', asyn
   }
   await expect(images.last()).toHaveAttribute('loading', 'lazy');
 });
+
+test('an anonymous visitor revalidates a public page with its ETag; the cached copy still runs', async ({
+  page,
+  at,
+  request,
+}) => {
+  const first = await request.get(at('/produits'));
+  const etag = first.headers()['etag'];
+  expect(etag).toMatch(/^W\/"/);
+  const again = await request.get(at('/produits'), { headers: { 'If-None-Match': etag! } });
+  expect(again.status()).toBe(304);
+  // Chromium revalidates on reload (no-cache) and reports the cached copy as 200: what matters
+  // is that its scripts still run under the policy stored with it.
+  await page.goto(at('/produits/papier-bulle'));
+  await waitForHydration(page);
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByTestId('add-to-cart').first().click();
+  await expect(page.getByTestId('toast-error')).toBeVisible();
+});

@@ -49,6 +49,7 @@ interface CatalogSnapshot {
  * (ADR-0100).
  */
 export function createCatalogService(db: Db, clock: Clock) {
+  let version = 0;
   const snapshots = new Map<Locale, Promise<CatalogSnapshot>>();
 
   async function readAll() {
@@ -226,7 +227,12 @@ export function createCatalogService(db: Db, clock: Clock) {
 
   return {
     /** Drops every cached language: call after any write to catalogue tables. */
-    invalidate: () => snapshots.clear(),
+    invalidate: () => {
+      snapshots.clear();
+      version++;
+    },
+    /** Changes whenever the cached texts are dropped: part of the public pages' ETags. */
+    version: () => version,
     async listCategories(locale: Locale) {
       return (await snapshot(locale)).categories;
     },

@@ -30,6 +30,7 @@ interface ContentSnapshot {
  * counts change on every read of a post, so they are always read fresh.
  */
 export function createContentService(db: Db, clock: Clock) {
+  let version = 0;
   const snapshots = new Map<Locale, Promise<ContentSnapshot>>();
 
   async function build(locale: Locale): Promise<ContentSnapshot> {
@@ -120,7 +121,12 @@ export function createContentService(db: Db, clock: Clock) {
   const summary = ({ body: _body, ...rest }: BlogPost): BlogPostSummary => rest;
 
   return {
-    invalidate: () => snapshots.clear(),
+    invalidate: () => {
+      snapshots.clear();
+      version++;
+    },
+    /** Changes whenever the cached texts are dropped: part of the public pages' ETags. */
+    version: () => version,
 
     /** The blog's front page: recent posts (optionally of one category), most read, categories. */
     async getBlogIndex(locale: Locale, categorySlug?: string) {
