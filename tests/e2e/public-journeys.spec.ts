@@ -89,3 +89,22 @@ test('empty states use the spec messages', async ({ page, at, lang }) => {
   await page.goto(at('/portfolio'));
   await expect(page.getByTestId('empty-state').first()).toHaveText(text(lang, 'catalog', 'portfolio.empty'));
 });
+
+test('a logged-in customer sees "add to cart" disabled with the reason, and nothing pretends to be added', async ({
+  page,
+  at,
+  lang,
+}) => {
+  await page.goto(at('/login'));
+  await waitForHydration(page);
+  await page.locator('main input[name="email"]').fill('client@emballo.example');
+  await page.locator('main input[name="password"]').fill('emballo demo 2026');
+  await page.locator('main form button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(at('/produits/papier-bulle'));
+  await waitForHydration(page);
+  const button = page.getByRole('button', { name: text(lang, 'catalog', 'cart.addService') }).first();
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveAccessibleDescription(text(lang, 'catalog', 'cart.comingSoon'));
+  await expect(page.getByTestId('add-to-cart')).toHaveCount(0);
+});
