@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     ignores: [
-      'build/**',
+      'build*/**',
       'node_modules/**',
       '.react-router/**',
       'drizzle/**',
@@ -36,7 +36,7 @@ export default tseslint.config(
   {
     // Browser code must not reach into the server (ADR-0001); types are fine.
     files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/**/*.server.ts', 'app/entry.server.tsx', 'app/load-context.ts'],
+    ignores: ['app/**/*.server.ts', 'app/**/*.test.ts', 'app/entry.server.tsx', 'app/load-context.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

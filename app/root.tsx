@@ -86,7 +86,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <link rel="preload" as="font" type="font/woff2" href={primaryFontFor(locale)} crossOrigin="anonymous" />
+        <link
+          rel="preload"
+          as="font"
+          type="font/woff2"
+          href={primaryFontFor(locale)}
+          crossOrigin="anonymous"
+        />
         <Meta />
         <Links />
       </head>

@@ -9,7 +9,8 @@ import { runLighthouse, type LighthouseScores } from './lighthouse';
 import { measure, type LoadResult } from './load';
 import { discoverPages } from './pages';
 import { machine, writeReport } from './report';
-import { apiScenarios, prepareScaleData, scaleScenarios } from './scenarios';
+import { prepareDatabase } from './prepare';
+import { apiScenarios, notificationsScenario, scaleScenarios } from './scenarios';
 import { startServer } from './server';
 
 const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? 'build-bench';
@@ -55,7 +56,8 @@ async function main() {
     notes: [],
   };
 
-  const server = await startServer({ buildDir: BUILD_DIR, port: PORT });
+  const prepared = await prepareDatabase({ notifications: 200, extraServices: 0 });
+  const server = await startServer({ buildDir: BUILD_DIR, port: PORT, env: prepared.env });
   try {
     const { service, blogPost } = await discoverPages(server.url);
     const paths = ['/', '/produits', service, blogPost].filter((p): p is string => !!p);
@@ -94,6 +96,12 @@ async function main() {
       seconds: SECONDS,
       notes: results.notes,
     });
+    const notifications = await notificationsScenario(server.url, {
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      notes: results.notes,
+    });
+    if (notifications) results.api.push(notifications);
 
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -124,22 +132,19 @@ async function main() {
     }
   } finally {
     await server.stop();
+    await prepared.cleanup();
   }
 
   if (!SKIP_SCALE) {
-    console.log('scale: generating data…');
-    const prepared = await prepareScaleData();
-    if (prepared) {
-      results.scaleSize = prepared.size;
-      const scaled = await startServer({ buildDir: BUILD_DIR, port: PORT + 1, env: prepared.env });
-      try {
-        results.scale = await scaleScenarios(scaled.url);
-      } finally {
-        await scaled.stop();
-        await prepared.cleanup();
-      }
-    } else {
-      results.notes.push('Scale data could not be generated (see the scenarios module).');
+    console.log('scale: generating 10 000 services and 100 000 notifications…');
+    const scaledDb = await prepareDatabase({ notifications: 100_000, extraServices: 10_000 });
+    results.scaleSize = scaledDb.size;
+    const scaled = await startServer({ buildDir: BUILD_DIR, port: PORT + 1, env: scaledDb.env });
+    try {
+      results.scale = await scaleScenarios(scaled.url);
+    } finally {
+      await scaled.stop();
+      await scaledDb.cleanup();
     }
   }
 

@@ -12,7 +12,13 @@ const viewports = { desktop: { width: 1280, height: 900 }, mobile: { width: 390,
 mkdirSync('docs/screenshots', { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 for (const [device, viewport] of Object.entries(viewports)) {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });

@@ -20,7 +20,10 @@ async function main() {
     if (seeded.length) logger.info('demo shop seeded', { seeded });
   }
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const admin = await services.accounts.ensureAdmin({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+    const admin = await services.accounts.ensureAdmin({
+      email: config.ADMIN_EMAIL,
+      password: config.ADMIN_PASSWORD,
+    });
     if (admin.created) logger.info('admin account created', { email: config.ADMIN_EMAIL });
   }
   const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;

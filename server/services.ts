@@ -48,7 +48,14 @@ export function createServices(deps: {
     search: createSearchService(db, clock),
     contact: createContactService({ db, clock, mailer, logger, config, catalog }),
     notifications,
-    accounts: createAccountsService({ db, clock, mailer, notifications, publicUrl: config.PUBLIC_URL, logger }),
+    accounts: createAccountsService({
+      db,
+      clock,
+      mailer,
+      notifications,
+      publicUrl: config.PUBLIC_URL,
+      logger,
+    }),
   };
 }
 

@@ -1,8 +1,4 @@
-import {
-  isRouteErrorResponse,
-  UNSAFE_DataWithResponseInit as DataWithResponseInit,
-  type AppLoadContext,
-} from 'react-router';
+import { isRouteErrorResponse, type AppLoadContext } from 'react-router';
 import { redirectWithToast } from '../toast.server';
 
 type ActionArgs = { request: Request; context: AppLoadContext };
