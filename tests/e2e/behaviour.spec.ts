@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForHydration } from './support/fixtures';
 
-test('the loading overlay is hidden, and shows only when a navigation takes longer than ~300 ms', async ({ page, at }) => {
+test('the loading overlay is hidden, and shows only when a navigation takes longer than ~300 ms', async ({
+  page,
+  at,
+}) => {
   await page.goto(at('/'));
   await waitForHydration(page);
   const overlay = page.getByTestId('loading-overlay');
@@ -21,7 +24,10 @@ test('the loading overlay is hidden, and shows only when a navigation takes long
   await expect(overlay).toBeHidden();
 });
 
-test('the home and not-found pages have no accessibility violations, in both themes', async ({ page, at }) => {
+test('the home and not-found pages have no accessibility violations, in both themes', async ({
+  page,
+  at,
+}) => {
   for (const path of ['/', '/no-such-page']) {
     await page.goto(at(path));
     await waitForHydration(page);
