@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { PageMeta } from '~/components/layout/page-meta';
+import { paginate, pageParam, Pagination } from '~/components/ui/pagination';
+import { SERVICES_PER_PAGE } from '~/features/catalog/service-card';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { ServiceGrid } from '~/features/catalog/service-card';
 import { Breadcrumbs } from '~/features/content/breadcrumbs';
@@ -12,7 +14,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = resolveRequestLocale(request, params.lang);
   const found = await context.services.catalog.getCategory(locale, params.id);
   if (!found) throw data(null, { status: 404, statusText: 'Not Found' });
-  return found;
+  const { items, page, pages } = paginate(found.services, pageParam(request), SERVICES_PER_PAGE);
+  return { ...found, services: items, page, pages };
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
@@ -55,7 +58,23 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           {services.length === 0 ? (
             <EmptyState>{t('catalog:categories.empty')}</EmptyState>
           ) : (
-            <ServiceGrid services={services} />
+            <>
+              <>
+                <ServiceGrid services={services} />
+                <Pagination
+                  page={loaderData.page}
+                  pages={loaderData.pages}
+                  href={(n) => `?page=${n}`}
+                  label={t('pagination.label')}
+                />
+              </>
+              <Pagination
+                page={loaderData.page}
+                pages={loaderData.pages}
+                href={(n) => `?page=${n}`}
+                label={t('pagination.label')}
+              />
+            </>
           )}
         </section>
       </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { data, Form } from 'react-router';
 import { PageMeta } from '~/components/layout/page-meta';
+import { Pagination } from '~/components/ui/pagination';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { XsrfField } from '~/components/ui/xsrf-field';
 import { NO_STORE, requireUser } from '~/features/auth/session.server';
@@ -70,31 +71,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         <NotificationList items={loaderData.data} />
-        {last > 1 && (
-          <nav aria-label={t('notifications.pagination')} className="mt-6 flex items-center justify-between">
-            {page > 1 ? (
-              <LocalizedLink
-                to={query(page - 1)}
-                className="font-semibold text-teal-800 underline dark:text-teal-300"
-              >
-                {t('notifications.previous')}
-              </LocalizedLink>
-            ) : (
-              <span />
-            )}
-            <span>{t('notifications.pageOf', { page, last })}</span>
-            {page < last ? (
-              <LocalizedLink
-                to={query(page + 1)}
-                className="font-semibold text-teal-800 underline dark:text-teal-300"
-              >
-                {t('notifications.next')}
-              </LocalizedLink>
-            ) : (
-              <span />
-            )}
-          </nav>
-        )}
+        <Pagination page={page} pages={last} href={query} label={t('notifications.pagination')} />
       </div>
     </>
   );

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '~/components/layout/page-meta';
+import { paginate, pageParam, Pagination } from '~/components/ui/pagination';
 import { LocalizedLink } from '~/components/ui/localized-link';
-import { ServiceGrid } from '~/features/catalog/service-card';
+import { SERVICES_PER_PAGE, ServiceGrid } from '~/features/catalog/service-card';
 import { Breadcrumbs } from '~/features/content/breadcrumbs';
 import { PageHeader } from '~/features/content/page-header';
 import { resolveRequestLocale } from '~/i18n/request-locale';
@@ -12,11 +13,11 @@ const KINDS = ['packaging_product', 'storage_offer', 'digital_service'] as const
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = resolveRequestLocale(request, params.lang);
   const { catalog } = context.services;
-  const [categories, services] = await Promise.all([
-    catalog.listCategories(locale),
-    catalog.listServices(locale),
-  ]);
-  return { categories, services };
+  const [categories, all] = await Promise.all([catalog.listCategories(locale), catalog.listServices(locale)]);
+  // One page of services at a time, grouped by kind on the page: the catalogue may hold thousands.
+  const byKind = KINDS.flatMap((kind) => all.filter((s) => s.kind === kind));
+  const { items: services, page, pages } = paginate(byKind, pageParam(request), SERVICES_PER_PAGE);
+  return { categories, services, page, pages };
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
@@ -79,6 +80,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             </section>
           );
         })}
+        <Pagination
+          page={loaderData.page}
+          pages={loaderData.pages}
+          href={(n) => `?page=${n}`}
+          label={t('pagination.label')}
+        />
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '~/components/layout/page-meta';
+import { Pagination } from '~/components/ui/pagination';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { EmptyState, PageHeader } from '~/features/content/page-header';
 import { Highlighted } from '~/features/search/highlighted';
@@ -59,33 +60,7 @@ export default function SearchResultPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
         )}
-        {pages > 1 && (
-          <nav aria-label={t('search:pagination')} className="flex items-center justify-between gap-4">
-            {page > 1 ? (
-              <LocalizedLink
-                to={pageLink(page - 1)}
-                rel="prev"
-                className="font-semibold text-teal-800 hover:underline dark:text-teal-300"
-              >
-                {t('search:previous')}
-              </LocalizedLink>
-            ) : (
-              <span />
-            )}
-            <span>{t('search:pageOf', { page, pages })}</span>
-            {page < pages ? (
-              <LocalizedLink
-                to={pageLink(page + 1)}
-                rel="next"
-                className="font-semibold text-teal-800 hover:underline dark:text-teal-300"
-              >
-                {t('search:next')}
-              </LocalizedLink>
-            ) : (
-              <span />
-            )}
-          </nav>
-        )}
+        <Pagination page={page} pages={pages} href={pageLink} label={t('search:pagination')} />
       </div>
     </>
   );

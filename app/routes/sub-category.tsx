@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { PageMeta } from '~/components/layout/page-meta';
+import { paginate, pageParam, Pagination } from '~/components/ui/pagination';
+import { SERVICES_PER_PAGE } from '~/features/catalog/service-card';
 import { ServiceGrid } from '~/features/catalog/service-card';
 import { Breadcrumbs } from '~/features/content/breadcrumbs';
 import { EmptyState, PageHeader } from '~/features/content/page-header';
@@ -11,7 +13,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = resolveRequestLocale(request, params.lang);
   const found = await context.services.catalog.getSubCategory(locale, params.id);
   if (!found) throw data(null, { status: 404, statusText: 'Not Found' });
-  return found;
+  const { items, page, pages } = paginate(found.services, pageParam(request), SERVICES_PER_PAGE);
+  return { ...found, services: items, page, pages };
 }
 
 export default function SubCategoryPage({ loaderData }: Route.ComponentProps) {
@@ -36,7 +39,15 @@ export default function SubCategoryPage({ loaderData }: Route.ComponentProps) {
         {services.length === 0 ? (
           <EmptyState>{t('catalog:categories.empty')}</EmptyState>
         ) : (
-          <ServiceGrid services={services} />
+          <>
+            <ServiceGrid services={services} />
+            <Pagination
+              page={loaderData.page}
+              pages={loaderData.pages}
+              href={(n) => `?page=${n}`}
+              label={t('pagination.label')}
+            />
+          </>
         )}
       </section>
     </>

@@ -4,6 +4,9 @@ import { LocalizedLink } from '~/components/ui/localized-link';
 import { useFormatters } from '~/i18n/use-locale';
 import { ResponsiveImage } from '../content/responsive-image';
 
+/** Services shown per page on the catalogue, category and sub-category pages. */
+export const SERVICES_PER_PAGE = 24;
+
 export function ServiceCard({ service, priority = false }: { service: Service; priority?: boolean }) {
   const { t } = useTranslation();
   const { money } = useFormatters();
