@@ -46,14 +46,17 @@ export function Header() {
       >
         {t('header.skipToContent')}
       </a>
-      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 sm:gap-4">
         <LocalizedLink
           to="/"
           className="flex items-center gap-2 text-xl font-extrabold"
           aria-label={t('brand.homeLink')}
         >
           <Logo />
-          <span aria-hidden="true">{company}</span>
+          {/* On phones the mark alone leaves room for the controls; the link keeps its name. */}
+          <span aria-hidden="true" className="hidden sm:inline">
+            {company}
+          </span>
         </LocalizedLink>
         <nav aria-label={t('nav.main')} className="ms-6 hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -70,7 +73,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex items-center gap-1">
+        <div className="ms-auto flex items-center gap-0.5 sm:gap-1">
           <HeaderSearch />
           <LanguageSwitcher />
           <ThemeToggle />

@@ -77,7 +77,7 @@ export function NotificationBell({ initialUnread }: { initialUnread: number }) {
         dir={directionOf(locale)}
         aria-labelledby={`${panelId}-title`}
         data-testid="notification-panel"
-        className="absolute end-0 top-12 z-50 w-[min(24rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900"
+        className="absolute end-0 top-12 z-50 w-[min(24rem,calc(100vw-2rem))] max-sm:fixed max-sm:inset-x-4 max-sm:top-16 max-sm:w-auto rounded-xl border border-slate-200 bg-white shadow-xl dark:border-slate-700 dark:bg-slate-900"
       >
         <header className="flex items-center justify-between border-b border-slate-200 px-4 py-3 dark:border-slate-700">
           <h2 id={`${panelId}-title`} className="text-lg font-bold">
