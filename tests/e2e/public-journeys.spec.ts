@@ -80,7 +80,7 @@ test('a search without result says so, and results are paginated', async ({ page
   await page.goto(at(`/search-result?q=${encodeURIComponent(word)}`));
   await waitForHydration(page);
   await expect(page.getByTestId('search-results').getByRole('listitem')).toHaveCount(10);
-  await page.getByRole('link', { name: text(lang, 'search', 'next') }).click();
+  await page.getByRole('link', { name: text(lang, 'common', 'pagination.next') }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByTestId('search-results').getByRole('listitem').first()).toBeVisible();
 });
