@@ -12,10 +12,14 @@ export async function latencyPercentiles(
     while (next < count) {
       next++;
       const started = performance.now();
-      const res = await fetch(url, init);
-      await res.arrayBuffer();
-      times.push(performance.now() - started);
-      if (!res.ok) failures++;
+      try {
+        const res = await fetch(url, init);
+        await res.arrayBuffer();
+        times.push(performance.now() - started);
+        if (!res.ok) failures++;
+      } catch {
+        failures++;
+      }
     }
   }
   await Promise.all(Array.from({ length: connections }, loop));

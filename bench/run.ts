@@ -148,6 +148,7 @@ async function main() {
     }
   }
 
+  if (process.env.BENCH_NOTE) results.notes.push(process.env.BENCH_NOTE);
   writeReport(results);
   console.table(
     results.rendering.pages.map((p) => ({
