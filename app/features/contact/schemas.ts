@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { SIMPLE_EMAIL } from './email-pattern';
+
+export { SIMPLE_EMAIL };
 
 /**
  * One schema per form, used by the page for hints and by the server for the truth. Messages are
@@ -39,9 +42,6 @@ export const DemoFormSchema = z.object({
   service: z.string().trim().min(1, 'errors.serviceRequired').max(100, 'errors.serviceRequired'),
 });
 export type DemoForm = z.infer<typeof DemoFormSchema>;
-
-/** The spec's "simple pattern" for the newsletter box: text, @, text, dot, text, no spaces. */
-export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Field errors of a failed parse, keyed by field: `{ email: ['errors.emailInvalid'] }`. */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {

@@ -4,7 +4,8 @@ import { HumanCheck, humanCheckPayload } from '~/components/ui/human-check';
 import { useToast } from '~/components/ui/toaster';
 import { api, ApiError } from '~/lib/api-client';
 import { useLocale } from '~/i18n/use-locale';
-import { SIMPLE_EMAIL } from '../contact/schemas';
+// Not from ./schemas: that would bring zod into every page's first load.
+import { SIMPLE_EMAIL } from '../contact/email-pattern';
 
 interface SubscribeAnswer {
   success?: boolean;
