@@ -1,26 +1,9 @@
-import { solveChallenge } from 'altcha-lib/v1';
 import { describe, expect, it } from 'vitest';
 import { createCaptcha } from './captcha';
+import { solvedCaptcha } from '../test/captcha';
 import { manualClock } from './clock';
 
-async function solve(captcha: ReturnType<typeof createCaptcha>) {
-  const challenge = await captcha.challenge();
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  return Buffer.from(
-    JSON.stringify({
-      algorithm: challenge.algorithm,
-      challenge: challenge.challenge,
-      number: solution?.number,
-      salt: challenge.salt,
-      signature: challenge.signature,
-    }),
-  ).toString('base64');
-}
+const solve = (captcha: ReturnType<typeof createCaptcha>) => solvedCaptcha({ captcha });
 
 describe('captcha (ALTCHA proof of work)', () => {
   it('accepts a solved challenge once and refuses its replay', async () => {

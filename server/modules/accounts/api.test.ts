@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { solvedCaptcha } from '../../test/captcha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { startSmtpServer } from '../../test/smtp';
@@ -103,15 +104,7 @@ describe('POST /api/auth/login', () => {
       .send({ email, password: PASSWORD });
     expect(res.status).toBe(422);
     expect(res.body.errors.altcha).toEqual(['Please verify the reCAPTCHA!']);
-    const { solveChallenge } = await import('altcha-lib/v1');
-    const challenge = await t.services.captcha.challenge();
-    const solution = await solveChallenge(
-      challenge.challenge,
-      challenge.salt,
-      challenge.algorithm,
-      challenge.maxnumber,
-    ).promise;
-    const altcha = Buffer.from(JSON.stringify({ ...challenge, number: solution?.number })).toString('base64');
+    const altcha = await solvedCaptcha(t.services);
     const ok = await request(t.app)
       .post('/api/auth/login')
       .set(from('10.1.0.4'))

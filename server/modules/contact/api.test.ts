@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { startSmtpServer } from '../../test/smtp';
-import { solvedCaptcha } from './test-captcha';
+import { solvedCaptcha } from '../../test/captcha';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let ctx: Awaited<ReturnType<typeof createTestApp>>;

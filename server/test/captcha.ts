@@ -1,8 +1,8 @@
 import { solveChallenge } from 'altcha-lib/v1';
-import type { Services } from '../../services';
+import type { Captcha } from '../platform/captcha';
 
 /** A solved human check, as the ALTCHA widget would post it. */
-export async function solvedCaptcha(services: Services): Promise<string> {
+export async function solvedCaptcha(services: { captcha: Captcha }): Promise<string> {
   const challenge = await services.captcha.challenge();
   const solution = await solveChallenge(
     challenge.challenge,
