@@ -1,3 +1,4 @@
+import { LOCALES } from '../../../app/i18n/languages';
 import type { Db } from '../../db/types';
 import {
   demoCategories,
@@ -25,7 +26,6 @@ import {
   subCategoryTranslations,
 } from './schema';
 
-const LOCALES: Locale[] = ['fr', 'en', 'ar'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** One translation row per language from the demo's `Text` fields. */

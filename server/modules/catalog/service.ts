@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import { LOCALES, type Locale } from '../../../app/i18n/languages';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
+import { createLocaleSnapshots } from '../../platform/locale-snapshots';
 import {
   categories,
   categoryTranslations,
@@ -49,9 +50,6 @@ interface CatalogSnapshot {
  * (ADR-0100).
  */
 export function createCatalogService(db: Db, clock: Clock) {
-  let version = 0;
-  const snapshots = new Map<Locale, Promise<CatalogSnapshot>>();
-
   async function readAll() {
     const [cats, catT, subs, subT, svcs, svcT, pkgs, pkgT, offs, offT, gal, galT, projs, projT] =
       await Promise.all([
@@ -208,16 +206,8 @@ export function createCatalogService(db: Db, clock: Clock) {
     };
   }
 
-  function snapshot(locale: Locale): Promise<CatalogSnapshot> {
-    let pending = snapshots.get(locale);
-    if (!pending) {
-      pending = build(locale);
-      // A failed read must not stay cached.
-      pending.catch(() => snapshots.delete(locale));
-      snapshots.set(locale, pending);
-    }
-    return pending;
-  }
+  const cache = createLocaleSnapshots(build);
+  const snapshot = cache.get;
 
   const serialiseOffer = (o: OfferRow): Offer => ({
     ...o,
@@ -227,12 +217,9 @@ export function createCatalogService(db: Db, clock: Clock) {
 
   return {
     /** Drops every cached language: call after any write to catalogue tables. */
-    invalidate: () => {
-      snapshots.clear();
-      version++;
-    },
+    invalidate: cache.invalidate,
     /** Changes whenever the cached texts are dropped: part of the public pages' ETags. */
-    version: () => version,
+    version: cache.version,
     async listCategories(locale: Locale) {
       return (await snapshot(locale)).categories;
     },

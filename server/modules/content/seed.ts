@@ -1,4 +1,5 @@
-import { demoBlogCategories, demoBlogPosts, demoFaqs, demoPages, type Locale } from '../../db/demo-content';
+import { demoBlogCategories, demoBlogPosts, demoFaqs, demoPages } from '../../db/demo-content';
+import { LOCALES } from '../../../app/i18n/languages';
 import type { Db } from '../../db/types';
 import {
   blogCategories,
@@ -13,7 +14,6 @@ import {
   faqTranslations,
 } from './schema';
 
-const LOCALES: Locale[] = ['fr', 'en', 'ar'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Fills empty content tables with the demo blog, FAQs and pages; false when already filled. */

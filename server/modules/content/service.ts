@@ -2,6 +2,7 @@ import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Locale } from '../../../app/i18n/languages';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
+import { createLocaleSnapshots } from '../../platform/locale-snapshots';
 import { translationPicker } from '../catalog/translations';
 import {
   blogCategories,
@@ -30,9 +31,6 @@ interface ContentSnapshot {
  * counts change on every read of a post, so they are always read fresh.
  */
 export function createContentService(db: Db, clock: Clock) {
-  let version = 0;
-  const snapshots = new Map<Locale, Promise<ContentSnapshot>>();
-
   async function build(locale: Locale): Promise<ContentSnapshot> {
     const [cats, catT, posts, postT, groups, groupT, faqRows, faqT, pages, pageT] = await Promise.all([
       db.select().from(blogCategories).orderBy(asc(blogCategories.id)),
@@ -94,15 +92,8 @@ export function createContentService(db: Db, clock: Clock) {
     };
   }
 
-  function snapshot(locale: Locale) {
-    let pending = snapshots.get(locale);
-    if (!pending) {
-      pending = build(locale);
-      pending.catch(() => snapshots.delete(locale));
-      snapshots.set(locale, pending);
-    }
-    return pending;
-  }
+  const cache = createLocaleSnapshots(build);
+  const snapshot = cache.get;
 
   async function viewCounts(): Promise<Map<number, number>> {
     const rows = await db.select({ id: blogPosts.id, views: blogPosts.views }).from(blogPosts);
@@ -121,12 +112,9 @@ export function createContentService(db: Db, clock: Clock) {
   const summary = ({ body: _body, ...rest }: BlogPost): BlogPostSummary => rest;
 
   return {
-    invalidate: () => {
-      snapshots.clear();
-      version++;
-    },
+    invalidate: cache.invalidate,
     /** Changes whenever the cached texts are dropped: part of the public pages' ETags. */
-    version: () => version,
+    version: cache.version,
 
     /** The blog's front page: recent posts (optionally of one category), most read, categories. */
     async getBlogIndex(locale: Locale, categorySlug?: string) {
