@@ -2,8 +2,8 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { ServerBuild } from 'react-router';
-import { revalidateAnonymousPages } from '../modules/content/page-revalidation';
 import type { Services } from '../services';
+import { anonymousPages } from './anonymous-pages';
 import { apiErrorHandler, apiNotFound, rateLimit } from './api-errors';
 import { serveLocale } from './locales';
 import { moduleApis } from './module-apis';
@@ -73,7 +73,7 @@ export function createHttpApp({ services, build, clientDir, before = [] }: HttpA
   if (!build) return app;
   app.all(
     '/{*splat}',
-    revalidateAnonymousPages(services, typeof build === 'function' ? null : build.assets.version),
+    anonymousPages(services, typeof build === 'function' ? null : build.assets.version),
     createRequestHandler({
       build,
       mode: config.NODE_ENV === 'production' ? 'production' : 'development',

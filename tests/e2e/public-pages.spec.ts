@@ -175,3 +175,28 @@ test('an anonymous visitor revalidates a public page with its ETag; the cached c
   await page.getByTestId('add-to-cart').first().click();
   await expect(page.getByTestId('toast-error')).toBeVisible();
 });
+
+test('a page the server kept in memory runs for a new visitor, with that visitor’s own nonce and token', async ({
+  page,
+  at,
+  request,
+  context,
+  lang,
+}) => {
+  // Another anonymous visitor with the same language cookie as this browser has the page rendered and kept.
+  await request.get(at('/contactus'), { headers: { Cookie: `i18next=${lang}` } });
+  const response = await page.goto(at('/contactus'));
+  expect(response?.headers()['x-page-cache']).toBe('hit');
+  await waitForHydration(page);
+  const nonce = /'nonce-([^']+)'/.exec(response!.headers()['content-security-policy'] ?? '')?.[1];
+  expect(nonce).toBeTruthy();
+  // Scripts ran (hydrated) under this response's policy; every inline script carries its nonce.
+  const inlineNonces = await page
+    .locator('script:not([src])')
+    .evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).nonce));
+  expect(new Set(inlineNonces)).toEqual(new Set([nonce]));
+  const token = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
+  expect(token).toMatch(/^[\w-]{43}$/);
+  for (const field of await page.locator('input[name="_xsrf"]').all())
+    await expect(field).toHaveValue(token!);
+});

@@ -1,0 +1,194 @@
+import express from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/app';
+import { anonymousPages, isSharedPublicPath } from './anonymous-pages';
+import { securityHeaders } from './security-headers';
+import { issueXsrfCookie } from './xsrf';
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let renders = 0;
+let app: express.Express;
+
+/** Stands in for React Router: streams a page that carries this response's nonce and XSRF token. */
+function renderPage(req: express.Request, res: express.Response) {
+  renders++;
+  const { nonce, xsrfToken } = res.locals as { nonce: string; xsrfToken: string };
+  if (req.query.cookie) res.append('Set-Cookie', 'pending=1; Path=/');
+  if (req.query.status) res.status(Number(req.query.status));
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Link', '</assets/entry.js>; rel=modulepreload');
+  res.write(`<!doctype html><html><head><script nonce="${nonce}">boot()</script></head>`);
+  res.write(Buffer.from(`<body><form><input name="_xsrf" value="${xsrfToken}"></form>`));
+  res.end(
+    `<p>render ${renders}</p><script nonce="${nonce}">window.__data={"xsrfToken":"${xsrfToken}"}</script></body></html>`,
+  );
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  app = express();
+  app.set('etag', false);
+  app.use(securityHeaders({ hsts: false }));
+  app.use(issueXsrfCookie({ secure: false }));
+  app.get('/{*splat}', anonymousPages(ctx.services, 'build-1'), renderPage);
+});
+afterAll(() => ctx.close());
+beforeEach(() => ctx.services.catalog.invalidate());
+
+const TOKEN_A = 'a'.repeat(43);
+const TOKEN_B = 'b'.repeat(43);
+
+function get(path: string, cookie = `XSRF-TOKEN=${TOKEN_A}; i18next=fr`) {
+  return request(app).get(path).set('Cookie', cookie);
+}
+
+function nonceOf(res: request.Response) {
+  return /'nonce-([^']+)'/.exec(res.headers['content-security-policy'] ?? '')?.[1];
+}
+
+describe('anonymous pages kept in memory', () => {
+  it('renders a page once and serves the copy, stitched with each response own nonce and token', async () => {
+    const first = await get('/fr/produits');
+    const rendersAfterFirst = renders;
+    const second = await get('/fr/produits', `XSRF-TOKEN=${TOKEN_B}; i18next=fr`);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(renders).toBe(rendersAfterFirst);
+
+    const nonce = nonceOf(second)!;
+    expect(nonce).not.toBe(nonceOf(first));
+    expect(second.text.match(/nonce="([^"]+)"/g)).toEqual([`nonce="${nonce}"`, `nonce="${nonce}"`]);
+    expect(second.text).toContain(`value="${TOKEN_B}"`);
+    expect(second.text).toContain(`"xsrfToken":"${TOKEN_B}"`);
+    expect(second.text).not.toContain(TOKEN_A);
+    expect(second.text).not.toContain(nonceOf(first)!);
+    expect(second.text.replaceAll(nonce, 'N').replaceAll(TOKEN_B, 'T')).toBe(
+      first.text.replaceAll(nonceOf(first)!, 'N').replaceAll(TOKEN_A, 'T'),
+    );
+    expect(second.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(second.headers.link).toBe('</assets/entry.js>; rel=modulepreload');
+  });
+
+  it('gives a new visitor the copy with the token it is being issued', async () => {
+    await get('/fr/offers', `XSRF-TOKEN=${TOKEN_A}`);
+    const visitor = await request(app).get('/fr/offers');
+    expect(visitor.headers['x-page-cache']).toBe('hit');
+    const issued = /XSRF-TOKEN=([^;]+)/.exec(String(visitor.headers['set-cookie']))?.[1];
+    expect(issued).toMatch(/^[\w-]{43}$/);
+    expect(visitor.text).toContain(`value="${issued}"`);
+  });
+
+  it('keeps one copy per URL, language and theme', async () => {
+    await get('/fr/gallery');
+    for (const [path, cookie] of [
+      ['/ar/gallery', `XSRF-TOKEN=${TOKEN_A}`],
+      ['/fr/gallery?page=2', `XSRF-TOKEN=${TOKEN_A}`],
+      ['/fr/gallery', `XSRF-TOKEN=${TOKEN_A}; theme=dark`],
+      ['/gallery', `XSRF-TOKEN=${TOKEN_A}; i18next=ar`],
+    ] as const) {
+      expect((await get(path, cookie)).headers['x-page-cache'], `${path} ${cookie}`).toBe('miss');
+    }
+    expect((await get('/fr/gallery', `XSRF-TOKEN=${TOKEN_B}; i18next=fr`)).headers['x-page-cache']).toBe(
+      'hit',
+    );
+  });
+
+  it('renders again after a catalogue or content write and after five minutes', async () => {
+    await get('/fr/stockage');
+    expect((await get('/fr/stockage')).headers['x-page-cache']).toBe('hit');
+    ctx.services.catalog.invalidate();
+    expect((await get('/fr/stockage')).headers['x-page-cache']).toBe('miss');
+    ctx.services.content.invalidate();
+    expect((await get('/fr/stockage')).headers['x-page-cache']).toBe('miss');
+    expect((await get('/fr/stockage')).headers['x-page-cache']).toBe('hit');
+    ctx.clock.advance(6 * 60 * 1000);
+    expect((await get('/fr/stockage')).headers['x-page-cache']).toBe('miss');
+  });
+
+  it('never stores an error, a response that set a cookie, nor serves a copy to HEAD before GET', async () => {
+    await get('/fr/faqs?status=500');
+    expect((await get('/fr/faqs?status=500')).headers['x-page-cache']).toBe('miss');
+    await get('/fr/faqs?cookie=1');
+    expect((await get('/fr/faqs?cookie=1')).headers['x-page-cache']).toBe('miss');
+    const head = await request(app).head('/fr/aboutus').set('Cookie', `XSRF-TOKEN=${TOKEN_A}`);
+    expect(head.headers['x-page-cache']).toBe('miss');
+    await get('/fr/aboutus', `XSRF-TOKEN=${TOKEN_A}`);
+    const headHit = await request(app).head('/fr/aboutus').set('Cookie', `XSRF-TOKEN=${TOKEN_A}`);
+    expect(headHit.headers['x-page-cache']).toBe('hit');
+    expect(headHit.text ?? '').toBe('');
+  });
+});
+
+describe('anonymous page revalidation', () => {
+  async function revalidate(path: string, cookie = `XSRF-TOKEN=${TOKEN_A}; i18next=fr`) {
+    const first = await get(path, cookie);
+    const second = await get(path, cookie).set('If-None-Match', first.headers.etag ?? '');
+    return { first, second, etag: first.headers.etag as string | undefined };
+  }
+
+  it('answers 304 without a body or a new CSP when the copy is current', async () => {
+    const { first, second } = await revalidate('/fr/portfolio');
+    expect(first.status).toBe(200);
+    expect(first.headers.etag).toMatch(/^W\/"/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(second.status).toBe(304);
+    expect(second.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('changes the validator with the browser token, language, theme, data and clock', async () => {
+    const base = (await revalidate('/produits')).etag;
+    expect((await revalidate('/produits', `XSRF-TOKEN=${TOKEN_B}; i18next=fr`)).etag).not.toBe(base);
+    expect((await revalidate('/produits', `XSRF-TOKEN=${TOKEN_A}; i18next=ar`)).etag).not.toBe(base);
+    expect((await revalidate('/produits', `XSRF-TOKEN=${TOKEN_A}; i18next=fr; theme=dark`)).etag).not.toBe(
+      base,
+    );
+    ctx.services.catalog.invalidate();
+    const afterWrite = (await revalidate('/produits')).etag;
+    expect(afterWrite).not.toBe(base);
+    ctx.clock.advance(6 * 60 * 1000);
+    expect((await revalidate('/produits')).etag).not.toBe(afterWrite);
+  });
+});
+
+describe('what is never shared', () => {
+  it('a logged-in visitor, a pending toast, any unknown cookie, a counted or private page', async () => {
+    for (const [path, cookie] of [
+      ['/fr/produits', 'sid=abc'],
+      ['/fr/produits', 'toast=xyz'],
+      ['/fr/produits', 'pending_signup=1'],
+      ['/fr/blog/some-post', ''],
+      ['/fr/search-result?q=carton', ''],
+      ['/fr/contact_requests/3f0e2c1a-9b7d-4c5e-8a6f-1b2c3d4e5f60', ''],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const res = await request(app).get(path).set('Cookie', cookie);
+        expect(res.headers.etag, path).toBeUndefined();
+        expect(res.headers['x-page-cache'], path).toBeUndefined();
+      }
+    }
+  });
+
+  it('knows the shared public pages, prefixed or not, and their client data requests', () => {
+    for (const path of [
+      '/',
+      '/ar',
+      '/produits',
+      '/en/produits/papier-bulle',
+      '/fr/produits/a/packages/b',
+      '/category/x',
+      '/mentions-l%C3%A9gales',
+      '/fr/blog',
+      '/fr/produits.data',
+    ])
+      expect(isSharedPublicPath(path), path).toBe(true);
+    for (const path of [
+      '/fr/blog/x',
+      '/search-result',
+      '/account',
+      '/newsletter/confirm',
+      '/fr/produits/a/b',
+    ])
+      expect(isSharedPublicPath(path), path).toBe(false);
+  });
+});

@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto';
+import { parse } from 'cookie';
+import type { RequestHandler, Response } from 'express';
+import { isLocale, LANGUAGE_COOKIE } from '../../app/i18n/languages';
+import { resolveRequestLocale, splitLocalePath } from '../../app/i18n/request-locale';
+import { THEME_COOKIE } from '../../app/state/store';
+import type { Services } from '../services';
+import { PageStore, PageTemplate } from './page-store';
+import { XSRF_COOKIE } from './xsrf';
+
+/** Offers start and end by the clock: a stored page is never older than this. */
+const TIME_BUCKET_MS = 5 * 60 * 1000;
+
+/**
+ * Public pages whose HTML depends only on the public data, the language and the theme. Not a
+ * blog post (each reading is counted), the search, a private request or a newsletter link.
+ */
+const SHARED_PAGES = [
+  /^\/$/,
+  /^\/(produits|stockage|gallery|offers|other-services|portfolio|aboutus|resources|blog|faqs|privacy-policy|contactus|mentions-l%C3%A9gales|mentions-légales)$/i,
+  /^\/produits\/[\w-]+(\/packages\/[\w-]+)?$/,
+  /^\/(category|sub_category)\/[\w-]+$/,
+];
+
+/** The only cookies a shared page may be rendered with; any other one (session, toast…) opts out. */
+const SHARED_COOKIES = new Set([XSRF_COOKIE, LANGUAGE_COOKIE, THEME_COOKIE]);
+
+/** Headers a stored page never replays: they belong to the response that rendered it. */
+const PER_RESPONSE_HEADERS = new Set([
+  'set-cookie',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'vary',
+  'x-page-cache',
+]);
+
+export function isSharedPublicPath(path: string): boolean {
+  const { rest } = splitLocalePath(path.replace(/\.data$/, '').replace(/(.)\/$/, '$1'));
+  return SHARED_PAGES.some((re) => re.test(rest === '/_root' ? '/' : rest));
+}
+
+export interface AnonymousPagesOptions {
+  /** Bytes of rendered pages kept in memory (least recently used out first). */
+  maxBytes?: number;
+}
+
+/**
+ * Public pages for anonymous visitors (ADR-0100): rendered once per URL, language and theme and
+ * kept in memory, each hit stitched with its own CSP nonce and XSRF token; and revalidated with
+ * an ETag, so a browser's matching `If-None-Match` answers 304 without a body. A stored page is
+ * dropped when the catalogue, the content, the site settings or the build change, and every five
+ * minutes (offers follow the clock). Never for a request carrying any other cookie (the session,
+ * a pending toast) and never for pages that count or hold private data.
+ */
+export function anonymousPages(
+  services: Services,
+  buildVersion: string | null,
+  { maxBytes = 64 * 1024 * 1024 }: AnonymousPagesOptions = {},
+): RequestHandler {
+  const store = new PageStore({ maxBytes, maxPageBytes: Math.max(1, maxBytes / 8) });
+
+  return async (req, res, next) => {
+    if (!buildVersion || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    const cookies = parse(req.headers.cookie ?? '');
+    if (Object.keys(cookies).some((name) => !SHARED_COOKIES.has(name))) return next();
+    if (!isSharedPublicPath(req.path)) return next();
+
+    let key: string;
+    try {
+      const locale = resolveRequestLocale(requestFor(req.headers), splitLocalePath(req.path).locale);
+      const settings = await services.settings.getSiteSettings(locale);
+      const generation = [
+        buildVersion,
+        services.catalog.version(),
+        services.content.version(),
+        Math.floor(services.clock.now().getTime() / TIME_BUCKET_MS),
+      ].join('|');
+      store.useGeneration(generation);
+      key = hash([
+        generation,
+        JSON.stringify(settings),
+        req.originalUrl,
+        locale,
+        isLocale(cookies[LANGUAGE_COOKIE]) ? cookies[LANGUAGE_COOKIE] : '',
+        cookies[THEME_COOKIE] === 'dark' ? 'dark' : 'light',
+      ]);
+    } catch (error) {
+      services.logger.warn('page cache skipped', { error: String(error) });
+      return next();
+    }
+
+    const secrets = { nonce: res.locals.nonce as string, xsrfToken: res.locals.xsrfToken as string };
+    const etag = `W/"${hash([key, secrets.xsrfToken]).slice(0, 27)}"`;
+    res.setHeader('ETag', etag);
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.setHeader('Vary', 'Cookie, Accept-Language');
+    if (req.headers['if-none-match'] === etag) {
+      // No new CSP: the browser keeps the policy stored with its copy, whose nonce matches it.
+      res.removeHeader('Content-Security-Policy');
+      res.status(304).end();
+      return;
+    }
+
+    const stored = store.get(key);
+    if (stored) {
+      res.setHeader('X-Page-Cache', 'hit');
+      for (const [name, value] of stored.headers) res.setHeader(name, value);
+      res.status(stored.status);
+      if (req.method === 'HEAD') return void res.end();
+      return void res.end(stored.template.render(secrets));
+    }
+
+    res.setHeader('X-Page-Cache', 'miss');
+    if (req.method !== 'GET') return next();
+    const headersBefore = new Set(res.getHeaderNames());
+    const cookiesBefore = JSON.stringify(res.getHeader('Set-Cookie') ?? null);
+    const body = captureBody(res);
+    res.on('finish', () => {
+      const chunks = body.take();
+      if (res.statusCode !== 200 || !chunks) return;
+      // A response that set a cookie of its own is someone's, not everyone's.
+      if (JSON.stringify(res.getHeader('Set-Cookie') ?? null) !== cookiesBefore) return;
+      const headers = Object.entries(res.getHeaders())
+        .filter(([name]) => !headersBefore.has(name) && !PER_RESPONSE_HEADERS.has(name))
+        .map(
+          ([name, value]) =>
+            [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]],
+        );
+      const template = PageTemplate.fromBody(Buffer.concat(chunks).toString('utf8'), secrets);
+      store.set(key, { status: 200, headers, template });
+    });
+    next();
+  };
+}
+
+function requestFor(headers: Record<string, string | string[] | undefined>) {
+  const forLocale = new Headers();
+  if (typeof headers.cookie === 'string') forLocale.set('Cookie', headers.cookie);
+  if (typeof headers['accept-language'] === 'string')
+    forLocale.set('Accept-Language', headers['accept-language']);
+  return new Request('http://local/', { headers: forLocale });
+}
+
+function hash(parts: unknown[]) {
+  return createHash('sha256').update(parts.join('\u0000')).digest('base64url');
+}
+
+/** Copies what is written to the response (before compression) while it goes out unchanged. */
+function captureBody(res: Response) {
+  const chunks: Buffer[] = [];
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  const keep = (chunk: unknown, encoding: unknown) => {
+    if (typeof chunk === 'string')
+      chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as Response['write'];
+  res.end = ((...args: unknown[]) => {
+    if (typeof args[0] !== 'function') keep(args[0], args[1]);
+    return end(...args);
+  }) as Response['end'];
+  let taken = false;
+  return {
+    /** The whole body once, or null when the response was cut short. */
+    take(): Buffer[] | null {
+      if (taken || !res.writableFinished) return null;
+      taken = true;
+      return chunks;
+    },
+  };
+}

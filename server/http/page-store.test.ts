@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { PageStore, PageTemplate } from './page-store';
+
+const secrets = { nonce: 'n0+/=', xsrfToken: 'tok-en_1' };
+
+function page(body: string) {
+  return { status: 200, headers: [], template: PageTemplate.fromBody(body, secrets) };
+}
+
+describe('PageTemplate', () => {
+  it('puts the new secrets wherever the old ones were, and nothing else changes', () => {
+    const template = PageTemplate.fromBody('n0+/=|a tok-en_1 b|n0+/=n0+/=|end', secrets);
+    expect(template.render({ nonce: 'NEW', xsrfToken: 'T' })).toBe('NEW|a T b|NEWNEW|end');
+  });
+
+  it('keeps a body without secrets as it is', () => {
+    expect(PageTemplate.fromBody('plain', secrets).render({ nonce: 'x', xsrfToken: 'y' })).toBe('plain');
+  });
+});
+
+describe('PageStore', () => {
+  it('drops the least recently used pages past its byte limit', () => {
+    const store = new PageStore({ maxBytes: 10, maxPageBytes: 10 });
+    store.set('a', page('aaaa'));
+    store.set('b', page('bbbb'));
+    store.get('a');
+    store.set('c', page('cccc'));
+    expect(store.get('b')).toBeUndefined();
+    expect(store.get('a')).toBeDefined();
+    expect(store.get('c')).toBeDefined();
+  });
+
+  it('never keeps a page larger than its per-page limit, and forgets all on a new generation', () => {
+    const store = new PageStore({ maxBytes: 100, maxPageBytes: 5 });
+    store.useGeneration('1');
+    store.set('big', page('0123456789'));
+    store.set('small', page('ok'));
+    expect(store.get('big')).toBeUndefined();
+    expect(store.size).toBe(1);
+    store.useGeneration('1');
+    expect(store.size).toBe(1);
+    store.useGeneration('2');
+    expect(store.size).toBe(0);
+  });
+});
