@@ -70,6 +70,21 @@ describe('anonymous pages kept in memory', () => {
     expect(second.headers.link).toBe('</assets/entry.js>; rel=modulepreload');
   });
 
+  it('serves a copy gzip-encoded to a browser that accepts it, and plain to one that does not', async () => {
+    await get('/fr/resources');
+    const plain = await get('/fr/resources').set('Accept-Encoding', 'identity');
+    expect(plain.headers['x-page-cache']).toBe('hit');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const none = await get('/fr/resources').unset('Accept-Encoding');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    const gzipped = await get('/fr/resources').set('Accept-Encoding', 'br;q=1, gzip;q=0.8');
+    expect(gzipped.headers['x-page-cache']).toBe('hit');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toContain('Accept-Encoding');
+    // supertest decodes the body: it must read as the same page, with this response's nonce.
+    expect(gzipped.text).toBe(plain.text.replaceAll(nonceOf(plain)!, nonceOf(gzipped)!));
+  });
+
   it('gives a new visitor the copy with the token it is being issued', async () => {
     await get('/fr/offers', `XSRF-TOKEN=${TOKEN_A}`);
     const visitor = await request(app).get('/fr/offers');

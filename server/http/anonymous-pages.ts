@@ -94,7 +94,7 @@ export function anonymousPages(
     const etag = `W/"${hash([key, secrets.xsrfToken]).slice(0, 27)}"`;
     res.setHeader('ETag', etag);
     res.setHeader('Cache-Control', 'private, no-cache');
-    res.setHeader('Vary', 'Cookie, Accept-Language');
+    res.setHeader('Vary', 'Cookie, Accept-Language, Accept-Encoding');
     if (req.headers['if-none-match'] === etag) {
       // No new CSP: the browser keeps the policy stored with its copy, whose nonce matches it.
       res.removeHeader('Content-Security-Policy');
@@ -107,8 +107,12 @@ export function anonymousPages(
       res.setHeader('X-Page-Cache', 'hit');
       for (const [name, value] of stored.headers) res.setHeader(name, value);
       res.status(stored.status);
-      if (req.method === 'HEAD') return void res.end();
-      return void res.end(stored.template.render(secrets));
+      // Already compressed at store time; the compression middleware leaves encoded bodies alone.
+      const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
+      const body = gzip ? stored.template.gzip(secrets) : stored.template.render(secrets);
+      if (gzip) res.setHeader('Content-Encoding', 'gzip');
+      res.setHeader('Content-Length', body.length);
+      return void res.end(req.method === 'HEAD' ? undefined : body);
     }
 
     res.setHeader('X-Page-Cache', 'miss');

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PageStore, PageTemplate } from './page-store';
 
@@ -10,17 +11,30 @@ function page(body: string) {
 describe('PageTemplate', () => {
   it('puts the new secrets wherever the old ones were, and nothing else changes', () => {
     const template = PageTemplate.fromBody('n0+/=|a tok-en_1 b|n0+/=n0+/=|end', secrets);
-    expect(template.render({ nonce: 'NEW', xsrfToken: 'T' })).toBe('NEW|a T b|NEWNEW|end');
+    expect(template.render({ nonce: 'NEW', xsrfToken: 'T' }).toString()).toBe('NEW|a T b|NEWNEW|end');
+  });
+
+  it('gzips the stitched page so that any gzip decoder reads it back exactly', () => {
+    const body = `n0+/=<p>é ${'العربية '.repeat(500)}</p>n0+/=<i>tok-en_1</i>${'x'.repeat(70_000)}n0+/=`;
+    const template = PageTemplate.fromBody(body, secrets);
+    const fresh = { nonce: 'Zm9vYmFyYmF6cXV4MTIzNA==', xsrfToken: 'k'.repeat(43) };
+    const gzipped = template.gzip(fresh);
+    expect(gunzipSync(gzipped).equals(template.render(fresh))).toBe(true);
+    expect(gunzipSync(gzipped).toString()).toContain(`<i>${fresh.xsrfToken}</i>`);
+    expect(gzipped.length).toBeLessThan(Buffer.byteLength(body) / 10);
   });
 
   it('keeps a body without secrets as it is', () => {
-    expect(PageTemplate.fromBody('plain', secrets).render({ nonce: 'x', xsrfToken: 'y' })).toBe('plain');
+    expect(PageTemplate.fromBody('plain', secrets).render({ nonce: 'x', xsrfToken: 'y' }).toString()).toBe(
+      'plain',
+    );
   });
 });
 
 describe('PageStore', () => {
   it('drops the least recently used pages past its byte limit', () => {
-    const store = new PageStore({ maxBytes: 10, maxPageBytes: 10 });
+    const size = page('aaaa').template.bytes;
+    const store = new PageStore({ maxBytes: 2 * size, maxPageBytes: size });
     store.set('a', page('aaaa'));
     store.set('b', page('bbbb'));
     store.get('a');
@@ -31,9 +45,9 @@ describe('PageStore', () => {
   });
 
   it('never keeps a page larger than its per-page limit, and forgets all on a new generation', () => {
-    const store = new PageStore({ maxBytes: 100, maxPageBytes: 5 });
+    const store = new PageStore({ maxBytes: 1000, maxPageBytes: page('ok').template.bytes });
     store.useGeneration('1');
-    store.set('big', page('0123456789'));
+    store.set('big', page('0123456789'.repeat(10)));
     store.set('small', page('ok'));
     expect(store.get('big')).toBeUndefined();
     expect(store.size).toBe(1);

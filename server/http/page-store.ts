@@ -1,3 +1,5 @@
+import { constants, crc32, deflateRawSync } from 'node:zlib';
+
 /**
  * Rendered anonymous pages kept in memory, least recently used first out, bounded in bytes.
  * A page is stored as a template: the per-response secrets it was rendered with (CSP nonce,
@@ -14,7 +16,16 @@ export interface PageSecrets {
   xsrfToken: string;
 }
 
-type Piece = { text: string } | { secret: keyof PageSecrets };
+/** Literal text, kept as is and deflated once (sync-flushed, so pieces can be joined). */
+interface TextPiece {
+  raw: Buffer;
+  deflated: Buffer;
+}
+type Piece = TextPiece | { secret: keyof PageSecrets };
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** A final, empty stored block: ends the deflate stream. */
+const LAST_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
 
 export class PageTemplate {
   private constructor(
@@ -27,23 +38,66 @@ export class PageTemplate {
     const byValue = new Map<string, keyof PageSecrets>();
     for (const name of ['nonce', 'xsrfToken'] as const) if (secrets[name]) byValue.set(secrets[name], name);
     const pieces: Piece[] = [];
+    const text = (value: string): TextPiece => {
+      const raw = Buffer.from(value);
+      return { raw, deflated: deflateRawSync(raw, { finishFlush: constants.Z_SYNC_FLUSH }) };
+    };
     let last = 0;
     if (byValue.size > 0) {
       const pattern = new RegExp([...byValue.keys()].map(escapeRegExp).join('|'), 'g');
       for (const match of body.matchAll(pattern)) {
-        pieces.push({ text: body.slice(last, match.index) }, { secret: byValue.get(match[0])! });
+        pieces.push(text(body.slice(last, match.index)), { secret: byValue.get(match[0])! });
         last = match.index + match[0].length;
       }
     }
-    pieces.push({ text: body.slice(last) });
-    return new PageTemplate(pieces, Buffer.byteLength(body));
+    pieces.push(text(body.slice(last)));
+    const bytes = pieces.reduce((n, p) => n + ('raw' in p ? p.raw.length + p.deflated.length : 0), 0);
+    return new PageTemplate(pieces, bytes);
   }
 
-  render(secrets: PageSecrets): string {
-    let out = '';
-    for (const piece of this.pieces) out += 'text' in piece ? piece.text : secrets[piece.secret];
-    return out;
+  render(secrets: PageSecrets): Buffer {
+    return Buffer.concat(
+      this.pieces.map((piece) => ('raw' in piece ? piece.raw : Buffer.from(secrets[piece.secret]))),
+    );
   }
+
+  /**
+   * The page gzip-encoded without compressing it again: the pieces deflated at store time are
+   * joined with the secrets as stored (uncompressed) blocks, in a gzip frame whose checksum is
+   * computed over the whole page.
+   */
+  gzip(secrets: PageSecrets): Buffer {
+    const parts = [GZIP_HEADER];
+    let crc = 0;
+    let size = 0;
+    for (const piece of this.pieces) {
+      if ('raw' in piece) {
+        parts.push(piece.deflated);
+        // Guarded: Node 20's crc32 answers 0 for an empty buffer instead of the running value.
+        if (piece.raw.length) crc = crc32(piece.raw, crc);
+        size += piece.raw.length;
+      } else {
+        const value = Buffer.from(secrets[piece.secret]);
+        parts.push(storedBlockHeader(value.length), value);
+        if (value.length) crc = crc32(value, crc);
+        size += value.length;
+      }
+    }
+    const trailer = Buffer.alloc(8);
+    trailer.writeUInt32LE(crc >>> 0, 0);
+    trailer.writeUInt32LE(size % 2 ** 32, 4);
+    parts.push(LAST_BLOCK, trailer);
+    return Buffer.concat(parts);
+  }
+}
+
+/** After a sync flush the stream is byte-aligned: a non-final stored block is 0, LEN, ~LEN. */
+function storedBlockHeader(length: number) {
+  if (length > 0xffff) throw new RangeError('a page secret is too long for one stored block');
+  const header = Buffer.alloc(5);
+  header.writeUInt16LE(length, 1);
+  header.writeUInt16LE(~length & 0xffff, 3);
+  return header;
 }
 
 function escapeRegExp(value: string) {
