@@ -1,6 +1,10 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoShop } from '../../db/seed';
 import { createTestApp } from '../../test/app';
+import { categories, services, serviceTranslations } from '../catalog/schema';
+import { blogPosts } from '../content/schema';
+import { searchDocuments } from './schema';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -52,5 +56,96 @@ describe('search', () => {
       (await ctx.services.search.search('en', 'humidity', 1, 50)).hits.map((h) => h.type),
     );
     expect(types.has('post') || types.has('faq')).toBe(true);
+  });
+});
+
+describe('search documents follow every write to the translated tables', () => {
+  const paths = async (locale: 'fr' | 'en' | 'ar', q: string) =>
+    (await ctx.services.search.search(locale, q, 1, 50)).hits.map((h) => h.path);
+
+  it('holds one document per translation of a service, package, post and FAQ', async () => {
+    const [counts] = (
+      (await ctx.services.db.execute(sql`
+        select (select count(*) from service_translations)
+             + (select count(*) from package_translations)
+             + (select count(*) from blog_post_translations)
+             + (select count(*) from faq_translations) as sources,
+               (select count(*) from search_documents) as documents`)) as unknown as {
+        rows: { sources: number | string; documents: number | string }[];
+      }
+    ).rows;
+    expect(Number(counts!.documents)).toBe(Number(counts!.sources));
+    expect(Number(counts!.documents)).toBeGreaterThan(0);
+  });
+
+  it('finds a new service, then under its new name only, then not at all once deleted', async () => {
+    const db = ctx.services.db;
+    const [category] = await db.select().from(categories).limit(1);
+    const [service] = await db
+      .insert(services)
+      .values({ slug: 'sachet-zirconium', kind: 'packaging_product', categoryId: category!.id, images: [] })
+      .returning();
+    await db.insert(serviceTranslations).values([
+      {
+        serviceId: service!.id,
+        locale: 'fr',
+        name: 'Sachet zirconium',
+        summary: 'Un sachet très résistant',
+        description: 'Pour les pièces détachées',
+        features: ['Fermeture éclair'],
+      },
+      {
+        serviceId: service!.id,
+        locale: 'ar',
+        name: 'كيس الزركونيوم',
+        summary: 'كيس متين',
+        description: 'لقطع الغيار',
+        features: [],
+      },
+    ]);
+    expect(await paths('fr', 'zirconium')).toContain('/produits/sachet-zirconium');
+    expect(await paths('fr', 'zirkonium')).toContain('/produits/sachet-zirconium');
+    expect(await paths('ar', 'الزركونيوم')).toContain('/produits/sachet-zirconium');
+    expect(await paths('fr', 'eclair')).toContain('/produits/sachet-zirconium');
+
+    await db
+      .update(serviceTranslations)
+      .set({ name: 'Sachet titane' })
+      .where(eq(serviceTranslations.serviceId, service!.id));
+    expect(await paths('fr', 'titane')).toContain('/produits/sachet-zirconium');
+    expect(await paths('fr', 'zirconium')).not.toContain('/produits/sachet-zirconium');
+
+    // A new slug is joined at query time: the hit links to where the service now is.
+    await db.update(services).set({ slug: 'sachet-titane' }).where(eq(services.id, service!.id));
+    expect(await paths('fr', 'titane')).toContain('/produits/sachet-titane');
+
+    // Deleting the service cascades to its translations, and from them to the documents.
+    await db.delete(services).where(eq(services.id, service!.id));
+    expect(await paths('fr', 'titane')).not.toContain('/produits/sachet-titane');
+    expect(await paths('ar', 'كيس')).not.toContain('/produits/sachet-titane');
+    const left = await db
+      .select()
+      .from(searchDocuments)
+      .where(sql`${searchDocuments.kind} = 'service' and ${searchDocuments.entityId} = ${service!.id}`);
+    expect(left).toEqual([]);
+  });
+
+  it('hides a blog post until it is published, by the platform clock', async () => {
+    const first = (await ctx.services.search.search('en', 'humidity', 1, 50)).hits.find(
+      (h) => h.type === 'post',
+    );
+    expect(first).toBeDefined();
+    const slug = first!.path.replace('/blog/', '');
+    const [post] = await ctx.services.db.select().from(blogPosts).where(eq(blogPosts.slug, slug));
+    await ctx.services.db
+      .update(blogPosts)
+      .set({ publishedAt: new Date(ctx.clock.now().getTime() + 3600_000) })
+      .where(eq(blogPosts.id, post!.id));
+    expect(await paths('en', 'humidity')).not.toContain(first!.path);
+    await ctx.services.db
+      .update(blogPosts)
+      .set({ publishedAt: post!.publishedAt })
+      .where(eq(blogPosts.id, post!.id));
+    expect(await paths('en', 'humidity')).toContain(first!.path);
   });
 });

@@ -40,8 +40,9 @@ export const SEARCH_PER_PAGE = 10;
 /**
  * Full-text search (PostgreSQL `simple` configuration over unaccented text, so it works the same
  * in French, English and Arabic) plus pg_trgm word similarity for misspelt words, over the
- * published texts of one language. It reads the public tables of the catalogue and content
- * modules as a read-only projection (ADR-0101).
+ * published texts of one language. It reads `search_documents` (kept in step with the catalogue
+ * and content translation tables by database triggers) through its GIN indexes, and joins the
+ * catalogue and content tables for slugs and publication dates as a read-only projection (ADR-0101).
  */
 export function createSearchService(db: Db, clock: Clock) {
   async function search(
@@ -53,47 +54,59 @@ export function createSearchService(db: Db, clock: Clock) {
     const q = query.trim().replace(/\s+/g, ' ').slice(0, 100);
     if (!q) return { query: q, hits: [], page: 1, perPage, total: 0 };
     const offset = (page - 1) * perPage;
-    const result = await db.execute<SearchRow>(sql`
-      with docs as (
-        select 'service' as type, s.slug as slug, null::text as parent, t.name as title,
-               t.summary || ' ' || t.description || ' ' || t.features::text as body
-          from service_translations t join services s on s.id = t.service_id
-         where t.locale = ${locale}
-        union all
-        select 'package', p.slug, s.slug, t.name, t.description || ' ' || t.features::text
-          from package_translations t join packages p on p.id = t.package_id join services s on s.id = p.service_id
-         where t.locale = ${locale}
-        union all
-        select 'post', b.slug, null, t.title, t.excerpt || ' ' || t.body
-          from blog_post_translations t join blog_posts b on b.id = t.post_id
-         where t.locale = ${locale} and b.published_at <= ${clock.now()}
-        union all
-        select 'faq', f.id::text, g.slug, t.question, t.answer
-          from faq_translations t join faqs f on f.id = t.faq_id join faq_groups g on g.id = f.group_id
-         where t.locale = ${locale}
-      ),
-      query as (
-        select plainto_tsquery('simple', unaccent(${q})) as tsq, unaccent(lower(${q})) as text
-      ),
-      scored as (
-        select d.*,
-               to_tsvector('simple', unaccent(d.title || ' ' || d.body)) @@ query.tsq as exact,
-               ts_rank(setweight(to_tsvector('simple', unaccent(d.title)), 'A')
-                       || to_tsvector('simple', unaccent(d.body)), query.tsq) as rank,
-               greatest(word_similarity(query.text, unaccent(lower(d.title))),
-                        word_similarity(query.text, unaccent(lower(d.body))) * 0.9) as fuzzy
-          from docs d, query
-      )
-      select type, slug, parent, title, body,
-             (case when exact then 1 else 0 end) + rank + fuzzy
-               -- what the company sells comes before what it writes about it
-               + (case type when 'service' then 0.3 when 'package' then 0.1 else 0 end) as score,
-             count(*) over ()::int as total
-        from scored
-       where exact or fuzzy >= ${FUZZY_THRESHOLD}
-       order by score desc, title asc
-       limit ${perPage} offset ${offset}
-    `);
+    const result = await db.transaction(async (tx) => {
+      // `<%` (word similarity above pg_trgm.word_similarity_threshold) is what the trigram index
+      // answers. The planner prices that operator as cheap and would rather test it on every row
+      // than read the indexes: this query is meant to be index-driven, so seq scans are off.
+      // Both settings last for this transaction only.
+      await tx.execute(sql`
+        select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true),
+               set_config('enable_seqscan', 'off', true)`);
+      return tx.execute<SearchRow>(sql`
+        with query as (
+          select plainto_tsquery('simple', search_unaccent(${q})) as tsq,
+                 search_unaccent(lower(${q})) as text
+        ),
+        -- Index-backed candidates: exact words (GIN over the tsvector) or a similar word (GIN
+        -- trigram over title and body together, a superset of the title-or-body test below).
+        scored as (
+          select d.kind, d.entity_id, d.title, d.body,
+                 d.search_vector @@ query.tsq as exact,
+                 ts_rank(d.search_vector, query.tsq) as rank,
+                 greatest(word_similarity(query.text, d.search_title),
+                          word_similarity(query.text, d.search_body) * 0.9) as fuzzy
+            from search_documents d, query
+           where d.locale = ${locale}
+             and (d.search_vector @@ query.tsq
+                  or query.text <% (d.search_title || ' ' || d.search_body))
+        ),
+        hits as (
+          select kind, entity_id, title, body,
+                 (case when exact then 1 else 0 end) + rank + fuzzy
+                   -- what the company sells comes before what it writes about it
+                   + (case kind when 'service' then 0.3 when 'package' then 0.1 else 0 end) as score,
+                 count(*) over ()::int as total
+            from scored
+           where (exact or fuzzy >= ${FUZZY_THRESHOLD})
+             and (kind <> 'post' or exists (
+                   select 1 from blog_posts b where b.id = entity_id and b.published_at <= ${clock.now()}))
+           order by score desc, title asc
+           limit ${perPage} offset ${offset}
+        )
+        -- Slugs for the page's hits only.
+        select h.kind as type, h.title, h.body, h.score, h.total,
+               coalesce(s.slug, p.slug, b.slug, f.id::text) as slug,
+               coalesce(ps.slug, g.slug) as parent
+          from hits h
+          left join services s on h.kind = 'service' and s.id = h.entity_id
+          left join packages p on h.kind = 'package' and p.id = h.entity_id
+          left join services ps on ps.id = p.service_id
+          left join blog_posts b on h.kind = 'post' and b.id = h.entity_id
+          left join faqs f on h.kind = 'faq' and f.id = h.entity_id
+          left join faq_groups g on g.id = f.group_id
+         order by h.score desc, h.title asc
+      `);
+    });
     // Both drivers answer { rows }.
     const rows = (result as unknown as { rows: SearchRow[] }).rows;
     return {
