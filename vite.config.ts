@@ -5,7 +5,16 @@ import { defineConfig } from 'vitest/config';
 import { forbidServerImports } from './scripts/forbid-server-imports';
 
 export default defineConfig({
-  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },
+      // React 19 ships useSyncExternalStore: react-i18next need not bring the pre-18 shim.
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./app/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
   plugins: [
     tailwindcss(),
     !process.env.VITEST && forbidServerImports(),

@@ -4,16 +4,23 @@ import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { registerClientI18n } from './i18n/client-i18n';
 import { createI18n } from './i18n/instance';
-import { FALLBACK_LOCALE, isLocale } from './i18n/languages';
-import { loadResources } from './i18n/load-resources';
+import { FALLBACK_LOCALE, isLocale, NAMESPACES, type Namespace } from './i18n/languages';
+import { loadNamespaceBundles } from './i18n/load-resources';
+import { I18N_DATA_ID } from './i18n/route-namespaces';
 import { applyTheme } from './state/theme';
 import { appStore } from './state/store';
 
 async function boot() {
   const htmlLang = document.documentElement.lang;
   const locale = isLocale(htmlLang) ? htmlLang : FALLBACK_LOCALE;
-  const i18n = createI18n(locale, await loadResources(locale));
-  registerClientI18n(i18n);
+  // The page's dictionaries came in its HTML (exactly the namespaces of the matched routes).
+  const embedded = document.getElementById(I18N_DATA_ID)?.textContent;
+  const bundles = embedded
+    ? (JSON.parse(embedded) as Record<string, Record<string, unknown>>)
+    : await loadNamespaceBundles(locale, ['common']);
+  const namespaces = NAMESPACES.filter((ns: Namespace) => Object.hasOwn(bundles, ns));
+  const i18n = createI18n(locale, { [locale]: bundles }, namespaces);
+  registerClientI18n(i18n, namespaces);
   // The persisted state is loaded before the interface is shown (spec §3).
   const serverDark = document.documentElement.classList.contains('dark');
   const state = appStore.load({ isDark: serverDark });

@@ -15,8 +15,10 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { primaryFontFor } from './fonts';
 import { switchClientLanguage } from './i18n/client-i18n';
+import { I18nData } from './i18n/i18n-data';
 import { directionOf, isLocale, type Locale } from './i18n/languages';
 import { resolveRequestLocale } from './i18n/request-locale';
+import type { I18nHandle } from './i18n/route-namespaces';
 import { useLocale } from './i18n/use-locale';
 import { useNonce } from './nonce';
 import { useRootData } from './root-data';
@@ -33,6 +35,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
+
+export const handle: I18nHandle = { i18n: ['common'] };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services } = context;
@@ -98,6 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
+        <I18nData />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

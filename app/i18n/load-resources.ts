@@ -1,15 +1,19 @@
-import type { Resource } from 'i18next';
-import { NAMESPACES, type Locale } from './languages';
+import type { ResourceLanguage } from 'i18next';
+import type { Locale, Namespace } from './languages';
 
-// Lazy: each language's dictionaries become their own chunk, so a page ships only its language.
+// Lazy: each dictionary (language × namespace) is its own chunk, fetched only when a page needs it.
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
-export async function loadResources(locale: Locale): Promise<Resource> {
+/** The given namespaces of one language, fetched in parallel. */
+export async function loadNamespaceBundles(
+  locale: Locale,
+  namespaces: readonly Namespace[],
+): Promise<ResourceLanguage> {
   const entries = await Promise.all(
-    NAMESPACES.map(async (ns) => {
+    namespaces.map(async (ns) => {
       const load = files[`./locales/${locale}/${ns}.json`];
       return [ns, load ? (await load()).default : {}] as const;
     }),
   );
-  return { [locale]: Object.fromEntries(entries) };
+  return Object.fromEntries(entries);
 }

@@ -18,7 +18,12 @@ import { NotificationList } from '~/features/notifications/notification-list';
 import { resolveRequestLocale } from '~/i18n/request-locale';
 import { guardAction } from '~/lib/action.server';
 import { readFormData } from '~/lib/form.server';
+import { loadNamespaces } from '~/i18n/client-i18n';
+import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/account';
+
+export const handle = { i18n: ['account'] } satisfies I18nHandle;
+await loadNamespaces(handle.i18n);
 
 export const headers = () => NO_STORE;
 

@@ -10,7 +10,12 @@ import { RichText } from '~/features/content/rich-text';
 import { resolveRequestLocale } from '~/i18n/request-locale';
 import { useFormatters, useLocale } from '~/i18n/use-locale';
 import { useRootData } from '~/root-data';
+import { loadNamespaces } from '~/i18n/client-i18n';
+import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/blog-post';
+
+export const handle = { i18n: ['content'] } satisfies I18nHandle;
+await loadNamespaces(handle.i18n);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = resolveRequestLocale(request, params.lang);

@@ -7,7 +7,12 @@ import { Breadcrumbs } from '~/features/content/breadcrumbs';
 import { EmptyState, PageHeader } from '~/features/content/page-header';
 import { useFormatters } from '~/i18n/use-locale';
 import { resolveRequestLocale } from '~/i18n/request-locale';
+import { loadNamespaces } from '~/i18n/client-i18n';
+import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/blog';
+
+export const handle = { i18n: ['content'] } satisfies I18nHandle;
+await loadNamespaces(handle.i18n);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = resolveRequestLocale(request, params.lang);

@@ -18,7 +18,12 @@ import {
 import { guardAction } from '~/lib/action.server';
 import { readFormData } from '~/lib/form.server';
 import { redirectWithToast } from '~/toast.server';
+import { loadNamespaces } from '~/i18n/client-i18n';
+import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/confirm-email';
+
+export const handle = { i18n: ['account'] } satisfies I18nHandle;
+await loadNamespaces(handle.i18n);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAnonymous(request, context);

@@ -5,7 +5,12 @@ import { LocalizedLink } from '~/components/ui/localized-link';
 import { PageHeader } from '~/features/content/page-header';
 import { resolveRequestLocale } from '~/i18n/request-locale';
 import { useFormatters } from '~/i18n/use-locale';
+import { loadNamespaces } from '~/i18n/client-i18n';
+import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/contact-request';
+
+export const handle = { i18n: ['contact'] } satisfies I18nHandle;
+await loadNamespaces(handle.i18n);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = resolveRequestLocale(request, params.lang);

@@ -8,7 +8,12 @@ import { PageHeader } from '~/features/content/page-header';
 import { isLocale } from '~/i18n/languages';
 import { resolveRequestLocale } from '~/i18n/request-locale';
 import { useRootData } from '~/root-data';
+import { loadNamespaces } from '~/i18n/client-i18n';
+import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/contact';
+
+export const handle = { i18n: ['contact', 'content'] } satisfies I18nHandle;
+await loadNamespaces(handle.i18n);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = resolveRequestLocale(request, params.lang);

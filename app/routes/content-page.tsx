@@ -10,7 +10,12 @@ import { PageHeader } from '~/features/content/page-header';
 import { RichText } from '~/features/content/rich-text';
 import { resolveRequestLocale, splitLocalePath } from '~/i18n/request-locale';
 import { useRootData } from '~/root-data';
+import { loadNamespaces } from '~/i18n/client-i18n';
+import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/content-page';
+
+export const handle = { i18n: ['catalog', 'content'] } satisfies I18nHandle;
+await loadNamespaces(handle.i18n);
 
 /** The public path of each content page (the legal notice keeps the spec's accented path). */
 export const CONTENT_PAGE_PATHS: Record<PageSlug, string> = {

@@ -5,7 +5,12 @@ import { Breadcrumbs } from '~/features/content/breadcrumbs';
 import { JsonLd } from '~/features/content/json-ld';
 import { PageHeader } from '~/features/content/page-header';
 import { resolveRequestLocale } from '~/i18n/request-locale';
+import { loadNamespaces } from '~/i18n/client-i18n';
+import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/faqs';
+
+export const handle = { i18n: ['content'] } satisfies I18nHandle;
+await loadNamespaces(handle.i18n);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = resolveRequestLocale(request, params.lang);

@@ -7,7 +7,11 @@ import { NewsletterBox } from '~/features/newsletter/newsletter-box';
 import { NotFound } from '~/components/layout/not-found';
 import { isLocale } from '~/i18n/languages';
 import { useRootData } from '~/root-data';
+import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/frame';
+
+/** Header and footer speak these (search box, newsletter box, discover links) on every page. */
+export const handle = { i18n: ['search', 'contact', 'content'] } satisfies I18nHandle;
 
 /** The page frame (header, body, footer) under an optional language prefix. */
 export function loader({ params }: Route.LoaderArgs) {

@@ -4,7 +4,12 @@ import { Breadcrumbs } from '~/features/content/breadcrumbs';
 import { PageHeader } from '~/features/content/page-header';
 import { ResponsiveImage } from '~/features/content/responsive-image';
 import { resolveRequestLocale } from '~/i18n/request-locale';
+import { loadNamespaces } from '~/i18n/client-i18n';
+import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/gallery';
+
+export const handle = { i18n: ['catalog'] } satisfies I18nHandle;
+await loadNamespaces(handle.i18n);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = resolveRequestLocale(request, params.lang);

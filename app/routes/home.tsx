@@ -7,7 +7,12 @@ import { JsonLd } from '~/features/content/json-ld';
 import { EmptyState } from '~/features/content/page-header';
 import { resolveRequestLocale } from '~/i18n/request-locale';
 import { useRootData } from '~/root-data';
+import { loadNamespaces } from '~/i18n/client-i18n';
+import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/home';
+
+export const handle = { i18n: ['catalog'] } satisfies I18nHandle;
+await loadNamespaces(handle.i18n);
 
 const PILLARS = [
   { key: 'packaging', to: '/produits' },

@@ -5,7 +5,12 @@ import { XsrfField } from '~/components/ui/xsrf-field';
 import { PageHeader } from '~/features/content/page-header';
 import { resolveRequestLocale } from '~/i18n/request-locale';
 import { readFormData } from '~/lib/form.server';
+import { loadNamespaces } from '~/i18n/client-i18n';
+import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/newsletter';
+
+export const handle = { i18n: ['contact'] } satisfies I18nHandle;
+await loadNamespaces(handle.i18n);
 
 type Outcome = 'confirmed' | 'unsubscribed' | 'pending' | 'invalid';
 

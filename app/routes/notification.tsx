@@ -4,7 +4,12 @@ import { PageMeta } from '~/components/layout/page-meta';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { NO_STORE, requireUser } from '~/features/auth/session.server';
 import { useFormatters } from '~/i18n/use-locale';
+import { loadNamespaces } from '~/i18n/client-i18n';
+import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/notification';
+
+export const handle = { i18n: ['account'] } satisfies I18nHandle;
+await loadNamespaces(handle.i18n);
 
 export const headers = () => NO_STORE;
 

@@ -8,7 +8,12 @@ import { NO_STORE, requireUser } from '~/features/auth/session.server';
 import { NotificationList } from '~/features/notifications/notification-list';
 import { guardAction } from '~/lib/action.server';
 import { readFormData } from '~/lib/form.server';
+import { loadNamespaces } from '~/i18n/client-i18n';
+import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/notifications';
+
+export const handle = { i18n: ['account'] } satisfies I18nHandle;
+await loadNamespaces(handle.i18n);
 
 export const headers = () => NO_STORE;
 

@@ -3,7 +3,12 @@ import { data } from 'react-router';
 import { PageMeta } from '~/components/layout/page-meta';
 import { EmptyState } from '~/features/account/empty-state';
 import { NO_STORE, requireUser } from '~/features/auth/session.server';
+import { loadNamespaces } from '~/i18n/client-i18n';
+import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/orders';
+
+export const handle = { i18n: ['account'] } satisfies I18nHandle;
+await loadNamespaces(handle.i18n);
 
 export const headers = () => NO_STORE;
 

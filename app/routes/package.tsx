@@ -10,7 +10,12 @@ import { JsonLd } from '~/features/content/json-ld';
 import { useCanonicalUrl } from '~/features/content/page-url';
 import { resolveRequestLocale } from '~/i18n/request-locale';
 import { useRootData } from '~/root-data';
+import { loadNamespaces } from '~/i18n/client-i18n';
+import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/package';
+
+export const handle = { i18n: ['catalog'] } satisfies I18nHandle;
+await loadNamespaces(handle.i18n);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = resolveRequestLocale(request, params.lang);

@@ -6,7 +6,12 @@ import { SERVICES_PER_PAGE, ServiceGrid } from '~/features/catalog/service-card'
 import { Breadcrumbs } from '~/features/content/breadcrumbs';
 import { PageHeader } from '~/features/content/page-header';
 import { resolveRequestLocale } from '~/i18n/request-locale';
+import { loadNamespaces } from '~/i18n/client-i18n';
+import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/products';
+
+export const handle = { i18n: ['catalog'] } satisfies I18nHandle;
+await loadNamespaces(handle.i18n);
 
 const KINDS = ['packaging_product', 'storage_offer', 'digital_service'] as const;
 

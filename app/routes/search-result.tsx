@@ -6,7 +6,12 @@ import { EmptyState, PageHeader } from '~/features/content/page-header';
 import { Highlighted } from '~/features/search/highlighted';
 import { SearchBox } from '~/features/search/search-box';
 import { resolveRequestLocale } from '~/i18n/request-locale';
+import { loadNamespaces } from '~/i18n/client-i18n';
+import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/search-result';
+
+export const handle = { i18n: ['search'] } satisfies I18nHandle;
+await loadNamespaces(handle.i18n);
 
 const MAX_PAGE = 100;
 

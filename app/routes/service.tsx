@@ -15,7 +15,12 @@ import { ResponsiveImage } from '~/features/content/responsive-image';
 import { RichText } from '~/features/content/rich-text';
 import { resolveRequestLocale } from '~/i18n/request-locale';
 import { useRootData } from '~/root-data';
+import { loadNamespaces } from '~/i18n/client-i18n';
+import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/service';
+
+export const handle = { i18n: ['catalog'] } satisfies I18nHandle;
+await loadNamespaces(handle.i18n);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = resolveRequestLocale(request, params.lang);

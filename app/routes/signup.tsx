@@ -26,7 +26,12 @@ import { resolveRequestLocale } from '~/i18n/request-locale';
 import { guardAction } from '~/lib/action.server';
 import { readFormData } from '~/lib/form.server';
 import { redirect } from 'react-router';
+import { loadNamespaces } from '~/i18n/client-i18n';
+import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/signup';
+
+export const handle = { i18n: ['account'] } satisfies I18nHandle;
+await loadNamespaces(handle.i18n);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAnonymous(request, context);

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './support/fixtures';
+import { expect, markWindow, test, waitForHydration, windowStillMarked } from './support/fixtures';
 
 const DIR = { fr: 'ltr', en: 'ltr', ar: 'rtl' } as const;
 const NOT_FOUND = {
@@ -105,7 +105,25 @@ test('a choice in local storage that the cookie lacks is applied without a reloa
   await context.close();
 });
 
-test('a page loads only its own language dictionaries', async ({ page, lang, at }) => {
+const LOGIN_HEADING = {
+  fr: 'Connexion à votre compte',
+  en: 'Log in to your account',
+  ar: 'تسجيل الدخول إلى حسابك',
+};
+
+const LOGIN_LINK = { fr: 'Se connecter', en: 'Log in', ar: 'تسجيل الدخول' };
+
+/** The dictionaries embedded in a page's HTML, by namespace. */
+async function embeddedDictionaries(page: import('@playwright/test').Page) {
+  const text = await page.locator('script#i18n-data').textContent();
+  return JSON.parse(text ?? '{}') as Record<string, unknown>;
+}
+
+test('a page carries only its own language and the namespaces its routes need', async ({
+  page,
+  lang,
+  at,
+}) => {
   const scripts: string[] = [];
   page.on('response', async (res) => {
     if (res.url().endsWith('.js')) scripts.push(await res.text());
@@ -113,9 +131,33 @@ test('a page loads only its own language dictionaries', async ({ page, lang, at 
   await page.goto(at('/'));
   await waitForHydration(page);
   const skipLabel = { fr: 'Aller au contenu', en: 'Skip to content', ar: 'الانتقال إلى المحتوى' };
-  const dictionaries = scripts.filter((s) => /skipToContent:/.test(s));
-  expect(dictionaries).toHaveLength(1);
+  const embedded = await embeddedDictionaries(page);
+  expect(Object.keys(embedded).sort()).toEqual(['catalog', 'common', 'contact', 'content', 'search']);
+  const json = JSON.stringify(embedded);
   for (const other of ['fr', 'en', 'ar'] as const) {
-    expect(dictionaries[0]!.includes(skipLabel[other])).toBe(other === lang);
+    expect(json.includes(skipLabel[other])).toBe(other === lang);
   }
+  // No dictionary comes as a script on first load: the HTML had them.
+  expect(scripts.filter((s) => /skipToContent:/.test(s))).toHaveLength(0);
+});
+
+test('a client navigation to a page with other namespaces renders them, in the page language', async ({
+  page,
+  lang,
+  at,
+}) => {
+  await page.goto(at('/'));
+  await waitForHydration(page);
+  await markWindow(page);
+  const accountDictionary = page.waitForResponse((res) => /\/assets\/account-[^/]*\.js$/.test(res.url()));
+  await page.getByTestId('site-header').getByRole('link', { name: LOGIN_LINK[lang], exact: true }).click();
+  await accountDictionary;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_HEADING[lang]);
+  expect(await windowStillMarked(page)).toBe(true);
+  // A language switch afterwards brings that namespace in the new language too.
+  const target = lang === 'ar' ? 'fr' : 'ar';
+  await page.getByTestId('language-switcher').click();
+  await page.locator(`a[hreflang="${target}"]`).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', target);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOGIN_HEADING[target]);
 });
