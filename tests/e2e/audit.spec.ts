@@ -74,18 +74,45 @@ test('in Arabic every public page is right to left and nothing overflows at 390 
 
 const PRIVATE_PAGES = ['/account', '/orders', '/notifications', '/account/requests/all'];
 
-test('logged in, the private pages have no accessibility violations and, in Arabic, no overflow', async ({
-  page,
-  at,
-  lang,
-}) => {
-  test.setTimeout(180_000);
+async function logInAsDemoCustomer(page: Page, at: (path: string) => string) {
   await page.goto(at('/login'));
   await waitForHydration(page);
   await page.locator('main input[name="email"]').fill('client@emballo.example');
   await page.locator('main input[name="password"]').fill('emballo demo 2026');
   await page.locator('main form button[type="submit"]').click();
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+test('logged in, every public route has no accessibility violations', async ({ page, request, at, lang }) => {
+  test.setTimeout(300_000);
+  // One page per route: the logged-in frame is what changes, not the page's own content.
+  const byRoute = new Map<string, string>();
+  for (const path of await publicPages(request, lang)) {
+    const route = path
+      .replace(/\/(produits|blog|category|sub_category)\/[^/]+/, '/$1/:id')
+      .replace(/\/packages\/[^/]+/, '/packages/:id');
+    if (!byRoute.has(route)) byRoute.set(route, path);
+  }
+  const pages = [...byRoute.values()];
+  expect(pages.length).toBeGreaterThan(15);
+  await logInAsDemoCustomer(page, at);
+  const problems: string[] = [];
+  for (const path of pages) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: /notifications|الإشعارات/i }).first()).toBeVisible();
+    problems.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
+  }
+  expect(problems).toEqual([]);
+});
+
+test('logged in, the private pages have no accessibility violations and, in Arabic, no overflow', async ({
+  page,
+  at,
+  lang,
+}) => {
+  test.setTimeout(180_000);
+  await logInAsDemoCustomer(page, at);
   const problems: string[] = [];
   for (const width of lang === 'ar' ? [390, 1280] : [1280]) {
     await page.setViewportSize({ width, height: 900 });
