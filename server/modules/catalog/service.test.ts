@@ -78,4 +78,44 @@ describe('catalogue', () => {
       'Bubble wrap (renamed)',
     );
   });
+
+  it('pages through every service grouped by kind, like the products page lists them', async () => {
+    const all = await ctx.services.catalog.listServices('fr');
+    const byKind = ['packaging_product', 'storage_offer', 'digital_service'].flatMap((kind) =>
+      all.filter((s) => s.kind === kind),
+    );
+    const first = await ctx.services.catalog.pageOfServicesByKind('fr', 1, 5);
+    expect(first).toMatchObject({ page: 1, pages: Math.ceil(byKind.length / 5), total: byKind.length });
+    expect(first.items.map((s) => s.slug)).toEqual(byKind.slice(0, 5).map((s) => s.slug));
+    const second = await ctx.services.catalog.pageOfServicesByKind('fr', 2, 5);
+    expect(second.items.map((s) => s.slug)).toEqual(byKind.slice(5, 10).map((s) => s.slug));
+    const beyond = await ctx.services.catalog.pageOfServicesByKind('fr', 99, 5);
+    expect(beyond.page).toBe(first.pages);
+    expect(beyond.items.map((s) => s.slug)).toEqual(byKind.slice((first.pages - 1) * 5).map((s) => s.slug));
+    expect((await ctx.services.catalog.pageOfServicesByKind('fr', 0, 5)).page).toBe(1);
+  });
+
+  it('builds every language from one read of the tables, and reads again after a write', async () => {
+    ctx.services.catalog.invalidate();
+    const reads: string[] = [];
+    const db = ctx.services.db;
+    const select = db.select.bind(db);
+    (db as { select: unknown }).select = (...args: Parameters<typeof select>) => {
+      reads.push('select');
+      return select(...args);
+    };
+    try {
+      await ctx.services.catalog.listCategories('fr');
+      const perRead = reads.length;
+      expect(perRead).toBeGreaterThan(0);
+      await ctx.services.catalog.listCategories('en');
+      await ctx.services.catalog.listCategories('ar');
+      expect(reads).toHaveLength(perRead);
+      ctx.services.catalog.invalidate();
+      expect((await ctx.services.catalog.listServices('en')).length).toBe(12);
+      expect(reads).toHaveLength(2 * perRead);
+    } finally {
+      (db as { select: unknown }).select = select;
+    }
+  });
 });

@@ -14,6 +14,7 @@ import {
   packageTranslations,
   projects,
   projectTranslations,
+  SERVICE_KINDS,
   services,
   serviceTranslations,
   subCategories,
@@ -38,7 +39,13 @@ interface OfferRow extends Omit<Offer, 'startsAt' | 'endsAt'> {
 
 interface CatalogSnapshot {
   categories: Category[];
+  /** In catalogue order; the maps below hold the same objects, found without a scan. */
   services: Service[];
+  /** The same services grouped by kind, in the order of SERVICE_KINDS (the /produits listing). */
+  servicesByKind: Service[];
+  serviceBySlug: Map<string, Service>;
+  servicesByCategory: Map<string, Service[]>;
+  servicesBySubCategory: Map<string | null, Service[]>;
   offers: OfferRow[];
   gallery: GalleryItem[];
   projects: Project[];
@@ -88,8 +95,25 @@ export function createCatalogService(db: Db, clock: Clock) {
     };
   }
 
+  /**
+   * The tables as read for the current cache version: the three languages' snapshots are built
+   * from one read (at 10 000 services a read is most of a build's time), not one each.
+   */
+  let tables: { version: number; read: ReturnType<typeof readAll> } | null = null;
+  function readTables() {
+    const version = cache.version();
+    if (tables?.version !== version) {
+      const read = readAll();
+      read.catch(() => {
+        if (tables?.read === read) tables = null;
+      });
+      tables = { version, read };
+    }
+    return tables.read;
+  }
+
   async function build(locale: Locale): Promise<CatalogSnapshot> {
-    const { cats, subs, svcs, pkgs, offs, gal, projs, text } = await readAll();
+    const { cats, subs, svcs, pkgs, offs, gal, projs, text } = await readTables();
     const catSlug = new Map(cats.map((c) => [c.id, c.slug]));
     const subSlug = new Map(subs.map((s) => [s.id, s.slug]));
     const svcSlug = new Map(svcs.map((s) => [s.id, s.slug]));
@@ -131,9 +155,17 @@ export function createCatalogService(db: Db, clock: Clock) {
       };
     });
 
+    // Packages grouped by service once (not one scan of every package per service).
+    const packagesOf = new Map<number, Package[]>();
+    pkgs.forEach((p, i) => {
+      const list = packagesOf.get(p.serviceId);
+      if (list) list.push(packageList[i]!);
+      else packagesOf.set(p.serviceId, [packageList[i]!]);
+    });
+
     const serviceList: Service[] = svcs.map((s) => {
       const t = text.svc(s.id, locale);
-      const own = packageList.filter((p) => p.serviceSlug === s.slug);
+      const own = packagesOf.get(s.id) ?? [];
       const cheapest = own.reduce<Package | null>(
         (min, p) => (!min || p.finalPriceMinor < min.finalPriceMinor ? p : min),
         null,
@@ -184,6 +216,10 @@ export function createCatalogService(db: Db, clock: Clock) {
     return {
       categories: categoryList,
       services: serviceList,
+      servicesByKind: SERVICE_KINDS.flatMap((kind) => serviceList.filter((s) => s.kind === kind)),
+      serviceBySlug: new Map(serviceList.map((s) => [s.slug, s])),
+      servicesByCategory: groupBy(serviceList, (s) => s.categorySlug),
+      servicesBySubCategory: groupBy(serviceList, (s) => s.subCategorySlug),
       offers: offerList,
       gallery: gal.map((g) => ({
         id: g.id,
@@ -227,7 +263,7 @@ export function createCatalogService(db: Db, clock: Clock) {
       const snap = await snapshot(locale);
       const category = snap.categories.find((c) => c.slug === slug);
       if (!category) return null;
-      return { category, services: snap.services.filter((s) => s.categorySlug === slug) };
+      return { category, services: snap.servicesByCategory.get(slug)?.slice() ?? [] };
     },
     async getSubCategory(locale: Locale, slug: string) {
       const snap = await snapshot(locale);
@@ -237,21 +273,38 @@ export function createCatalogService(db: Db, clock: Clock) {
           return {
             category,
             subCategory,
-            services: snap.services.filter((s) => s.subCategorySlug === slug),
+            services: snap.servicesBySubCategory.get(slug)?.slice() ?? [],
           };
       }
       return null;
     },
     async listServices(locale: Locale, filter: { kind?: ServiceKind; featured?: boolean } = {}) {
-      return (await snapshot(locale)).services.filter(
+      const all = (await snapshot(locale)).services;
+      if (!filter.kind && filter.featured === undefined) return all.slice();
+      return all.filter(
         (s) =>
           (!filter.kind || s.kind === filter.kind) &&
           (filter.featured === undefined || s.featured === filter.featured),
       );
     },
+    /**
+     * One page of every service grouped by kind (SERVICE_KINDS order), as /produits lists them:
+     * a slice of the snapshot, nothing else copied or scanned. A page past the end is the last.
+     */
+    async pageOfServicesByKind(locale: Locale, page: number, perPage: number) {
+      const all = (await snapshot(locale)).servicesByKind;
+      const pages = Math.max(1, Math.ceil(all.length / perPage));
+      const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+      return {
+        items: all.slice((current - 1) * perPage, current * perPage),
+        page: current,
+        pages,
+        total: all.length,
+      };
+    },
     async getService(locale: Locale, slug: string) {
       const snap = await snapshot(locale);
-      const service = snap.services.find((s) => s.slug === slug);
+      const service = snap.serviceBySlug.get(slug);
       if (!service) return null;
       const category = snap.categories.find((c) => c.slug === service.categorySlug) ?? null;
       return {
@@ -285,6 +338,17 @@ export function createCatalogService(db: Db, clock: Clock) {
       };
     },
   };
+}
+
+function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const list = groups.get(key);
+    if (list) list.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
 }
 
 function isCurrent(offer: { startsAt: Date; endsAt: Date }, now: Date) {
