@@ -98,9 +98,16 @@ export function writeReport(results: BenchResults) {
     lines.push(
       `## Scale (${results.scaleSize?.services ?? 0} services, ${results.scaleSize?.notifications ?? 0} notifications)`,
       '',
-      row(['Request', 'connections', 'p50 ms', 'p95 ms', 'failures']),
-      row(['---', '---:', '---:', '---:', '---:']),
-      ...results.scale.map((s) => row([s.name, s.connections, s.p50, s.p95, s.failures])),
+      'Each page as an anonymous visitor (may be answered from the stored-page cache), as an anonymous',
+      'visitor the cache does not serve (rendered every time) and logged in as the bench user (rendered',
+      'every time, plus the session lookup and unread-notification count of the header). Page cache: the',
+      "last response's X-Page-Cache header. Five requests warm each row up first.",
+      '',
+      row(['Request', 'Path', 'Visitor', 'Page cache', 'connections', 'p50 ms', 'p95 ms', 'failures']),
+      row(['---', '---', '---', '---', '---:', '---:', '---:', '---:']),
+      ...results.scale.map((s) =>
+        row([s.name, s.path, s.visitor, s.pageCache, s.connections, s.p50, s.p95, s.failures]),
+      ),
       '',
     );
   }

@@ -10,7 +10,7 @@ import { measure, type LoadResult } from './load';
 import { discoverPages } from './pages';
 import { machine, writeReport } from './report';
 import { prepareDatabase } from './prepare';
-import { apiScenarios, notificationsScenario, scaleScenarios } from './scenarios';
+import { apiScenarios, notificationsScenario, scaleScenarios, type ScaleRow } from './scenarios';
 import { startServer } from './server';
 
 const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? 'build-bench';
@@ -19,6 +19,8 @@ const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const SKIP_LIGHTHOUSE = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
 const SKIP_SCALE = process.env.BENCH_SKIP_SCALE === '1';
+/** BENCH_ONLY=scale: the scale part alone (no rendering, API, bytes or Lighthouse). */
+const ONLY_SCALE = process.env.BENCH_ONLY === 'scale';
 
 export interface BenchResults {
   date: string;
@@ -37,13 +39,16 @@ export interface BenchResults {
   };
   lighthouse: (LighthouseScores & { path: string; lang: string; formFactor: string })[];
   scaleSize?: { services: number; notifications: number };
-  scale: { name: string; connections: number; p50: number; p95: number; failures: number }[];
+  scale: ScaleRow[];
   notes: string[];
 }
 
 async function main() {
-  console.log('building…');
-  execFileSync('npm', ['run', 'build'], { stdio: 'ignore', env: { ...process.env, BUILD_DIR } });
+  if (process.env.BENCH_SKIP_BUILD === '1') console.log(`using the existing build in ${BUILD_DIR}`);
+  else {
+    console.log('building…');
+    execFileSync('npm', ['run', 'build'], { stdio: 'ignore', env: { ...process.env, BUILD_DIR } });
+  }
   const results: BenchResults = {
     date: new Date().toISOString(),
     machine: machine(),
@@ -56,6 +61,46 @@ async function main() {
     notes: [],
   };
 
+  if (!ONLY_SCALE) await measureSmall(results);
+  if (ONLY_SCALE && SKIP_SCALE)
+    throw new Error('BENCH_ONLY=scale and BENCH_SKIP_SCALE=1 leave nothing to measure');
+
+  if (!SKIP_SCALE) {
+    console.log('scale: generating 10 000 services and 100 000 notifications…');
+    const scaledDb = await prepareDatabase({ notifications: 100_000, extraServices: 10_000 });
+    results.scaleSize = scaledDb.size;
+    const scaled = await startServer({ buildDir: BUILD_DIR, port: PORT + 1, env: scaledDb.env });
+    try {
+      results.scale = await scaleScenarios(scaled.url, results.notes);
+    } finally {
+      await scaled.stop();
+      await scaledDb.cleanup();
+    }
+  }
+
+  if (process.env.BENCH_NOTE) results.notes.push(process.env.BENCH_NOTE);
+  if (ONLY_SCALE) {
+    // A partial run: its figures are printed and kept apart, never over the full report.
+    const file = join(BUILD_DIR, 'results-scale.json');
+    writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
+    console.table(results.scale);
+    console.log(`wrote ${file}`);
+    return;
+  }
+  writeReport(results);
+  console.table(
+    results.rendering.pages.map((p) => ({
+      page: `${p.lang}${p.path}`,
+      rps: p.requestsPerSecond,
+      p99: p.p99,
+      vsStatic: p.ratioToStatic.toFixed(2),
+    })),
+  );
+  console.log('wrote bench/results.json and docs/performance.md');
+}
+
+/** Rendering, API, first-load bytes and Lighthouse on the demo-sized database. */
+async function measureSmall(results: BenchResults) {
   const prepared = await prepareDatabase({ notifications: 200, extraServices: 0 });
   const server = await startServer({ buildDir: BUILD_DIR, port: PORT, env: prepared.env });
   try {
@@ -134,31 +179,6 @@ async function main() {
     await server.stop();
     await prepared.cleanup();
   }
-
-  if (!SKIP_SCALE) {
-    console.log('scale: generating 10 000 services and 100 000 notifications…');
-    const scaledDb = await prepareDatabase({ notifications: 100_000, extraServices: 10_000 });
-    results.scaleSize = scaledDb.size;
-    const scaled = await startServer({ buildDir: BUILD_DIR, port: PORT + 1, env: scaledDb.env });
-    try {
-      results.scale = await scaleScenarios(scaled.url);
-    } finally {
-      await scaled.stop();
-      await scaledDb.cleanup();
-    }
-  }
-
-  if (process.env.BENCH_NOTE) results.notes.push(process.env.BENCH_NOTE);
-  writeReport(results);
-  console.table(
-    results.rendering.pages.map((p) => ({
-      page: `${p.lang}${p.path}`,
-      rps: p.requestsPerSecond,
-      p99: p.p99,
-      vsStatic: p.ratioToStatic.toFixed(2),
-    })),
-  );
-  console.log('wrote bench/results.json and docs/performance.md');
 }
 
 await main();
