@@ -2,11 +2,11 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 /**
- * First-load JavaScript of `/`, gzip. The target is 150 KB (React 19 + React Router 7 alone weigh
- * ~112 KB); today's build is ~157 KB (see docs/performance.md and the issue note), so the budget
- * holds the line there: it may go down, never up.
+ * First-load JavaScript of `/`, gzip: at most 150 KB (React 19 + React Router 7 alone weigh
+ * ~112 KB). Measured 142.6 KB once the page shipped only its own dictionaries (in its HTML), the
+ * signed-in header loaded on demand and the app shell became one chunk: it may go down, never up.
  */
-const FIRST_LOAD_JS_BUDGET_GZIP = 160 * 1024;
+const FIRST_LOAD_JS_BUDGET_GZIP = 150 * 1024;
 
 test('first-load JavaScript of the home page stays within its budget', async ({ page, at, lang }) => {
   test.skip(lang !== 'fr', 'bytes do not depend on the language beyond its dictionary; measured once');

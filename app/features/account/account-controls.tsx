@@ -1,8 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/ui/localized-link';
-import { NotificationBell } from '~/features/notifications/notification-bell';
 import { useHeaderUser, useUserMirror } from './header-user';
-import { LogoutButton, ProfileMenu } from './profile-menu';
+
+// The bell, the profile menu and their panels matter only to a logged-in user: their code loads
+// on demand, so a visitor's first load does not carry it.
+const SignedInControls = lazy(() =>
+  import('./signed-in-controls').then((m) => ({ default: m.SignedInControls })),
+);
+const SignedInMobileLinks = lazy(() =>
+  import('./signed-in-controls').then((m) => ({ default: m.SignedInMobileLinks })),
+);
 
 /** Header, logged in: the bell and the profile menu; logged out: the 'Se connecter' link. */
 export function AccountControls() {
@@ -20,19 +28,17 @@ export function AccountControls() {
     );
   }
   return (
-    <div className="ms-2 flex items-center gap-1">
-      <NotificationBell key={user.id} initialUnread={user.unread_count} />
-      <ProfileMenu user={user} />
-    </div>
+    // Same box as the controls, so nothing moves when they arrive.
+    <Suspense fallback={<div className="ms-2 flex h-10 w-21 items-center gap-1" />}>
+      <SignedInControls user={user} />
+    </Suspense>
   );
 }
 
 /** The same choices in the mobile menu. */
 export function MobileAccountLinks() {
   const { t } = useTranslation();
-  const { t: ta } = useTranslation('account');
   const user = useHeaderUser();
-  const item = 'block rounded-md px-3 py-3 text-lg font-medium hover:bg-slate-100 dark:hover:bg-slate-800';
   if (!user) {
     return (
       <LocalizedLink
@@ -44,20 +50,8 @@ export function MobileAccountLinks() {
     );
   }
   return (
-    <div className="mt-auto border-t border-slate-200 pt-2 dark:border-slate-700">
-      <p className="px-3 py-2 font-bold">
-        {user.first_name} {user.last_name}
-      </p>
-      <LocalizedLink to="/account" className={item}>
-        {ta('menu.account')}
-      </LocalizedLink>
-      <LocalizedLink to="/orders" className={item}>
-        {ta('menu.orders')}
-      </LocalizedLink>
-      <LocalizedLink to="/notifications" className={item}>
-        {ta('panel.title')}
-      </LocalizedLink>
-      <LogoutButton className={`${item} w-full text-start`} />
-    </div>
+    <Suspense fallback={<div className="mt-auto" />}>
+      <SignedInMobileLinks user={user} />
+    </Suspense>
   );
 }

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '~/components/ui/localized-link';
+import { NotificationBell } from '~/features/notifications/notification-bell';
+import { loadNamespaces } from '~/i18n/client-i18n';
+import { SIGNED_IN_NAMESPACES } from '~/i18n/route-namespaces';
+import type { HeaderUser } from './header-user';
+import { LogoutButton, ProfileMenu } from './profile-menu';
+
+// Loaded only when someone is logged in (account-controls.tsx): visitors never download it.
+await loadNamespaces(SIGNED_IN_NAMESPACES);
+
+/** Header, logged in: the bell and the profile menu. */
+export function SignedInControls({ user }: { user: HeaderUser }) {
+  return (
+    <div className="ms-2 flex items-center gap-1">
+      <NotificationBell key={user.id} initialUnread={user.unread_count} />
+      <ProfileMenu user={user} />
+    </div>
+  );
+}
+
+/** The mobile menu's account links, logged in. */
+export function SignedInMobileLinks({ user }: { user: HeaderUser }) {
+  const { t } = useTranslation('account');
+  const item = 'block rounded-md px-3 py-3 text-lg font-medium hover:bg-slate-100 dark:hover:bg-slate-800';
+  return (
+    <div className="mt-auto border-t border-slate-200 pt-2 dark:border-slate-700">
+      <p className="px-3 py-2 font-bold">
+        {user.first_name} {user.last_name}
+      </p>
+      <LocalizedLink to="/account" className={item}>
+        {t('menu.account')}
+      </LocalizedLink>
+      <LocalizedLink to="/orders" className={item}>
+        {t('menu.orders')}
+      </LocalizedLink>
+      <LocalizedLink to="/notifications" className={item}>
+        {t('panel.title')}
+      </LocalizedLink>
+      <LogoutButton className={`${item} w-full text-start`} />
+    </div>
+  );
+}
