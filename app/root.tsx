@@ -13,7 +13,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { primaryFontFor } from './fonts';
+import { primaryFontsFor } from './fonts';
 import { switchClientLanguage } from './i18n/client-i18n';
 import { I18nData } from './i18n/i18n-data';
 import { directionOf, isLocale, type Locale } from './i18n/languages';
@@ -90,13 +90,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <link
-          rel="preload"
-          as="font"
-          type="font/woff2"
-          href={primaryFontFor(locale)}
-          crossOrigin="anonymous"
-        />
+        {primaryFontsFor(locale).map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
+        ))}
         <Meta />
         <Links />
       </head>
