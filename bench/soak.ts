@@ -1,6 +1,7 @@
 // `npm run soak`: a bounded load-and-fault run on loopback only.
 // 1. SOAK_SECONDS (default 300) of mixed traffic at 100 connections: no 5xx allowed.
-// 2. On a private PostgreSQL cluster, the database is restarted in the middle of a write run: the
+// 2. The limits the load runs raise, at their configured defaults: they answer 429.
+// 3. On a private PostgreSQL cluster, the database is restarted in the middle of a write run: the
 //    app must report unhealthy, recover by itself, and keep every write it acknowledged with 2xx.
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
@@ -62,6 +63,49 @@ async function mixedTraffic() {
     );
     check(fiveXx === 0, `mixed traffic for ${SECONDS} s at 100 connections answered no 5xx (saw ${fiveXx})`);
     check(result.errors === 0, `no connection errors (saw ${result.errors})`);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The load runs raise the rate limits; here they are left at their defaults and must hold. */
+async function rateLimitsHold() {
+  const server = await startServer({
+    buildDir: BUILD_DIR,
+    port: PORT + 2,
+    env: { RATE_LIMIT_API: '600', RATE_LIMIT_FORMS: '10' },
+  });
+  try {
+    const statuses: number[] = [];
+    let limited: Response | null = null;
+    for (let i = 0; i < 650 && !limited; i++) {
+      const res = await fetch(`${server.url}/api/user/get_notifications?sort=desc`);
+      statuses.push(res.status);
+      if (res.status === 429) limited = res;
+      else await res.arrayBuffer();
+    }
+    const body = limited ? ((await limited.json()) as { message?: unknown }) : {};
+    check(
+      !!limited &&
+        statuses.length > 600 &&
+        typeof body.message === 'string' &&
+        !!limited.headers.get('Retry-After'),
+      `the API answers 429 {message} with Retry-After past 600 requests per window (after ${statuses.length})`,
+    );
+    const payloads = await solvedPayloads(12);
+    const formStatuses: number[] = [];
+    for (const [i, altcha] of payloads.entries()) {
+      const res = await fetch(`${server.url}/api/contact_requests/subscribe`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.9' },
+        body: JSON.stringify({ email: `limit-${i}@example.com`, altcha }),
+      });
+      formStatuses.push(res.status);
+    }
+    check(
+      formStatuses.slice(0, 10).every((s) => s === 200) && formStatuses.slice(10).every((s) => s === 429),
+      `the newsletter answers 429 past 10 sign-ups per window (${formStatuses.join(' ')})`,
+    );
   } finally {
     await server.stop();
   }
@@ -136,6 +180,7 @@ async function databaseRestart() {
 console.log('building…');
 execFileSync('npm', ['run', 'build'], { stdio: 'ignore', env: { ...process.env, BUILD_DIR } });
 await mixedTraffic();
+await rateLimitsHold();
 await databaseRestart();
 console.log(failures.length ? `soak: ${failures.length} check(s) failed` : 'soak: all checks passed');
 process.exit(failures.length ? 1 : 0);
