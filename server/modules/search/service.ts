@@ -69,7 +69,9 @@ export function createSearchService(db: Db, clock: Clock) {
         ),
         -- Index-backed candidates: exact words (GIN over the tsvector) or a similar word (GIN
         -- trigram over title and body together, a superset of the title-or-body test below).
-        scored as (
+        -- Materialized, so that each candidate's similarities are computed once, not again for
+        -- the filter and the score.
+        scored as materialized (
           select d.kind, d.entity_id, d.title, d.body,
                  d.search_vector @@ query.tsq as exact,
                  ts_rank(d.search_vector, query.tsq) as rank,
