@@ -19,12 +19,8 @@ CREATE TABLE "search_documents" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "search_documents_translation" ON "search_documents" USING btree ("kind","translation_id");--> statement-breakpoint
-CREATE INDEX "search_documents_vector_fr" ON "search_documents" USING gin ("search_vector") WHERE locale = 'fr';--> statement-breakpoint
-CREATE INDEX "search_documents_trigram_fr" ON "search_documents" USING gin (("search_title" || ' ' || "search_body") gin_trgm_ops) WHERE locale = 'fr';--> statement-breakpoint
-CREATE INDEX "search_documents_vector_en" ON "search_documents" USING gin ("search_vector") WHERE locale = 'en';--> statement-breakpoint
-CREATE INDEX "search_documents_trigram_en" ON "search_documents" USING gin (("search_title" || ' ' || "search_body") gin_trgm_ops) WHERE locale = 'en';--> statement-breakpoint
-CREATE INDEX "search_documents_vector_ar" ON "search_documents" USING gin ("search_vector") WHERE locale = 'ar';--> statement-breakpoint
-CREATE INDEX "search_documents_trigram_ar" ON "search_documents" USING gin (("search_title" || ' ' || "search_body") gin_trgm_ops) WHERE locale = 'ar';
+CREATE INDEX "search_documents_vector" ON "search_documents" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "search_documents_trigram" ON "search_documents" USING gin (("search_title" || ' ' || "search_body") gin_trgm_ops);
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION search_documents_sync() RETURNS trigger
   LANGUAGE plpgsql
