@@ -6,8 +6,9 @@ import type { Locale } from './i18n/languages';
 /**
  * The font files the first screen of a page in this language needs: preloaded, so text never
  * waits on CSS. Arabic has two static faces (regular for body text, bold for headings and
- * buttons), Latin one variable file.
+ * buttons); Arabic pages also show Latin letters and digits (language code, counts, prices), and
+ * Inter arriving after the first paint would shift them.
  */
 export function primaryFontsFor(locale: Locale): string[] {
-  return locale === 'ar' ? [arabicBold, arabicRegular] : [latinFont];
+  return locale === 'ar' ? [arabicBold, arabicRegular, latinFont] : [latinFont];
 }
