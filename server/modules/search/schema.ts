@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { LOCALES } from '../../../app/i18n/languages';
 import { customType, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -43,16 +42,10 @@ export const searchDocuments = pgTable(
   },
   (t) => [
     uniqueIndex('search_documents_translation').on(t.kind, t.translationId),
-    // One pair of GIN indexes per language (a search is always in one language): a lookup reads
-    // and rechecks only that language's rows. A new language gets its pair from db:generate.
-    ...LOCALES.flatMap((locale) => {
-      const only = sql.raw(`locale = '${locale}'`);
-      return [
-        index(`search_documents_vector_${locale}`).using('gin', t.searchVector).where(only),
-        index(`search_documents_trigram_${locale}`)
-          .using('gin', sql`(${t.searchTitle} || ' ' || ${t.searchBody}) gin_trgm_ops`)
-          .where(only),
-      ];
-    }),
+    index('search_documents_vector').using('gin', t.searchVector),
+    index('search_documents_trigram').using(
+      'gin',
+      sql`(${t.searchTitle} || ' ' || ${t.searchBody}) gin_trgm_ops`,
+    ),
   ],
 );
