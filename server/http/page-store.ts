@@ -67,7 +67,7 @@ export class PageTemplate {
    * computed over the whole page.
    */
   gzip(secrets: PageSecrets): Buffer {
-    const parts = [GZIP_HEADER];
+    const parts: Buffer[] = [GZIP_HEADER];
     let crc = 0;
     let size = 0;
     for (const piece of this.pieces) {
