@@ -20,15 +20,31 @@ export function useLocalizePath() {
   return (path: string) => localizePath(path, prefix);
 }
 
+// Building an Intl formatter costs far more than using one: one per language, zone and currency.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function dateFormat(tag: string, timeZone: string) {
+  const key = `${tag}|${timeZone}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone })));
+  return format;
+}
+
+function moneyFormat(tag: string, currency: string) {
+  const key = `${tag}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) moneyFormats.set(key, (format = new Intl.NumberFormat(tag, { style: 'currency', currency })));
+  return format;
+}
+
 /** Intl formatting with the page's language in the one configured time zone: same on server and browser. */
 export function useFormatters() {
   const locale = useLocale();
   const timeZone = useRootData()?.timeZone ?? 'UTC';
   const tag = LANGUAGES[locale].intl;
   return {
-    date: (value: Date | string) =>
-      new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone }).format(new Date(value)),
-    money: (minor: number, currency: string) =>
-      new Intl.NumberFormat(tag, { style: 'currency', currency }).format(minor / 100),
+    date: (value: Date | string) => dateFormat(tag, timeZone).format(new Date(value)),
+    money: (minor: number, currency: string) => moneyFormat(tag, currency).format(minor / 100),
   };
 }

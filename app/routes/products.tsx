@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageMeta } from '~/components/layout/page-meta';
-import { paginate, pageParam, Pagination } from '~/components/ui/pagination';
+import { pageParam, Pagination } from '~/components/ui/pagination';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { SERVICES_PER_PAGE, ServiceGrid } from '~/features/catalog/service-card';
 import { Breadcrumbs } from '~/features/content/breadcrumbs';
@@ -13,15 +13,17 @@ import type { Route } from './+types/products';
 export const handle = { i18n: ['catalog'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
 
+/** The order of the page's sections (the catalogue service pages services in this order too). */
 const KINDS = ['packaging_product', 'storage_offer', 'digital_service'] as const;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = resolveRequestLocale(request, params.lang);
   const { catalog } = context.services;
-  const [categories, all] = await Promise.all([catalog.listCategories(locale), catalog.listServices(locale)]);
-  // One page of services at a time, grouped by kind on the page: the catalogue may hold thousands.
-  const byKind = KINDS.flatMap((kind) => all.filter((s) => s.kind === kind));
-  const { items: services, page, pages } = paginate(byKind, pageParam(request), SERVICES_PER_PAGE);
+  // One page of services at a time, grouped by kind: the catalogue may hold thousands.
+  const [categories, { items: services, page, pages }] = await Promise.all([
+    catalog.listCategories(locale),
+    catalog.pageOfServicesByKind(locale, pageParam(request), SERVICES_PER_PAGE),
+  ]);
   return { categories, services, page, pages };
 }
 
