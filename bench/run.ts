@@ -18,6 +18,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const SKIP_LIGHTHOUSE = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const SKIP_SCALE = process.env.BENCH_SKIP_SCALE === '1';
 /** BENCH_ONLY=scale: the scale part alone (no rendering, API, bytes or Lighthouse). */
 const ONLY_SCALE = process.env.BENCH_ONLY === 'scale';
@@ -37,10 +38,22 @@ export interface BenchResults {
     pages: { path: string; js: CompressedSize; css: CompressedSize }[];
     routeChunks: Record<string, CompressedSize>;
   };
-  lighthouse: (LighthouseScores & { path: string; lang: string; formFactor: string })[];
+  lighthouse: (LighthouseScores & { path: string; lang: string; formFactor: string; runs: number[] })[];
   scaleSize?: { services: number; notifications: number };
   scale: ScaleRow[];
   notes: string[];
+}
+
+/**
+ * Lighthouse's simulated throttling moves a score by a few points from run to run on a shared
+ * machine: each page is audited LIGHTHOUSE_RUNS times (default 3) and the run with the median
+ * performance score is reported, with the scores of every run.
+ */
+async function medianLighthouse(url: string, formFactor: 'mobile' | 'desktop') {
+  const runs: LighthouseScores[] = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runLighthouse(url, formFactor));
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, runs: runs.map((r) => r.performance) };
 }
 
 async function main() {
@@ -170,7 +183,7 @@ async function measureSmall(results: BenchResults) {
           for (const formFactor of ['mobile', 'desktop'] as const) {
             const url = `${server.url}/${lang}${path === '/' ? '' : path}`;
             console.log('lighthouse', formFactor, url);
-            results.lighthouse.push({ path, lang, formFactor, ...(await runLighthouse(url, formFactor)) });
+            results.lighthouse.push({ path, lang, formFactor, ...(await medianLighthouse(url, formFactor)) });
           }
         }
       }
