@@ -31,3 +31,21 @@ test('first-load JavaScript of the home page stays within its budget', async ({ 
     FIRST_LOAD_JS_BUDGET_GZIP,
   );
 });
+
+test('a page loads one font file per script it shows, even with a rarer letter like “œ”', async ({
+  page,
+  at,
+  lang,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('.woff2')) fonts.push(new URL(req.url()).pathname);
+  });
+  // The catalogue's French text has "œ", which both Inter faces' ranges include.
+  await page.goto(at('/produits'));
+  await waitForHydration(page);
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.filter((f) => /inter-latin-ext/.test(f))).toEqual([]);
+  expect(fonts.filter((f) => /inter/.test(f))).toHaveLength(1);
+  expect(fonts.filter((f) => /arabic/.test(f)).length).toBe(lang === 'ar' ? 2 : 0);
+});
