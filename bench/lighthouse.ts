@@ -38,6 +38,8 @@ export async function runLighthouse(
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error('lighthouse returned nothing for ' + url);
+    // A run that could not load or trace the page has no scores: an error, not a score of 0.
+    if (result.lhr.runtimeError) throw new Error(`lighthouse: ${result.lhr.runtimeError.code} for ${url}`);
     const { categories, audits } = result.lhr;
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
     return {

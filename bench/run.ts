@@ -38,7 +38,7 @@ export interface BenchResults {
     pages: { path: string; js: CompressedSize; css: CompressedSize }[];
     routeChunks: Record<string, CompressedSize>;
   };
-  lighthouse: (LighthouseScores & { path: string; lang: string; formFactor: string; runs: number[] })[];
+  lighthouse: (LighthouseScores & { path: string; lang: string; formFactor: string; runs: string[] })[];
   scaleSize?: { services: number; notifications: number };
   scale: ScaleRow[];
   notes: string[];
@@ -49,11 +49,23 @@ export interface BenchResults {
  * machine: each page is audited LIGHTHOUSE_RUNS times (default 3) and the run with the median
  * performance score is reported, with the scores of every run.
  */
-async function medianLighthouse(url: string, formFactor: 'mobile' | 'desktop') {
-  const runs: LighthouseScores[] = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await runLighthouse(url, formFactor));
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
-  return { ...sorted[Math.floor((sorted.length - 1) / 2)]!, runs: runs.map((r) => r.performance) };
+async function medianLighthouse(url: string, formFactor: 'mobile' | 'desktop', notes: string[]) {
+  const runs: (LighthouseScores | null)[] = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    runs.push(
+      await runLighthouse(url, formFactor).catch((error: unknown) => {
+        notes.push(`Lighthouse ${formFactor} run ${i + 1} failed: ${String(error)}`);
+        return null;
+      }),
+    );
+  }
+  const scored = runs.filter((r): r is LighthouseScores => r !== null);
+  if (scored.length === 0) throw new Error(`every Lighthouse run of ${url} (${formFactor}) failed`);
+  const sorted = [...scored].sort((a, b) => a.performance - b.performance);
+  return {
+    ...sorted[Math.floor((sorted.length - 1) / 2)]!,
+    runs: runs.map((r) => (r ? String(r.performance) : 'failed')),
+  };
 }
 
 async function main() {
@@ -183,7 +195,12 @@ async function measureSmall(results: BenchResults) {
           for (const formFactor of ['mobile', 'desktop'] as const) {
             const url = `${server.url}/${lang}${path === '/' ? '' : path}`;
             console.log('lighthouse', formFactor, url);
-            results.lighthouse.push({ path, lang, formFactor, ...(await medianLighthouse(url, formFactor)) });
+            results.lighthouse.push({
+              path,
+              lang,
+              formFactor,
+              ...(await medianLighthouse(url, formFactor, results.notes)),
+            });
           }
         }
       }
