@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
+import { logInAsDemoCustomer } from './support/account-flows';
 import { publicPages } from './support/routes';
 
 async function axeViolations(page: Page) {
@@ -73,15 +74,6 @@ test('in Arabic every public page is right to left and nothing overflows at 390 
 });
 
 const PRIVATE_PAGES = ['/account', '/orders', '/notifications', '/account/requests/all'];
-
-async function logInAsDemoCustomer(page: Page, at: (path: string) => string) {
-  await page.goto(at('/login'));
-  await waitForHydration(page);
-  await page.locator('main input[name="email"]').fill('client@emballo.example');
-  await page.locator('main input[name="password"]').fill('emballo demo 2026');
-  await page.locator('main form button[type="submit"]').click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 test('logged in, every public route has no accessibility violations', async ({ page, request, at, lang }) => {
   test.setTimeout(300_000);

@@ -1,3 +1,4 @@
+import { logInAsDemoCustomer } from './support/account-flows';
 import { expect, markWindow, test, waitForHydration, windowStillMarked } from './support/fixtures';
 import { text } from './support/public-texts';
 
@@ -95,12 +96,7 @@ test('a logged-in customer sees "add to cart" disabled with the reason, and noth
   at,
   lang,
 }) => {
-  await page.goto(at('/login'));
-  await waitForHydration(page);
-  await page.locator('main input[name="email"]').fill('client@emballo.example');
-  await page.locator('main input[name="password"]').fill('emballo demo 2026');
-  await page.locator('main form button[type="submit"]').click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await logInAsDemoCustomer(page, at);
   await page.goto(at('/produits/papier-bulle'));
   await waitForHydration(page);
   const button = page.getByRole('button', { name: text(lang, 'catalog', 'cart.addService') }).first();

@@ -20,7 +20,7 @@ import {
   subCategories,
   subCategoryTranslations,
 } from './schema';
-import { translationPicker } from './translations';
+import { groupBy, translationPicker } from './translations';
 import {
   applyDiscount,
   type Category,
@@ -338,17 +338,6 @@ export function createCatalogService(db: Db, clock: Clock) {
       };
     },
   };
-}
-
-function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const list = groups.get(key);
-    if (list) list.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
 }
 
 function isCurrent(offer: { startsAt: Date; endsAt: Date }, now: Date) {

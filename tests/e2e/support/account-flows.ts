@@ -28,3 +28,13 @@ export async function signUp(page: Page, at: (p: string) => string, email: strin
   const mail = await waitForMail(email, (m) => /\b\d{6}\b/.test(m.subject));
   return /\b(\d{6})\b/.exec(mail.subject)![1]!;
 }
+
+/** Logs in as the seeded demo customer (embedded demo shop) through the login form. */
+export async function logInAsDemoCustomer(page: Page, at: (p: string) => string) {
+  await page.goto(at('/login'));
+  await waitForHydration(page);
+  await page.locator('main input[name="email"]').fill('client@emballo.example');
+  await page.locator('main input[name="password"]').fill('emballo demo 2026');
+  await page.locator('main form button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
