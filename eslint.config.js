@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -26,6 +28,36 @@ export default tseslint.config(
     },
   },
   {
+    // One direction for imports (ADR-0007): common/ is a leaf both sides use, server/ never reaches
+    // into app/, and no two modules import each other, however long the circle, types included.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './server',
+              from: './app',
+              message: 'server/ never imports app/: move shared code to common/.',
+            },
+            {
+              target: './common',
+              from: ['./app', './server'],
+              message: 'common/ is what both sides share: it imports neither app/ nor server/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['app/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
@@ -34,8 +66,9 @@ export default tseslint.config(
     },
   },
   {
-    // Browser code must not reach into the server (ADR-0001); types are fine.
-    files: ['app/**/*.{ts,tsx}'],
+    // Browser code reaches the server only from *.server.ts modules and the load context (ADR-0007);
+    // types it shares with the server live in common/.
+    files: ['app/**/*.{ts,tsx}', 'common/**/*.ts'],
     ignores: ['app/**/*.server.ts', 'app/**/*.test.ts', 'app/entry.server.tsx', 'app/load-context.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -44,15 +77,14 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/server/**'],
-              message: 'Browser code may not import server code.',
-              allowTypeImports: true,
+              message: 'Browser code may not import server code: shared types and rules live in common/.',
             },
           ],
           paths: [
             {
               name: 'zod',
               message:
-                "Import z from '~/lib/zod': in the browser zod must run jitless (the CSP forbids eval).",
+                'Import z from common/zod: in the browser zod must run jitless (the CSP forbids eval).',
               allowTypeImports: true,
             },
           ],
@@ -61,7 +93,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/lib/zod.ts'],
+    files: ['common/zod.ts'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
 );

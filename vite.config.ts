@@ -60,6 +60,7 @@ export default defineConfig({
   test: {
     include: [
       'app/**/*.test.{ts,tsx}',
+      'common/**/*.test.ts',
       'server/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/unit/**/*.test.ts',

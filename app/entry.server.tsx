@@ -4,8 +4,8 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
-import { FALLBACK_LOCALE, isLocale } from './i18n/languages';
-import { serverI18n } from './i18n/resources.server';
+import { FALLBACK_LOCALE, isLocale } from '../common/i18n/languages';
+import { serverI18n } from '../server/platform/i18n-resources';
 import { NonceContext } from './nonce';
 
 export const streamTimeout = 5_000;

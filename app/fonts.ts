@@ -1,7 +1,7 @@
 import latinFont from './fonts/inter-latin-wght-400-900.woff2?url';
 import arabicRegular from './fonts/noto-sans-arabic-core-400.woff2?url';
 import arabicBold from './fonts/noto-sans-arabic-core-700.woff2?url';
-import type { Locale } from './i18n/languages';
+import type { Locale } from '../common/i18n/languages';
 
 /**
  * The font files the first screen of a page in this language needs: preloaded, so text never

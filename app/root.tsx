@@ -1,7 +1,5 @@
-import { parse } from 'cookie';
 import { useEffect } from 'react';
 import {
-  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -16,15 +14,13 @@ import stylesheet from './app.css?url';
 import { primaryFontsFor } from './fonts';
 import { switchClientLanguage } from './i18n/client-i18n';
 import { I18nData } from './i18n/i18n-data';
-import { directionOf, isLocale, type Locale } from './i18n/languages';
-import { resolveRequestLocale } from './i18n/request-locale';
+import { directionOf, type Locale } from '../common/i18n/languages';
 import type { I18nHandle } from './i18n/route-namespaces';
 import { useLocale } from './i18n/use-locale';
 import { useNonce } from './nonce';
 import { useRootData } from './root-data';
-import { THEME_COOKIE, useAppState } from './state/store';
-import { takeToast } from './toast.server';
-import { headerUserOf } from './features/account/header-user.server';
+import { rootLoader, type RootData } from './root-loader.server';
+import { useAppState } from './state/store';
 import { ToastProvider, useServerToast } from './components/ui/toaster';
 import { ErrorScreen } from './components/layout/error-screen';
 import { LoadingOverlay } from './components/layout/loading-overlay';
@@ -38,31 +34,9 @@ export const links: Route.LinksFunction = () => [
 
 export const handle: I18nHandle = { i18n: ['common'] };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { services } = context;
-  const locale = resolveRequestLocale(request, params.lang);
-  const cookies = parse(request.headers.get('Cookie') ?? '');
-  const { toast, headers } = await takeToast(request, services.config.sessionSecret);
-  const settings = await services.settings.getSiteSettings(locale);
-  const user = await headerUserOf(request, services);
-  return data(
-    {
-      locale,
-      hasLanguageCookie: isLocale(cookies.i18next),
-      isDark: cookies[THEME_COOKIE] === 'dark',
-      settings,
-      toast,
-      origin: services.config.PUBLIC_URL,
-      xsrfToken: context.xsrfToken,
-      timeZone: services.config.TIME_ZONE,
-      isDev: services.config.NODE_ENV === 'development',
-      user,
-    },
-    { headers },
-  );
+export function loader(args: Route.LoaderArgs) {
+  return rootLoader(args);
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>['data'];
 
 /** Before the page shows a new language, its dictionaries are loaded: no flash of the old one. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {

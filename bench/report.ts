@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
-import type { BenchResults } from './run';
+import type { BenchResults } from './results';
 
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -129,8 +128,4 @@ export function writeReport(results: BenchResults) {
   if (results.notes.length) lines.push('## Notes', '', ...results.notes.map((n) => `- ${n}`), '');
   mkdirSync('docs', { recursive: true });
   writeFileSync('docs/performance.md', lines.join('\n'));
-}
-
-export function machine() {
-  return { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version };
 }

@@ -4,13 +4,15 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { firstLoadBytes, routeChunkSizes, type CompressedSize } from './bytes';
+import { firstLoadBytes, routeChunkSizes } from './bytes';
 import { runLighthouse, type LighthouseScores } from './lighthouse';
-import { measure, type LoadResult } from './load';
+import { measure } from './load';
 import { discoverPages } from './pages';
-import { machine, writeReport } from './report';
+import { machine } from './machine';
+import { writeReport } from './report';
+import type { BenchResults } from './results';
 import { prepareDatabase } from './prepare';
-import { apiScenarios, notificationsScenario, scaleScenarios, type ScaleRow } from './scenarios';
+import { apiScenarios, notificationsScenario, scaleScenarios } from './scenarios';
 import { startServer } from './server';
 
 const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? 'build-bench';
@@ -22,27 +24,6 @@ const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const SKIP_SCALE = process.env.BENCH_SKIP_SCALE === '1';
 /** BENCH_ONLY=scale: the scale part alone (no rendering, API, bytes or Lighthouse). */
 const ONLY_SCALE = process.env.BENCH_ONLY === 'scale';
-
-export interface BenchResults {
-  date: string;
-  machine: ReturnType<typeof machine>;
-  database: string;
-  rendering: {
-    connections: number;
-    seconds: number;
-    static: LoadResult & { bytes: number };
-    pages: (LoadResult & { path: string; lang: string; bytes: number; ratioToStatic: number })[];
-  };
-  api: (LoadResult & { name: string })[];
-  bytes: {
-    pages: { path: string; js: CompressedSize; css: CompressedSize }[];
-    routeChunks: Record<string, CompressedSize>;
-  };
-  lighthouse: (LighthouseScores & { path: string; lang: string; formFactor: string; runs: string[] })[];
-  scaleSize?: { services: number; notifications: number };
-  scale: ScaleRow[];
-  notes: string[];
-}
 
 /**
  * Lighthouse's simulated throttling moves a score by a few points from run to run on a shared

@@ -13,7 +13,7 @@ export function platformOf(name) {
   const parts = name
     .split('/')
     .pop()
-    .replace(/^(rollup|oxide)-/, '')
+    .replace(/^(rollup|oxide|resolver-binding)-/, '')
     .split('-');
   const [os, cpu, ...rest] = parts;
   if (os === 'wasm32') return { cpu: ['wasm32'] };

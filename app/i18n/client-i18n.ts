@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import type { Locale, Namespace } from './languages';
+import type { Locale, Namespace } from '../../common/i18n/languages';
 import { loadNamespaceBundles } from './load-resources';
 
 let instance: I18n | undefined;

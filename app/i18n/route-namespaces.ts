@@ -1,4 +1,4 @@
-import { NAMESPACES, type Namespace } from './languages';
+import { NAMESPACES, type Namespace } from '../../common/i18n/languages';
 
 /**
  * A route module's `handle`: the dictionaries its own screen needs beyond its parents'. The page's

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useRootData } from '~/root-data';
-import { isLocale, LANGUAGES, type Locale } from './languages';
-import { localizePath } from './request-locale';
+import { isLocale, LANGUAGES, type Locale } from '../../common/i18n/languages';
+import { localizePath } from '../../common/i18n/request-locale';
 
 export function useLocale(): Locale {
   const { i18n } = useTranslation();

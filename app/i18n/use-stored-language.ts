@@ -6,7 +6,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   localeFromAcceptLanguage,
   type Locale,
-} from './languages';
+} from '../../common/i18n/languages';
 
 const YEAR = 60 * 60 * 24 * 365;
 

@@ -1,3 +1,5 @@
+import { XSRF_COOKIE, XSRF_HEADER } from '../../common/http/cookies';
+
 /** Thrown for any non-2xx answer, with the parsed JSON body (`{ message, errors }`) when there is one. */
 export class ApiError extends Error {
   constructor(
@@ -24,8 +26,8 @@ export async function api<T>(
   init: { method?: string; json?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
-  const xsrf = readCookie('XSRF-TOKEN');
-  if (xsrf) headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
+  const xsrf = readCookie(XSRF_COOKIE);
+  if (xsrf) headers[XSRF_HEADER] = decodeURIComponent(xsrf);
   const res = await fetch(`/api${path}`, {
     method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
     headers,

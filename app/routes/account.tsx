@@ -12,10 +12,15 @@ import { codeFromForm } from '~/features/auth/code-input';
 import { countryOptions } from '~/features/auth/country-options';
 import { fail, failFromAccountError, fieldErrors } from '~/features/auth/failures.server';
 import type { FormFailure } from '~/features/auth/form-parts';
-import { changeEmailSchema, changePasswordSchema, codeSchema, profileSchema } from '~/features/auth/schemas';
+import {
+  changeEmailSchema,
+  changePasswordSchema,
+  codeSchema,
+  profileSchema,
+} from '../../common/accounts/schemas';
 import { NO_STORE, requireUser, sessionSecretOf } from '~/features/auth/session.server';
 import { NotificationList } from '~/features/notifications/notification-list';
-import { resolveRequestLocale } from '~/i18n/request-locale';
+import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { guardAction } from '~/lib/action.server';
 import { readFormData } from '~/lib/form.server';
 import { loadNamespaces } from '~/i18n/client-i18n';

@@ -7,7 +7,7 @@ import { useCanonicalUrl } from '~/features/content/page-url';
 import { PostCard } from '~/features/content/post-card';
 import { ResponsiveImage } from '~/features/content/responsive-image';
 import { RichText } from '~/features/content/rich-text';
-import { resolveRequestLocale } from '~/i18n/request-locale';
+import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { useFormatters, useLocale } from '~/i18n/use-locale';
 import { useRootData } from '~/root-data';
 import { loadNamespaces } from '~/i18n/client-i18n';

@@ -6,7 +6,7 @@ import { PostCard } from '~/features/content/post-card';
 import { Breadcrumbs } from '~/features/content/breadcrumbs';
 import { EmptyState, PageHeader } from '~/features/content/page-header';
 import { useFormatters } from '~/i18n/use-locale';
-import { resolveRequestLocale } from '~/i18n/request-locale';
+import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/blog';

@@ -6,7 +6,7 @@ import { XsrfField } from '~/components/ui/xsrf-field';
 import { CodeInput, codeFromForm } from '~/features/auth/code-input';
 import { fail, failFromAccountError } from '~/features/auth/failures.server';
 import { AuthCard, FormMessage, SubmitButton, type FormFailure } from '~/features/auth/form-parts';
-import { codeSchema } from '~/features/auth/schemas';
+import { codeSchema } from '../../common/accounts/schemas';
 import {
   localizedFor,
   NO_STORE,

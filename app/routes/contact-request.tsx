@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { PageMeta } from '~/components/layout/page-meta';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { PageHeader } from '~/features/content/page-header';
-import { resolveRequestLocale } from '~/i18n/request-locale';
+import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { useFormatters } from '~/i18n/use-locale';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
-import type { PageSlug } from '../../server/modules/content/types';
+import type { PageSlug } from '../../common/content/types';
 import { PageMeta } from '~/components/layout/page-meta';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { ServiceGrid } from '~/features/catalog/service-card';
@@ -8,7 +8,7 @@ import { Breadcrumbs } from '~/features/content/breadcrumbs';
 import { JsonLd } from '~/features/content/json-ld';
 import { PageHeader } from '~/features/content/page-header';
 import { RichText } from '~/features/content/rich-text';
-import { resolveRequestLocale, splitLocalePath } from '~/i18n/request-locale';
+import { resolveRequestLocale, splitLocalePath } from '../../common/i18n/request-locale';
 import { useRootData } from '~/root-data';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';

@@ -5,7 +5,7 @@ import { Header } from '~/components/layout/header';
 import { DiscoverLinks } from '~/features/content/discover-links';
 import { NewsletterBox } from '~/features/newsletter/newsletter-box';
 import { NotFound } from '~/components/layout/not-found';
-import { isLocale } from '~/i18n/languages';
+import { isLocale } from '../../common/i18n/languages';
 import { useRootData } from '~/root-data';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/frame';

@@ -3,7 +3,7 @@ import { PageMeta } from '~/components/layout/page-meta';
 import { Breadcrumbs } from '~/features/content/breadcrumbs';
 import { PageHeader } from '~/features/content/page-header';
 import { ResponsiveImage } from '~/features/content/responsive-image';
-import { resolveRequestLocale } from '~/i18n/request-locale';
+import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/gallery';

@@ -5,7 +5,7 @@ import { OfferCard } from '~/features/catalog/offer-card';
 import { ServiceGrid } from '~/features/catalog/service-card';
 import { JsonLd } from '~/features/content/json-ld';
 import { EmptyState } from '~/features/content/page-header';
-import { resolveRequestLocale } from '~/i18n/request-locale';
+import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { useRootData } from '~/root-data';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';

@@ -6,7 +6,7 @@ import { LocalizedLink } from '~/components/ui/localized-link';
 import { XsrfField } from '~/components/ui/xsrf-field';
 import { fail, fieldErrors, tolerateAccountError } from '~/features/auth/failures.server';
 import { AuthCard, Field, FormMessage, SubmitButton, type FormFailure } from '~/features/auth/form-parts';
-import { loginSchema, safeRedirect } from '~/features/auth/schemas';
+import { loginSchema, safeRedirect } from '../../common/accounts/schemas';
 import {
   localizedFor,
   NO_STORE,
@@ -15,7 +15,7 @@ import {
   sessionCookie,
   sessionSecretOf,
 } from '~/features/auth/session.server';
-import { resolveRequestLocale } from '~/i18n/request-locale';
+import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { guardAction } from '~/lib/action.server';
 import { readFormData } from '~/lib/form.server';
 import { redirectWithToast } from '~/toast.server';

@@ -3,7 +3,7 @@ import { data, Form } from 'react-router';
 import { PageMeta } from '~/components/layout/page-meta';
 import { XsrfField } from '~/components/ui/xsrf-field';
 import { PageHeader } from '~/features/content/page-header';
-import { resolveRequestLocale } from '~/i18n/request-locale';
+import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { readFormData } from '~/lib/form.server';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';

@@ -8,7 +8,7 @@ import { packageJsonLd } from '~/features/catalog/structured-data';
 import { Breadcrumbs } from '~/features/content/breadcrumbs';
 import { JsonLd } from '~/features/content/json-ld';
 import { useCanonicalUrl } from '~/features/content/page-url';
-import { resolveRequestLocale } from '~/i18n/request-locale';
+import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { useRootData } from '~/root-data';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';

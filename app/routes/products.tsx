@@ -5,7 +5,7 @@ import { LocalizedLink } from '~/components/ui/localized-link';
 import { SERVICES_PER_PAGE, ServiceGrid } from '~/features/catalog/service-card';
 import { Breadcrumbs } from '~/features/content/breadcrumbs';
 import { PageHeader } from '~/features/content/page-header';
-import { resolveRequestLocale } from '~/i18n/request-locale';
+import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/products';

@@ -6,7 +6,7 @@ import { LocalizedLink } from '~/components/ui/localized-link';
 import { XsrfField } from '~/components/ui/xsrf-field';
 import { fail, failFromAccountError, fieldErrors, humanCheckFailure } from '~/features/auth/failures.server';
 import { AuthCard, Field, FormMessage, SubmitButton, type FormFailure } from '~/features/auth/form-parts';
-import { recoverSchema, resetSchema } from '~/features/auth/schemas';
+import { recoverSchema, resetSchema } from '../../common/accounts/schemas';
 import { localizedFor, NO_STORE, requireAnonymous } from '~/features/auth/session.server';
 import { guardAction } from '~/lib/action.server';
 import { readFormData } from '~/lib/form.server';

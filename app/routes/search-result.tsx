@@ -5,7 +5,7 @@ import { LocalizedLink } from '~/components/ui/localized-link';
 import { EmptyState, PageHeader } from '~/features/content/page-header';
 import { Highlighted } from '~/features/search/highlighted';
 import { SearchBox } from '~/features/search/search-box';
-import { resolveRequestLocale } from '~/i18n/request-locale';
+import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/search-result';

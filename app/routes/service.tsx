@@ -13,7 +13,7 @@ import { EmptyState } from '~/features/content/page-header';
 import { useCanonicalUrl } from '~/features/content/page-url';
 import { ResponsiveImage } from '~/features/content/responsive-image';
 import { RichText } from '~/features/content/rich-text';
-import { resolveRequestLocale } from '~/i18n/request-locale';
+import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { useRootData } from '~/root-data';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';

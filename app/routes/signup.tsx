@@ -14,7 +14,7 @@ import {
   useEmailErrorToasts,
   type FormFailure,
 } from '~/features/auth/form-parts';
-import { signupSchema } from '~/features/auth/schemas';
+import { signupSchema } from '../../common/accounts/schemas';
 import { GenderField, SelectField } from '~/features/auth/select-field';
 import {
   localizedFor,
@@ -22,7 +22,7 @@ import {
   pendingSignupCookie,
   requireAnonymous,
 } from '~/features/auth/session.server';
-import { resolveRequestLocale } from '~/i18n/request-locale';
+import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { guardAction } from '~/lib/action.server';
 import { readFormData } from '~/lib/form.server';
 import { redirect } from 'react-router';

@@ -15,7 +15,6 @@ export interface AppState {
 }
 
 export const STORAGE_KEY = 'todoList';
-export const THEME_COOKIE = 'theme';
 
 export const initialState: AppState = {
   isDark: false,

@@ -1,4 +1,4 @@
-import { THEME_COOKIE } from './store';
+import { THEME_COOKIE } from '../../common/http/cookies';
 
 const YEAR = 60 * 60 * 24 * 365;
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'cookie';
 import type { RequestHandler, Response } from 'express';
-import { isLocale, LANGUAGE_COOKIE } from '../../app/i18n/languages';
-import { resolveRequestLocale, splitLocalePath } from '../../app/i18n/request-locale';
-import { THEME_COOKIE } from '../../app/state/store';
+import { isLocale, LANGUAGE_COOKIE } from '../../common/i18n/languages';
+import { resolveRequestLocale, splitLocalePath } from '../../common/i18n/request-locale';
+import { THEME_COOKIE } from '../../common/http/cookies';
 import type { Services } from '../services';
 import { PageStore, PageTemplate } from './page-store';
 import { XSRF_COOKIE } from './xsrf';

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RequestHandler } from 'express';
-import { isLocale, NAMESPACES } from '../../app/i18n/languages';
+import { isLocale, NAMESPACES } from '../../common/i18n/languages';
 import { projectRoot } from '../paths';
 
-const localesDir = join(projectRoot, 'app', 'i18n', 'locales');
+const localesDir = join(projectRoot, 'common', 'i18n', 'locales');
 
 /** GET /locales/{lng}/{ns}.json: the same dictionaries the app bundles (spec §7 fallback source). */
 export const serveLocale: RequestHandler = async (req, res) => {

@@ -2,12 +2,9 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { parse } from 'cookie';
 import type { RequestHandler } from 'express';
 
-/** The spec's names (axios convention): a readable cookie echoed back in a header or form field. */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
-export const XSRF_FIELD = '_xsrf';
-/** The browser session cookie (httpOnly); the XSRF check applies to every request carrying it. */
-export const SESSION_COOKIE = 'sid';
+import { SESSION_COOKIE, XSRF_COOKIE, XSRF_FIELD, XSRF_HEADER } from '../../common/http/cookies';
+
+export { SESSION_COOKIE, XSRF_COOKIE, XSRF_FIELD, XSRF_HEADER };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

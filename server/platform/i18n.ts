@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { Locale } from '../../app/i18n/languages';
-import { serverI18n } from '../../app/i18n/resources.server';
+import type { Locale } from '../../common/i18n/languages';
+import { serverI18n } from './i18n-resources';
 
 /** A translation function for server-side text (mails, API messages) in the given language. */
 export function translator(locale: Locale): TFunction {

@@ -1,4 +1,4 @@
-import type { Locale } from '../../app/i18n/languages';
+import type { Locale } from '../../common/i18n/languages';
 
 /**
  * Whole read models kept in memory per language, built on first use; `invalidate()` after any

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, NAMESPACES } from '../../app/i18n/languages';
+import { LOCALES, NAMESPACES } from '../../common/i18n/languages';
 
-const localesDir = join(process.cwd(), 'app', 'i18n', 'locales');
+const localesDir = join(process.cwd(), 'common', 'i18n', 'locales');
 
 function flatten(obj: Record<string, unknown>, prefix = '', out: Record<string, unknown> = {}) {
   for (const [key, value] of Object.entries(obj)) {

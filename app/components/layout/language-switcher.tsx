@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
-import { LANGUAGES, LOCALES, type Locale } from '~/i18n/languages';
-import { localizePath, splitLocalePath } from '~/i18n/request-locale';
+import { LANGUAGES, LOCALES, type Locale } from '../../../common/i18n/languages';
+import { localizePath, splitLocalePath } from '../../../common/i18n/request-locale';
 import { rememberLanguage } from '~/i18n/use-stored-language';
 import { useLocale } from '~/i18n/use-locale';
 

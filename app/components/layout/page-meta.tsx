@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { LOCALES } from '~/i18n/languages';
-import { localizePath, splitLocalePath } from '~/i18n/request-locale';
+import { LOCALES } from '../../../common/i18n/languages';
+import { localizePath, splitLocalePath } from '../../../common/i18n/request-locale';
 import { useLocale } from '~/i18n/use-locale';
 import { useRootData } from '~/root-data';
 

@@ -1,4 +1,4 @@
-import type { SocialLinks } from '../../../server/modules/settings/schema';
+import type { SocialLinks } from '../../../common/settings/types';
 
 export type SocialNetwork = keyof SocialLinks;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyBranch } from './profile-types';
+import type { CompanyBranch } from '../../../common/accounts/types';
 import { Field } from '~/features/auth/form-parts';
 
 /** Company branches that can be added and removed; posted as parallel branchName/branchAddress fields. */

@@ -1,7 +1,7 @@
 import { parse } from 'cookie';
-import { SESSION_COOKIE } from '../../../server/http/xsrf';
+import { SESSION_COOKIE } from '../../../common/http/cookies';
 import type { Services } from '../../../server/services';
-import type { HeaderUser } from './header-user';
+import type { HeaderUser } from '../../../common/accounts/types';
 
 /** The root loader's `user`: who is logged in, with the unread count the bell starts from. */
 export async function headerUserOf(request: Request, services: Services): Promise<HeaderUser | null> {

@@ -1,15 +1,9 @@
 import { useEffect } from 'react';
 import { useRootData } from '~/root-data';
 import { appStore } from '~/state/store';
+import type { HeaderUser } from '../../../common/accounts/types';
 
-/** The logged-in user as every page knows it (root loader), or null. */
-export interface HeaderUser {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  unread_count: number;
-}
+export type { HeaderUser };
 
 export function useHeaderUser(): HeaderUser | null {
   return (useRootData() as { user?: HeaderUser | null } | undefined)?.user ?? null;

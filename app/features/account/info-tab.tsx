@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '~/i18n/use-locale';
-import type { AccountProfile } from './profile-types';
+import type { AccountProfile } from '../../../common/accounts/types';
 
 export function InfoTab({ profile, countryName }: { profile: AccountProfile; countryName: string }) {
   const { t } = useTranslation('account');

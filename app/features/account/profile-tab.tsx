@@ -4,7 +4,7 @@ import { XsrfField } from '~/components/ui/xsrf-field';
 import { Field, FormMessage, SubmitButton, type FormFailure } from '~/features/auth/form-parts';
 import { GenderField, SelectField } from '~/features/auth/select-field';
 import { BranchesField } from './branches-field';
-import type { AccountProfile } from './profile-types';
+import type { AccountProfile } from '../../../common/accounts/types';
 
 const textareaClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900';

@@ -10,7 +10,7 @@ import {
   type FormFailure,
 } from '~/features/auth/form-parts';
 import { useFormatters } from '~/i18n/use-locale';
-import type { AccountSession } from './profile-types';
+import type { AccountSession } from '../../../common/accounts/types';
 
 const card = 'flex flex-col gap-4 rounded-2xl border border-slate-200 p-5 dark:border-slate-800';
 

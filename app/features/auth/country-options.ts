@@ -1,5 +1,5 @@
-import { LANGUAGES, type Locale } from '~/i18n/languages';
-import { COUNTRY_CODES } from './countries';
+import { LANGUAGES, type Locale } from '../../../common/i18n/languages';
+import { COUNTRY_CODES } from '../../../common/accounts/countries';
 
 /** Country names in the page language, sorted; computed by the loader so server and browser agree. */
 export function countryOptions(locale: Locale): { code: string; name: string }[] {

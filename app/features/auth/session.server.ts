@@ -1,8 +1,8 @@
 import { parse, serialize } from 'cookie';
 import { createCookie, redirect, type AppLoadContext } from 'react-router';
-import { SESSION_COOKIE } from '../../../server/http/xsrf';
+import { SESSION_COOKIE } from '../../../common/http/cookies';
 import type { SessionUser } from '../../../server/modules/accounts/sessions';
-import { splitLocalePath, localizePath } from '~/i18n/request-locale';
+import { splitLocalePath, localizePath } from '../../../common/i18n/request-locale';
 
 /** Protected pages are never stored by browsers or proxies. */
 export const NO_STORE = { 'Cache-Control': 'no-store' } as const;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Offer } from '../../../server/modules/catalog/types';
+import type { Offer } from '../../../common/catalog/types';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { useFormatters } from '~/i18n/use-locale';
 import { useDiscountLabel } from './price';

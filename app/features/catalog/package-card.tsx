@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Package } from '../../../server/modules/catalog/types';
+import type { Package } from '../../../common/catalog/types';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { AddToCartButton } from './add-to-cart-button';
 import { PackagePrice } from './price';

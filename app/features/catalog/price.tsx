@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Discount, Package } from '../../../server/modules/catalog/types';
+import type { Discount, Package } from '../../../common/catalog/types';
 import { useFormatters } from '~/i18n/use-locale';
 
 export function useDiscountLabel() {

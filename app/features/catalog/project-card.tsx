@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Project } from '../../../server/modules/catalog/types';
+import type { Project } from '../../../common/catalog/types';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { ResponsiveImage } from '../content/responsive-image';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Service } from '../../../server/modules/catalog/types';
+import type { Service } from '../../../common/catalog/types';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { useFormatters } from '~/i18n/use-locale';
 import { ResponsiveImage } from '../content/responsive-image';

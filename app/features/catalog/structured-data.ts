@@ -1,4 +1,4 @@
-import type { Package, Service } from '../../../server/modules/catalog/types';
+import type { Package, Service } from '../../../common/catalog/types';
 
 const decimal = (minor: number) => (minor / 100).toFixed(2);
 

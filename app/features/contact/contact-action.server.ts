@@ -1,12 +1,12 @@
 import { data } from 'react-router';
 import type { AppLoadContext } from 'react-router';
-import type { Locale } from '~/i18n/languages';
+import type { Locale } from '../../../common/i18n/languages';
 import { readFormData } from '~/lib/form.server';
 import { redirectWithToast } from '~/toast.server';
-import { localizePath } from '~/i18n/request-locale';
+import { localizePath } from '../../../common/i18n/request-locale';
 import { translator } from '../../../server/platform/i18n';
 import { headerUserOf } from '../account/header-user.server';
-import { ContactFormSchema, DemoFormSchema, fieldErrors } from './schemas';
+import { ContactFormSchema, DemoFormSchema, fieldErrors } from '../../../common/contact/schemas';
 
 export type ContactActionResult = {
   intent: 'contact' | 'demo';

@@ -4,7 +4,7 @@ import { HumanCheck } from '~/components/ui/human-check';
 import { XsrfField } from '~/components/ui/xsrf-field';
 import type { ContactActionResult } from './contact-action.server';
 import { Field, inputClass } from './field';
-import { CONTACT_TYPES } from './schemas';
+import { CONTACT_TYPES } from '../../../common/contact/schemas';
 
 function FormErrors({ errors }: { errors: Record<string, string[]> }) {
   const { t } = useTranslation();

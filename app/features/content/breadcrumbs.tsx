@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/ui/localized-link';
-import { localizePath } from '~/i18n/request-locale';
+import { localizePath } from '../../../common/i18n/request-locale';
 import { useLocalePrefix } from '~/i18n/use-locale';
 import { useRootData } from '~/root-data';
 import { JsonLd } from './json-ld';

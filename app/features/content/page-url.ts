@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { splitLocalePath } from '~/i18n/request-locale';
-import { localizePath } from '~/i18n/request-locale';
+import { splitLocalePath } from '../../../common/i18n/request-locale';
+import { localizePath } from '../../../common/i18n/request-locale';
 import { useLocale } from '~/i18n/use-locale';
 import { useRootData } from '~/root-data';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BlogPostSummary } from '../../../server/modules/content/types';
+import type { BlogPostSummary } from '../../../common/content/types';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { useFormatters } from '~/i18n/use-locale';
 import { ResponsiveImage } from './responsive-image';

@@ -1,6 +1,6 @@
 import type { Services } from '../../../server/services';
-import { LOCALES } from '~/i18n/languages';
-import { localizePath } from '~/i18n/request-locale';
+import { LOCALES } from '../../../common/i18n/languages';
+import { localizePath } from '../../../common/i18n/request-locale';
 
 /** The static public pages; catalogue and blog pages are added from the database. */
 export const STATIC_PUBLIC_PATHS = [

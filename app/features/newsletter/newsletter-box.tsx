@@ -5,7 +5,7 @@ import { useToast } from '~/components/ui/toaster';
 import { api, ApiError } from '~/lib/api-client';
 import { useLocale } from '~/i18n/use-locale';
 // Not from ./schemas: that would bring zod into every page's first load.
-import { SIMPLE_EMAIL } from '../contact/email-pattern';
+import { SIMPLE_EMAIL } from '../../../common/contact/email-pattern';
 
 interface SubscribeAnswer {
   success?: boolean;

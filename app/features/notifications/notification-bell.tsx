@@ -2,10 +2,10 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LocalizedLink } from '~/components/ui/localized-link';
-import { directionOf } from '~/i18n/languages';
+import { directionOf } from '../../../common/i18n/languages';
 import { useLocale, useLocalizePath } from '~/i18n/use-locale';
 import { useRootData } from '~/root-data';
-import { panelDate } from './panel-date';
+import { formatDate } from '../../../common/format/dates';
 import { useDismiss } from './use-dismiss';
 import { useNotifications } from './use-notifications';
 
@@ -118,7 +118,7 @@ export function NotificationBell({ initialUnread }: { initialUnread: number }) {
                   </span>
                   <span className="block text-sm text-slate-700 dark:text-slate-300">{n.body}</span>
                   <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400" dir="ltr">
-                    {panelDate(n.date, locale, timeZone)}
+                    {formatDate(n.date, locale, timeZone, 'panel')}
                   </span>
                 </a>
                 {n.read === 0 && (

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { useRootData } from '~/root-data';
 import { useLocale } from '~/i18n/use-locale';
-import { panelDate } from './panel-date';
+import { formatDate } from '../../../common/format/dates';
 import type { Notification } from './types';
 
 /** Notifications as a list of links to their own page (which marks them read). */
@@ -33,7 +33,7 @@ export function NotificationList({ items }: { items: Notification[] }) {
             </span>
             <span className="block text-slate-700 dark:text-slate-300">{n.body}</span>
             <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400" dir="ltr">
-              {panelDate(n.date, locale, timeZone)}
+              {formatDate(n.date, locale, timeZone, 'panel')}
             </span>
           </LocalizedLink>
         </li>

@@ -1,4 +1,4 @@
-import { highlightParts } from './highlight';
+import { highlightParts } from '../../../common/search/highlight';
 
 /** Text with the words matching the query wrapped in <mark>. */
 export function Highlighted({ text, query }: { text: string; query: string }) {

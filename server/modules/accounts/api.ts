@@ -1,8 +1,8 @@
 import { parse } from 'cookie';
 import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
-import { loginSchema } from '../../../app/features/auth/schemas';
-import { localeFromAcceptLanguage } from '../../../app/i18n/languages';
+import { loginSchema } from '../../../common/accounts/schemas';
+import { localeFromAcceptLanguage } from '../../../common/i18n/languages';
 import { sendValidationError } from '../../http/api-errors';
 import { SESSION_COOKIE } from '../../http/xsrf';
 import { translator } from '../../platform/i18n';

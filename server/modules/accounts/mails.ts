@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '../../../app/i18n/languages';
+import { isLocale, type Locale } from '../../../common/i18n/languages';
 import type { Mail } from '../../platform/mail';
 import { translator } from '../../platform/i18n';
 

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../app/features/auth/schemas';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../common/accounts/schemas';
 
 /**
  * scrypt at one of OWASP's equivalent settings (N=2^14, r=8, p=5: 16 MiB per hash, ADR-0200).

@@ -1,12 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { CompanyBranch, Gender, Role } from '../../../common/accounts/types';
 
-export type Gender = 'male' | 'female';
-export type Role = 'customer' | 'admin';
-
-export interface CompanyBranch {
-  name: string;
-  address: string;
-}
+export type { CompanyBranch, Gender, Role };
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),

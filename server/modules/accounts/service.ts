@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Locale } from '../../../app/i18n/languages';
-import type { ProfileInput, SignupInput } from '../../../app/features/auth/schemas';
+import type { Locale } from '../../../common/i18n/languages';
+import type { ProfileInput, SignupInput } from '../../../common/accounts/schemas';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';

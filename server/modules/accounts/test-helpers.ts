@@ -1,4 +1,4 @@
-import type { SignupInput } from '../../../app/features/auth/schemas';
+import type { SignupInput } from '../../../common/accounts/schemas';
 import type { startSmtpServer } from '../../test/smtp';
 import type { Services } from '../../services';
 

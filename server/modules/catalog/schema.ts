@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { BillingPeriod, DiscountType, PaymentKind, ServiceKind } from '../../../common/catalog/types';
 
 /** Language-neutral columns here; every text lives in the `*_translations` table beside it. */
 
@@ -49,9 +50,6 @@ export const subCategoryTranslations = pgTable(
   (t) => [uniqueIndex('sub_category_translations_locale').on(t.subCategoryId, t.locale)],
 );
 
-export const SERVICE_KINDS = ['packaging_product', 'storage_offer', 'digital_service'] as const;
-export type ServiceKind = (typeof SERVICE_KINDS)[number];
-
 export const services = pgTable(
   'services',
   {
@@ -84,10 +82,6 @@ export const serviceTranslations = pgTable(
   },
   (t) => [uniqueIndex('service_translations_locale').on(t.serviceId, t.locale)],
 );
-
-export type DiscountType = 'amount' | 'percent';
-export type BillingPeriod = 'week' | 'month' | 'year';
-export type PaymentKind = 'one_time' | 'subscription';
 
 export const packages = pgTable(
   'packages',

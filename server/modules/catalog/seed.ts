@@ -1,4 +1,4 @@
-import { LOCALES } from '../../../app/i18n/languages';
+import { LOCALES } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
 import {
   demoCategories,

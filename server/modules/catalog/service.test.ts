@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoShop } from '../../db/seed';
 import { createTestApp } from '../../test/app';
 import { serviceTranslations, services } from './schema';
-import { applyDiscount } from './types';
+import { applyDiscount } from '../../../common/catalog/types';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

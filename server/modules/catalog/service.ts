@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { LOCALES, type Locale } from '../../../app/i18n/languages';
+import { LOCALES, type Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { createLocaleSnapshots } from '../../platform/locale-snapshots';
@@ -14,7 +14,6 @@ import {
   packageTranslations,
   projects,
   projectTranslations,
-  SERVICE_KINDS,
   services,
   serviceTranslations,
   subCategories,
@@ -23,6 +22,7 @@ import {
 import { groupBy, translationPicker } from './translations';
 import {
   applyDiscount,
+  SERVICE_KINDS,
   type Category,
   type GalleryItem,
   type Offer,
@@ -30,7 +30,7 @@ import {
   type Project,
   type Service,
   type ServiceKind,
-} from './types';
+} from '../../../common/catalog/types';
 
 interface OfferRow extends Omit<Offer, 'startsAt' | 'endsAt'> {
   startsAt: Date;

@@ -1,4 +1,4 @@
-import { FALLBACK_LOCALE, type Locale } from '../../../app/i18n/languages';
+import { FALLBACK_LOCALE, type Locale } from '../../../common/i18n/languages';
 
 /** Items grouped by a key, in their order. */
 export function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {

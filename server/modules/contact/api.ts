@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { isLocale, type Locale } from '../../../app/i18n/languages';
-import { resolveRequestLocale } from '../../../app/i18n/request-locale';
+import { isLocale, type Locale } from '../../../common/i18n/languages';
+import { resolveRequestLocale } from '../../../common/i18n/request-locale';
 import { rateLimit, sendValidationError } from '../../http/api-errors';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { desc, eq, or } from 'drizzle-orm';
-import type { Locale } from '../../../app/i18n/languages';
+import type { Locale } from '../../../common/i18n/languages';
 import type { Config } from '../../config';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PageSlug } from '../../../common/content/types';
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const locale = () => text('locale').notNull();
@@ -92,15 +93,6 @@ export const faqTranslations = pgTable(
   },
   (t) => [uniqueIndex('faq_translations_locale').on(t.faqId, t.locale)],
 );
-
-export const PAGE_SLUGS = [
-  'aboutus',
-  'mentions-legales',
-  'privacy-policy',
-  'resources',
-  'other-services',
-] as const;
-export type PageSlug = (typeof PAGE_SLUGS)[number];
 
 export const contentPages = pgTable('content_pages', {
   id: id(),

@@ -1,5 +1,5 @@
 import { demoBlogCategories, demoBlogPosts, demoFaqs, demoPages } from '../../db/demo-content';
-import { LOCALES } from '../../../app/i18n/languages';
+import { LOCALES } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
 import {
   blogCategories,

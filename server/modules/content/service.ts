@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
-import type { Locale } from '../../../app/i18n/languages';
+import type { Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { createLocaleSnapshots } from '../../platform/locale-snapshots';
@@ -15,9 +15,15 @@ import {
   faqGroupTranslations,
   faqs,
   faqTranslations,
-  type PageSlug,
 } from './schema';
-import type { BlogCategory, BlogPost, BlogPostSummary, ContentPage, FaqGroup } from './types';
+import type {
+  BlogCategory,
+  BlogPost,
+  BlogPostSummary,
+  ContentPage,
+  FaqGroup,
+  PageSlug,
+} from '../../../common/content/types';
 
 interface ContentSnapshot {
   categories: Omit<BlogCategory, 'postCount'>[];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Locale } from '../../../app/i18n/languages';
+import type { Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { makeSnippet } from './snippet';

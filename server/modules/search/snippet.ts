@@ -1,4 +1,4 @@
-import { fold, matchesTerm, queryTerms } from '../../../app/features/search/highlight';
+import { fold, matchesTerm, queryTerms } from '../../../common/search/highlight';
 
 const SNIPPET_CHARS = 220;
 

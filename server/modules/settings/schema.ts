@@ -1,12 +1,7 @@
 import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SocialLinks } from '../../../common/settings/types';
 
-export interface SocialLinks {
-  facebook?: string;
-  instagram?: string;
-  linkedin?: string;
-  youtube?: string;
-  x?: string;
-}
+export type { SocialLinks };
 
 /** One row: the company's public details shown in the header, footer and contact pages. */
 export const siteSettings = pgTable('site_settings', {

@@ -1,18 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { FALLBACK_LOCALE, type Locale } from '../../../app/i18n/languages';
+import { FALLBACK_LOCALE, type Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
+import type { SiteSettings } from '../../../common/settings/types';
 import { siteSettings, siteSettingsTranslations, type SocialLinks } from './schema';
 
-export interface SiteSettings {
-  companyName: string;
-  emails: string[];
-  phones: string[];
-  social: SocialLinks;
-  certificationUrl: string;
-  tagline: string;
-  address: string;
-  openingHours: string;
-}
+export type { SiteSettings };
 
 export interface SiteSettingsInput {
   companyName: string;

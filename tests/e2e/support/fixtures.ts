@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import type { Locale } from '../../../app/i18n/languages';
+import type { Locale } from '../../../common/i18n/languages';
 
 export interface E2EOptions {
   lang: Locale;

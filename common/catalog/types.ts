@@ -1,6 +1,8 @@
-import type { BillingPeriod, DiscountType, PaymentKind, ServiceKind } from './schema';
-
-export type { BillingPeriod, DiscountType, PaymentKind, ServiceKind };
+export const SERVICE_KINDS = ['packaging_product', 'storage_offer', 'digital_service'] as const;
+export type ServiceKind = (typeof SERVICE_KINDS)[number];
+export type DiscountType = 'amount' | 'percent';
+export type BillingPeriod = 'week' | 'month' | 'year';
+export type PaymentKind = 'one_time' | 'subscription';
 
 export interface Discount {
   type: DiscountType;

@@ -1,4 +1,4 @@
-import { z } from '../../lib/zod';
+import { z } from '../zod';
 import { isCountryCode } from './countries';
 
 // One schema per form, used by the page for hints and by the server for the truth. Messages are

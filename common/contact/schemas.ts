@@ -1,4 +1,4 @@
-import { z } from '../../lib/zod';
+import { z } from '../zod';
 import { SIMPLE_EMAIL } from './email-pattern';
 
 export { SIMPLE_EMAIL };

@@ -1,6 +1,11 @@
-import type { PageSlug } from './schema';
-
-export type { PageSlug };
+export const PAGE_SLUGS = [
+  'aboutus',
+  'mentions-legales',
+  'privacy-policy',
+  'resources',
+  'other-services',
+] as const;
+export type PageSlug = (typeof PAGE_SLUGS)[number];
 
 export interface BlogCategory {
   id: number;

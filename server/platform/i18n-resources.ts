@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { i18n as I18n, Resource } from 'i18next';
-import { projectRoot } from '../../server/paths';
-import { createI18n } from './instance';
-import { LOCALES, NAMESPACES, type Locale } from './languages';
+import { projectRoot } from '../paths';
+import { createI18n } from '../../common/i18n/instance';
+import { LOCALES, NAMESPACES, type Locale } from '../../common/i18n/languages';
 
-const localesDir = join(projectRoot, 'app', 'i18n', 'locales');
+const localesDir = join(projectRoot, 'common', 'i18n', 'locales');
 
 function readNamespace(lng: Locale, ns: string): Record<string, unknown> {
   return JSON.parse(readFileSync(join(localesDir, lng, `${ns}.json`), 'utf8')) as Record<string, unknown>;

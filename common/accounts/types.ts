@@ -1,6 +1,19 @@
-import type { CompanyBranch } from '../../../server/modules/accounts/schema';
+export type Gender = 'male' | 'female';
+export type Role = 'customer' | 'admin';
 
-export type { CompanyBranch };
+export interface CompanyBranch {
+  name: string;
+  address: string;
+}
+
+/** The logged-in user as every page knows it (root loader), or null. */
+export interface HeaderUser {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  unread_count: number;
+}
 
 /** What the account page shows and edits (never the password hash). */
 export interface AccountProfile {

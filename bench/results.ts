@@ -1,0 +1,27 @@
+import type { CompressedSize } from './bytes';
+import type { LighthouseScores } from './lighthouse';
+import type { LoadResult } from './load';
+import type { machine } from './machine';
+import type { ScaleRow } from './scenarios';
+
+/** What one `npm run bench` measured: written to bench/results.json and docs/performance.md. */
+export interface BenchResults {
+  date: string;
+  machine: ReturnType<typeof machine>;
+  database: string;
+  rendering: {
+    connections: number;
+    seconds: number;
+    static: LoadResult & { bytes: number };
+    pages: (LoadResult & { path: string; lang: string; bytes: number; ratioToStatic: number })[];
+  };
+  api: (LoadResult & { name: string })[];
+  bytes: {
+    pages: { path: string; js: CompressedSize; css: CompressedSize }[];
+    routeChunks: Record<string, CompressedSize>;
+  };
+  lighthouse: (LighthouseScores & { path: string; lang: string; formFactor: string; runs: string[] })[];
+  scaleSize?: { services: number; notifications: number };
+  scale: ScaleRow[];
+  notes: string[];
+}

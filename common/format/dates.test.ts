@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { dateLabel, formatDate } from './dates';
+
+describe('formatDate', () => {
+  it('writes the panel date as year\\month\\day in the given zone', () => {
+    // 23:30 UTC is already the next day in Asia/Tokyo and still the same day in UTC.
+    expect(formatDate('2026-12-12T23:30:00Z', 'en', 'UTC', 'panel')).toBe('2026\\12\\12');
+    expect(formatDate('2026-12-12T23:30:00Z', 'en', 'Asia/Tokyo', 'panel')).toBe('2026\\12\\13');
+  });
+
+  it('writes long dates in each language', () => {
+    expect(formatDate('2026-12-12T10:00:00Z', 'fr', 'UTC')).toBe('12 décembre 2026');
+    expect(formatDate('2026-12-12T10:00:00Z', 'en', 'UTC')).toBe('12 December 2026');
+    expect(formatDate('2026-12-12T10:00:00Z', 'ar', 'UTC')).toContain('2026');
+  });
+
+  it('pairs the ISO instant with its label', () => {
+    expect(dateLabel(new Date('2026-12-12T23:30:00Z'), 'en', 'UTC', 'panel')).toEqual({
+      iso: '2026-12-12T23:30:00.000Z',
+      label: '2026\\12\\12',
+    });
+  });
+});

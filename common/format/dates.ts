@@ -1,0 +1,60 @@
+import { LANGUAGES, type Locale } from '../i18n/languages';
+
+/**
+ * The one module that turns an instant into text (ADR-0008). It runs on the server only: the
+ * browser's time-zone data can disagree with the server's, so pages and API answers carry the
+ * label beside the ISO value and the browser shows that label as it is.
+ */
+
+/** How an instant is shown: a long date, a date with its time, or the panel's year\month\day (spec §2). */
+export type DateStyle = 'date' | 'dateTime' | 'panel';
+
+/** An instant as sent to the browser: the machine value and the text to show. */
+export interface DateLabel {
+  iso: string;
+  label: string;
+}
+
+const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  date: { dateStyle: 'long' },
+  dateTime: { dateStyle: 'long', timeStyle: 'short' },
+  panel: { year: 'numeric', month: '2-digit', day: '2-digit' },
+};
+
+// Building an Intl formatter costs far more than using one: one per language, zone and style.
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: Locale, timeZone: string, style: DateStyle) {
+  const key = `${locale}|${timeZone}|${style}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LANGUAGES[locale].intl, { ...OPTIONS[style], timeZone });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** The text of an instant in the reader's language and the configured zone. */
+export function formatDate(
+  value: Date | string,
+  locale: Locale,
+  timeZone: string,
+  style: DateStyle = 'date',
+) {
+  const date = new Date(value);
+  const format = formatter(locale, timeZone, style);
+  if (style !== 'panel') return format.format(date);
+  const parts = format.formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}\\${part('month')}\\${part('day')}`;
+}
+
+/** An instant with its label, for loaders and API answers. */
+export function dateLabel(
+  value: Date | string,
+  locale: Locale,
+  timeZone: string,
+  style: DateStyle = 'date',
+): DateLabel {
+  return { iso: new Date(value).toISOString(), label: formatDate(value, locale, timeZone, style) };
+}
