@@ -46,4 +46,16 @@ describe('loadConfig', () => {
     expect(cfg.PUBLIC_URL).toBe('https://shop.example');
     expect(cfg.RATE_LIMIT_FORMS).toBe(500);
   });
+
+  it('refuses the test clock on a public https site, loudly', () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: tmp(), TEST_CLOCK: 'on', PUBLIC_URL: 'https://shop.example' }),
+    ).toThrow(/TEST_CLOCK: must never be on for a site served on a public https URL/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), TEST_CLOCK_START: '2026-12-12T23:30:00Z' })).toThrow(
+      /TEST_CLOCK_START: needs TEST_CLOCK=on/,
+    );
+    const cfg = loadConfig({ DATA_DIR: tmp(), TEST_CLOCK: 'on', TEST_CLOCK_START: '2026-12-12T23:30:00Z' });
+    expect(cfg.TEST_CLOCK).toBe('on');
+    expect(loadConfig({ DATA_DIR: tmp() }).TEST_CLOCK).toBe('off');
+  });
 });

@@ -36,8 +36,25 @@ const EnvSchema = z
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
     /** Proof-of-work difficulty of the human check (benchmarks lower it to measure the endpoint itself). */
     CAPTCHA_MAX_NUMBER: intFrom(50_000),
+    /**
+     * Browser journeys only: the application clock can be set and moved through /api/test/clock.
+     * Never on a public site (refused with an https PUBLIC_URL).
+     */
+    TEST_CLOCK: z.enum(['on', 'off']).default('off'),
+    /** With TEST_CLOCK=on: the instant the clock starts from (ISO 8601), instead of now. */
+    TEST_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.TEST_CLOCK === 'on' && env.PUBLIC_URL?.startsWith('https:')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK'],
+        message: 'must never be on for a site served on a public https URL: anyone could move its clock',
+      });
+    }
+    if (env.TEST_CLOCK_START && env.TEST_CLOCK !== 'on') {
+      ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK_START'], message: 'needs TEST_CLOCK=on' });
+    }
     if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: 'custom',

@@ -15,6 +15,11 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
   const services = createServices({ config, database, logger });
+  if (services.testClock) {
+    logger.warn('TEST_CLOCK is on: the application clock can be moved through /api/test/clock', {
+      now: services.clock.now().toISOString(),
+    });
+  }
   if (shouldSeedOnStart(config)) {
     const { seeded } = await seedDemoShop(services);
     if (seeded.length) logger.info('demo shop seeded', { seeded });

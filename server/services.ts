@@ -8,7 +8,7 @@ import { createSettingsService } from './modules/settings/service';
 import { createAccountsService } from './modules/accounts/service';
 import { createNotificationsService } from './modules/notifications/service';
 import { createCaptcha } from './platform/captcha';
-import { systemClock, type Clock } from './platform/clock';
+import { settableClock, systemClock, type Clock, type SettableClock } from './platform/clock';
 import type { Logger } from './platform/logger';
 import { createMailer, type Mailer } from './platform/mail';
 import { createRateLimiter } from './platform/rate-limit';
@@ -22,7 +22,12 @@ export function createServices(deps: {
   mailer?: Mailer;
 }) {
   const { config, database, logger } = deps;
-  const clock = deps.clock ?? systemClock;
+  // TEST_CLOCK=on (journeys only; config refuses it on a public https site): a clock tests can move.
+  const testClock: SettableClock | null =
+    !deps.clock && config.TEST_CLOCK === 'on'
+      ? settableClock(config.TEST_CLOCK_START ? new Date(config.TEST_CLOCK_START) : undefined)
+      : null;
+  const clock = deps.clock ?? testClock ?? systemClock;
   const db = database.db;
   const windowMs = config.RATE_LIMIT_WINDOW_MS;
   const mailer =
@@ -36,6 +41,7 @@ export function createServices(deps: {
     db,
     logger,
     clock,
+    testClock,
     mailer,
     captcha: createCaptcha({ secret: config.sessionSecret, clock, maxNumber: config.CAPTCHA_MAX_NUMBER }),
     limits: {

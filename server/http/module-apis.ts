@@ -3,8 +3,11 @@ import { accountsApi } from '../modules/accounts/api';
 import { notificationsApi } from '../modules/notifications/api';
 import { contactApi } from '../modules/contact/api';
 import type { Services } from '../services';
+import { testClockApi } from './test-clock';
 
 /** Each business module's REST router, mounted under /api. */
 export function moduleApis(services: Services): Router[] {
-  return [accountsApi(services), notificationsApi(services), contactApi(services)];
+  const routers = [accountsApi(services), notificationsApi(services), contactApi(services)];
+  if (services.testClock) routers.push(testClockApi(services.testClock));
+  return routers;
 }

@@ -5,6 +5,7 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/** A clock that stands still unless a test moves it (unit and integration tests). */
 export function manualClock(start = new Date('2026-01-15T10:00:00Z')) {
   let current = start.getTime();
   return {
@@ -14,6 +15,25 @@ export function manualClock(start = new Date('2026-01-15T10:00:00Z')) {
     },
     set(date: Date) {
       current = date.getTime();
+    },
+  };
+}
+
+export type SettableClock = ReturnType<typeof settableClock>;
+
+/**
+ * The running site's clock under TEST_CLOCK=on (browser journeys): real time flowing from a chosen
+ * instant, which a test can set or move forward (timeouts, renewals, service levels).
+ */
+export function settableClock(start?: Date, wall: () => number = Date.now) {
+  let offset = start ? start.getTime() - wall() : 0;
+  return {
+    now: () => new Date(wall() + offset),
+    set(date: Date) {
+      offset = date.getTime() - wall();
+    },
+    advance(ms: number) {
+      offset += ms;
     },
   };
 }

@@ -13,7 +13,10 @@ import { createTestDatabase } from './database';
  * The real services and HTTP app (API, health, locales) on a database of the test's own.
  * Pages are tested in the browser journeys against the production build.
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { database?: Database } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { database?: Database; clock?: 'manual' | 'config' } = {},
+) {
   const database = opts.database ?? (await createTestDatabase());
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -22,8 +25,14 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { da
     LOG_LEVEL: 'silent',
     ...env,
   });
+  // 'config': the clock the configuration gives (the system clock, or TEST_CLOCK's).
   const clock = manualClock(new Date());
-  const services = createServices({ config, database, logger: createLogger('silent'), clock });
+  const services = createServices({
+    config,
+    database,
+    logger: createLogger('silent'),
+    clock: opts.clock === 'config' ? undefined : clock,
+  });
   const app = createHttpApp({ services });
   return { app, services, database, clock, close: () => database.close() };
 }
