@@ -13,6 +13,29 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
+/**
+ * Two more copies of the site, each on a fresh database seeded by its own application clock
+ * (TEST_CLOCK): at 23:30 and at 00:30 UTC, when the configured zone (Africa/Casablanca, UTC+1)
+ * is already on the next day or an hour past midnight — where server and browser time-zone data
+ * used to disagree. Journeys that need them visit `clockSites[…]`.
+ */
+export const clockSites = {
+  '23:30': { url: `http://127.0.0.1:${E2E_PORT + 1}`, start: '2026-12-12T23:30:00Z' },
+  '00:30': { url: `http://127.0.0.1:${E2E_PORT + 2}`, start: '2026-12-13T00:30:00Z' },
+} as const;
+
+const serverEnv = (port: number, url: string) => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: url,
+  SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_FORMS: '1000',
+  RATE_LIMIT_API: '100000',
+  // Journeys may set or move the application clock (/api/test/clock); never on a public site.
+  TEST_CLOCK: 'on',
+});
+
 export default defineConfig<E2EOptions>({
   testDir: 'tests/e2e',
   // One output folder per build, so runs side by side do not clean each other's artifacts.
@@ -48,21 +71,24 @@ export default defineConfig<E2EOptions>({
       use: { ...devices['Desktop Chrome'], lang, locale: lang === 'ar' ? 'ar-MA' : `${lang}-FR` },
     })),
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_FORMS: '1000',
-      RATE_LIMIT_API: '100000',
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: serverEnv(E2E_PORT, baseURL),
     },
-  },
+    ...Object.values(clockSites).map((site) => ({
+      command: 'node scripts/e2e-server.mjs',
+      url: `${site.url}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: { ...serverEnv(Number(new URL(site.url).port), site.url), TEST_CLOCK_START: site.start },
+    })),
+  ],
 });

@@ -1,5 +1,6 @@
 import { parse } from 'cookie';
 import { data, type LoaderFunctionArgs } from 'react-router';
+import { yearIn } from '../common/format/dates';
 import { THEME_COOKIE } from '../common/http/cookies';
 import { isLocale } from '../common/i18n/languages';
 import { resolveRequestLocale } from '../common/i18n/request-locale';
@@ -25,6 +26,8 @@ export async function rootLoader({ request, params, context }: LoaderFunctionArg
       origin: services.config.PUBLIC_URL,
       xsrfToken: context.xsrfToken,
       timeZone: services.config.TIME_ZONE,
+      // The footer's year, in the configured zone and on the application clock.
+      year: yearIn(services.clock.now(), services.config.TIME_ZONE),
       isDev: services.config.NODE_ENV === 'development',
       user,
     },

@@ -34,7 +34,7 @@ export function createServices(deps: {
     deps.mailer ??
     createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, logger });
   const notifications = createNotificationsService(db, clock);
-  const catalog = createCatalogService(db, clock);
+  const catalog = createCatalogService(db, clock, config.TIME_ZONE);
   return {
     config,
     database,
@@ -48,9 +48,9 @@ export function createServices(deps: {
       forms: createRateLimiter({ limit: config.RATE_LIMIT_FORMS, windowMs, clock }),
       api: createRateLimiter({ limit: config.RATE_LIMIT_API, windowMs, clock }),
     },
-    settings: createSettingsService(db),
+    settings: createSettingsService(db, clock),
     catalog,
-    content: createContentService(db, clock),
+    content: createContentService(db, clock, config.TIME_ZONE),
     search: createSearchService(db, clock),
     contact: createContactService({ db, clock, mailer, logger, config, catalog }),
     notifications,

@@ -26,6 +26,7 @@ import { readFormData } from '~/lib/form.server';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/account';
+import { withDateLabels } from '../../common/format/dates';
 
 export const handle = { i18n: ['account'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
@@ -38,7 +39,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get('tab');
   const tab: AccountTab = isAccountTab(requested) ? requested : 'info';
   const locale = resolveRequestLocale(request, params.lang);
-  const profile = (await accounts.getProfile(user.id))!;
+  const { TIME_ZONE } = context.services.config;
+  const profile = withDateLabels((await accounts.getProfile(user.id))!, ['createdAt'], locale, TIME_ZONE);
   const countries = countryOptions(locale);
   return data(
     {
@@ -46,7 +48,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       profile,
       countryName: countries.find((c) => c.code === profile.country)?.name ?? profile.country,
       countries: tab === 'profile' ? countries : [],
-      sessions: tab === 'profile' ? await accounts.sessions.list(user.id, sessionSecretOf(request)) : [],
+      sessions:
+        tab === 'profile'
+          ? (await accounts.sessions.list(user.id, sessionSecretOf(request))).map((s) =>
+              withDateLabels(s, ['lastSeenAt'], locale, TIME_ZONE),
+            )
+          : [],
       pendingEmail: tab === 'profile' ? await accounts.pendingEmailChange(user.id) : null,
       notifications: tab === 'notifications' ? (await notifications.list(user.id, { perPage: 5 })).data : [],
     },

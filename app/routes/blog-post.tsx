@@ -8,7 +8,7 @@ import { PostCard } from '~/features/content/post-card';
 import { ResponsiveImage } from '~/features/content/responsive-image';
 import { RichText } from '~/features/content/rich-text';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
-import { useFormatters, useLocale } from '~/i18n/use-locale';
+import { useLocale } from '~/i18n/use-locale';
 import { useRootData } from '~/root-data';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
@@ -29,7 +29,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { date } = useFormatters();
   const locale = useLocale();
   const root = useRootData();
   const url = useCanonicalUrl();
@@ -68,7 +67,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl leading-tight font-extrabold sm:text-4xl">{post.title}</h1>
           <p className="text-slate-600 dark:text-slate-300">
             {t('content:blog.byline', { author: post.author })} ·{' '}
-            <time dateTime={post.publishedAt}>{date(post.publishedAt)}</time> ·{' '}
+            <time dateTime={post.publishedAt}>{post.publishedAtLabel}</time> ·{' '}
             <span data-testid="view-count" data-views={post.views}>
               {t('content:blog.views', { count: post.views })}
             </span>

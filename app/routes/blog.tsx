@@ -5,7 +5,6 @@ import { LocalizedLink } from '~/components/ui/localized-link';
 import { PostCard } from '~/features/content/post-card';
 import { Breadcrumbs } from '~/features/content/breadcrumbs';
 import { EmptyState, PageHeader } from '~/features/content/page-header';
-import { useFormatters } from '~/i18n/use-locale';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
@@ -25,7 +24,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** The blog: recent posts (or one category's), the most read ones and the categories. */
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { date } = useFormatters();
   const { category, recent, mostRead, categories } = loaderData;
   const title = category ? t('content:blog.categoryTitle', { name: category.name }) : t('content:blog.title');
   return (
@@ -71,7 +69,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                     {post.title}
                   </LocalizedLink>
                   <span className="text-sm text-slate-600 dark:text-slate-300">
-                    {date(post.publishedAt)} · {t('content:blog.views', { count: post.views })}
+                    {post.publishedAtLabel} · {t('content:blog.views', { count: post.views })}
                   </span>
                 </li>
               ))}

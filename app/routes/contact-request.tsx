@@ -3,8 +3,8 @@ import { data } from 'react-router';
 import { PageMeta } from '~/components/layout/page-meta';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { PageHeader } from '~/features/content/page-header';
+import { withDateLabels } from '../../common/format/dates';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
-import { useFormatters } from '~/i18n/use-locale';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/contact-request';
@@ -16,7 +16,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = resolveRequestLocale(request, params.lang);
   const found = await context.services.contact.getRequest(params.id, locale);
   if (!found) throw data(null, { status: 404, statusText: 'Not Found' });
-  return { request: found };
+  return { request: withDateLabels(found, ['createdAt'], locale, context.services.config.TIME_ZONE) };
 }
 
 /** Private to whoever holds the mailed link: never indexed, never stored by shared caches. */
@@ -26,7 +26,6 @@ export function headers() {
 
 export default function ContactRequestPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { date } = useFormatters();
   const r = loaderData.request;
   const rows: [string, string | null][] = [
     [t('contact:fields.type'), t(`contact:kinds.${r.kind}`)],
@@ -43,7 +42,7 @@ export default function ContactRequestPage({ loaderData }: Route.ComponentProps)
       <meta name="robots" content="noindex, nofollow" />
       <PageHeader
         title={t('contact:request.title')}
-        lead={t('contact:request.lead', { date: date(r.createdAt) })}
+        lead={t('contact:request.lead', { date: r.createdAtLabel })}
       />
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
         <p>

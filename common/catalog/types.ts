@@ -72,6 +72,8 @@ export interface Offer {
   discount: Discount;
   startsAt: string;
   endsAt: string;
+  /** `endsAt` as the reader sees it, written by the server (ADR-0008). */
+  endsAtLabel: string;
   image: string | null;
   /** Price before and after the offer, when it applies to one package. */
   priceMinor: number | null;

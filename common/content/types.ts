@@ -24,6 +24,8 @@ export interface BlogPostSummary {
   image: string;
   author: string;
   publishedAt: string;
+  /** `publishedAt` as the reader sees it, written by the server (ADR-0008). */
+  publishedAtLabel: string;
   views: number;
 }
 

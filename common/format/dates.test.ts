@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateLabel, formatDate } from './dates';
+import { dateLabel, formatDate, withDateLabels, yearIn } from './dates';
 
 describe('formatDate', () => {
   it('writes the panel date as year\\month\\day in the given zone', () => {
@@ -19,5 +19,23 @@ describe('formatDate', () => {
       iso: '2026-12-12T23:30:00.000Z',
       label: '2026\\12\\12',
     });
+  });
+});
+
+describe('withDateLabels', () => {
+  it('adds a label beside each named date field and keeps the rest', () => {
+    const record = { id: 7, createdAt: '2026-12-12T23:30:00Z', lastSeenAt: '2026-12-13T00:30:00Z' };
+    expect(withDateLabels(record, ['createdAt', 'lastSeenAt'], 'fr', 'Asia/Tokyo')).toEqual({
+      ...record,
+      createdAtLabel: '13 décembre 2026',
+      lastSeenAtLabel: '13 décembre 2026',
+    });
+  });
+});
+
+describe('yearIn', () => {
+  it('is the year in the zone, not in UTC', () => {
+    expect(yearIn(new Date('2026-12-31T23:30:00Z'), 'UTC')).toBe(2026);
+    expect(yearIn(new Date('2026-12-31T23:30:00Z'), 'Africa/Casablanca')).toBe(2027);
   });
 });

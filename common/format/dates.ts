@@ -58,3 +58,29 @@ export function dateLabel(
 ): DateLabel {
   return { iso: new Date(value).toISOString(), label: formatDate(value, locale, timeZone, style) };
 }
+
+/** `T` with a `<key>Label` text beside each of the given date keys. */
+export type WithDateLabels<T, K extends keyof T & string> = T & { [P in K as `${P}Label`]: string };
+
+/** Adds a `<key>Label` beside each given date field of a record (ISO string or Date). */
+export function withDateLabels<T extends object, K extends keyof T & string>(
+  record: T,
+  keys: readonly K[],
+  locale: Locale,
+  timeZone: string,
+  style: DateStyle = 'date',
+): WithDateLabels<T, K> {
+  const labels = Object.fromEntries(
+    keys.map((key) => [`${key}Label`, formatDate(record[key] as Date | string, locale, timeZone, style)]),
+  );
+  return { ...record, ...labels } as WithDateLabels<T, K>;
+}
+
+/** The calendar year of an instant in the given zone (the footer's "© 2026"). */
+export function yearIn(value: Date, timeZone: string): number {
+  return Number(
+    formatter('en', timeZone, 'panel')
+      .formatToParts(value)
+      .find((p) => p.type === 'year')?.value,
+  );
+}

@@ -9,6 +9,8 @@ import { createLogger } from '../platform/logger';
 import { createServices } from '../services';
 import { createTestDatabase } from './database';
 
+export const TEST_START = '2026-12-12T23:30:00Z';
+
 /**
  * The real services and HTTP app (API, health, locales) on a database of the test's own.
  * Pages are tested in the browser journeys against the production build.
@@ -25,8 +27,9 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  // 'config': the clock the configuration gives (the system clock, or TEST_CLOCK's).
-  const clock = manualClock(new Date());
+  // A fixed instant, so no test depends on the hour it runs at; half past eleven UTC on purpose:
+  // already the next day in the default zone. 'config': the clock the configuration gives.
+  const clock = manualClock(new Date(TEST_START));
   const services = createServices({
     config,
     database,

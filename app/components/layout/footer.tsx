@@ -8,7 +8,8 @@ import { SocialIcon, type SocialNetwork } from './social-icon';
 /** Slots for the newsletter box and further useful links, which their own features fill. */
 export function Footer({ newsletter, moreLinks }: { newsletter?: ReactNode; moreLinks?: ReactNode }) {
   const { t } = useTranslation();
-  const settings = useRootData()?.settings;
+  const root = useRootData();
+  const settings = root?.settings;
   const company = settings?.companyName ?? 'Emballo';
   const socials = Object.entries(settings?.social ?? {}).filter(([, url]) => !!url) as [
     SocialNetwork,
@@ -108,7 +109,7 @@ export function Footer({ newsletter, moreLinks }: { newsletter?: ReactNode; more
         <div>{newsletter}</div>
       </div>
       <p className="border-t border-slate-800 px-4 py-4 text-center text-sm">
-        {t('footer.rights', { year: new Date().getFullYear(), company })}
+        {t('footer.rights', { year: root?.year, company })}
       </p>
     </footer>
   );

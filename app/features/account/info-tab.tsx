@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '~/i18n/use-locale';
 import type { AccountProfile } from '../../../common/accounts/types';
+import type { WithDateLabels } from '../../../common/format/dates';
 
-export function InfoTab({ profile, countryName }: { profile: AccountProfile; countryName: string }) {
+export function InfoTab({
+  profile,
+  countryName,
+}: {
+  profile: WithDateLabels<AccountProfile, 'createdAt'>;
+  countryName: string;
+}) {
   const { t } = useTranslation('account');
-  const { date } = useFormatters();
   const rows: [string, string][] = [
     [t('account.info.name'), `${profile.firstName} ${profile.lastName}`],
     [t('account.info.email'), profile.email],
@@ -12,7 +17,7 @@ export function InfoTab({ profile, countryName }: { profile: AccountProfile; cou
     [t('account.info.country'), countryName],
     [t('account.info.gender'), profile.gender ? t(`signup.${profile.gender}`) : ''],
     [t('account.info.company'), profile.company],
-    [t('account.info.memberSince'), date(profile.createdAt)],
+    [t('account.info.memberSince'), profile.createdAtLabel],
   ];
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">

@@ -9,8 +9,8 @@ import {
   useEmailErrorToasts,
   type FormFailure,
 } from '~/features/auth/form-parts';
-import { useFormatters } from '~/i18n/use-locale';
 import type { AccountSession } from '../../../common/accounts/types';
+import type { WithDateLabels } from '../../../common/format/dates';
 
 const card = 'flex flex-col gap-4 rounded-2xl border border-slate-200 p-5 dark:border-slate-800';
 
@@ -109,9 +109,8 @@ export function PasswordChange({ failure }: { failure?: FormFailure | null }) {
   );
 }
 
-export function SessionList({ sessions }: { sessions: AccountSession[] }) {
+export function SessionList({ sessions }: { sessions: WithDateLabels<AccountSession, 'lastSeenAt'>[] }) {
   const { t } = useTranslation('account');
-  const { date } = useFormatters();
   return (
     <section aria-labelledby="sessions-title" className={card}>
       <h2 id="sessions-title" className="text-lg font-semibold">
@@ -137,7 +136,7 @@ export function SessionList({ sessions }: { sessions: AccountSession[] }) {
                 {s.userAgent.slice(0, 90)}
               </p>
               <p className="text-sm text-slate-600 dark:text-slate-400">
-                {t('account.profile.lastSeen', { date: date(s.lastSeenAt) })}
+                {t('account.profile.lastSeen', { date: s.lastSeenAtLabel })}
               </p>
             </div>
             {!s.current && (

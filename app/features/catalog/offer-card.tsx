@@ -7,7 +7,7 @@ import { useDiscountLabel } from './price';
 export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
-  const { money, date } = useFormatters();
+  const { money } = useFormatters();
   const discountLabel = useDiscountLabel();
   const target = offer.packageSlug
     ? `/produits/${offer.serviceSlug}/packages/${offer.packageSlug}`
@@ -32,7 +32,7 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLe
         </p>
       )}
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        {t('catalog:offers.validUntil', { date: date(offer.endsAt) })}
+        {t('catalog:offers.validUntil', { date: offer.endsAtLabel })}
       </p>
       <LocalizedLink
         to={target}

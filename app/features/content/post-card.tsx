@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { BlogPostSummary } from '../../../common/content/types';
 import { LocalizedLink } from '~/components/ui/localized-link';
-import { useFormatters } from '~/i18n/use-locale';
 import { ResponsiveImage } from './responsive-image';
 
 export function PostCard({ post, priority = false }: { post: BlogPostSummary; priority?: boolean }) {
   const { t } = useTranslation();
-  const { date } = useFormatters();
   return (
     <article
       data-testid="post-card"
@@ -16,7 +14,7 @@ export function PostCard({ post, priority = false }: { post: BlogPostSummary; pr
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-sm text-slate-600 dark:text-slate-300">
           <span className="font-semibold text-amber-800 dark:text-amber-400">{post.categoryName}</span> ·{' '}
-          <time dateTime={post.publishedAt}>{date(post.publishedAt)}</time>
+          <time dateTime={post.publishedAt}>{post.publishedAtLabel}</time>
         </p>
         <h3 className="text-lg font-bold">
           <LocalizedLink

@@ -20,6 +20,7 @@ import {
   subCategoryTranslations,
 } from './schema';
 import { groupBy, translationPicker } from './translations';
+import { formatDate } from '../../../common/format/dates';
 import {
   applyDiscount,
   SERVICE_KINDS,
@@ -56,7 +57,8 @@ interface CatalogSnapshot {
  * catalogue is read once into memory and served from there; any write calls `invalidate()`
  * (ADR-0100).
  */
-export function createCatalogService(db: Db, clock: Clock) {
+/** `timeZone`: the configured zone, in which the dates it serves are written (ADR-0008). */
+export function createCatalogService(db: Db, clock: Clock, timeZone: string) {
   async function readAll() {
     const [cats, catT, subs, subT, svcs, svcT, pkgs, pkgT, offs, offT, gal, galT, projs, projT] =
       await Promise.all([
@@ -206,6 +208,7 @@ export function createCatalogService(db: Db, clock: Clock) {
         discount,
         startsAt: o.startsAt,
         endsAt: o.endsAt,
+        endsAtLabel: formatDate(o.endsAt, locale, timeZone),
         image: service?.images[0] ?? null,
         priceMinor: base,
         offerPriceMinor: base == null ? null : applyDiscount(base, discount),

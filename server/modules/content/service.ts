@@ -24,6 +24,7 @@ import type {
   FaqGroup,
   PageSlug,
 } from '../../../common/content/types';
+import { formatDate } from '../../../common/format/dates';
 
 interface ContentSnapshot {
   categories: Omit<BlogCategory, 'postCount'>[];
@@ -36,7 +37,8 @@ interface ContentSnapshot {
  * Blog, FAQs and content pages. Texts are cached per language and dropped on write; view
  * counts change on every read of a post, so they are always read fresh.
  */
-export function createContentService(db: Db, clock: Clock) {
+/** `timeZone`: the configured zone, in which the dates it serves are written (ADR-0008). */
+export function createContentService(db: Db, clock: Clock, timeZone: string) {
   async function build(locale: Locale): Promise<ContentSnapshot> {
     const [cats, catT, posts, postT, groups, groupT, faqRows, faqT, pages, pageT] = await Promise.all([
       db.select().from(blogCategories).orderBy(asc(blogCategories.id)),
@@ -76,6 +78,7 @@ export function createContentService(db: Db, clock: Clock) {
           image: p.image,
           author: p.author,
           publishedAt: p.publishedAt,
+          publishedAtLabel: formatDate(p.publishedAt, locale, timeZone),
         };
       }),
       faqGroups: groups.map((g) => ({

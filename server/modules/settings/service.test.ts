@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/connection';
 import { createTestDatabase } from '../../test/database';
 import { demoSiteSettings } from './demo';
+import { manualClock } from '../../platform/clock';
 import { createSettingsService } from './service';
 
 let database: Database;
@@ -12,7 +13,7 @@ afterAll(() => database.close());
 
 describe('settings service', () => {
   it('is empty on a new database, then returns the saved settings in each language', async () => {
-    const settings = createSettingsService(database.db);
+    const settings = createSettingsService(database.db, manualClock());
     expect(await settings.hasSiteSettings()).toBe(false);
     expect(await settings.getSiteSettings('fr')).toBeNull();
     await settings.saveSiteSettings(demoSiteSettings);
@@ -23,7 +24,7 @@ describe('settings service', () => {
   });
 
   it('drops its cache on write, and falls back to en for a missing language', async () => {
-    const settings = createSettingsService(database.db);
+    const settings = createSettingsService(database.db, manualClock());
     await settings.saveSiteSettings(demoSiteSettings);
     expect((await settings.getSiteSettings('en'))?.companyName).toBe('Emballo');
     const { ar: _ar, ...withoutArabic } = demoSiteSettings.texts;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { FALLBACK_LOCALE, type Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
+import type { Clock } from '../../platform/clock';
 import type { SiteSettings } from '../../../common/settings/types';
 import { siteSettings, siteSettingsTranslations, type SocialLinks } from './schema';
 
@@ -16,7 +17,7 @@ export interface SiteSettingsInput {
 }
 
 /** Reads are cached per language (every page needs them); any write drops the cache. */
-export function createSettingsService(db: Db) {
+export function createSettingsService(db: Db, clock: Clock) {
   const cache = new Map<Locale, SiteSettings | null>();
 
   async function getSiteSettings(locale: Locale): Promise<SiteSettings | null> {
@@ -52,7 +53,7 @@ export function createSettingsService(db: Db) {
       phones: input.phones,
       social: input.social,
       certificationUrl: input.certificationUrl,
-      updatedAt: new Date(),
+      updatedAt: clock.now(),
     };
     await db.transaction(async (tx) => {
       await tx
