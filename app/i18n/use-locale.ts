@@ -20,21 +20,13 @@ export function useLocalizePath() {
   return (path: string) => localizePath(path, prefix);
 }
 
-// Building an Intl formatter costs far more than using one: one per language, zone and currency.
+// Building an Intl formatter costs far more than using one: one per language and zone.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 function dateFormat(tag: string, timeZone: string) {
   const key = `${tag}|${timeZone}`;
   let format = dateFormats.get(key);
   if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone })));
-  return format;
-}
-
-function moneyFormat(tag: string, currency: string) {
-  const key = `${tag}|${currency}`;
-  let format = moneyFormats.get(key);
-  if (!format) moneyFormats.set(key, (format = new Intl.NumberFormat(tag, { style: 'currency', currency })));
   return format;
 }
 
@@ -45,6 +37,5 @@ export function useFormatters() {
   const tag = LANGUAGES[locale].intl;
   return {
     date: (value: Date | string) => dateFormat(tag, timeZone).format(new Date(value)),
-    money: (minor: number, currency: string) => moneyFormat(tag, currency).format(minor / 100),
   };
 }

@@ -100,10 +100,3 @@ export interface Project {
   images: string[];
   year: number;
 }
-
-/** Applies a discount to a price in minor units; never below zero. */
-export function applyDiscount(priceMinor: number, discount: Discount | null): number {
-  if (!discount) return priceMinor;
-  const off = discount.type === 'percent' ? Math.round((priceMinor * discount.value) / 100) : discount.value;
-  return Math.max(0, priceMinor - off);
-}

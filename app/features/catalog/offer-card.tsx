@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../../common/catalog/types';
 import { LocalizedLink } from '~/components/ui/localized-link';
-import { useFormatters } from '~/i18n/use-locale';
+import { useMoney } from '~/i18n/use-money';
 import { useDiscountLabel } from './price';
 
 export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation();
-  const { money } = useFormatters();
+  const money = useMoney();
   const discountLabel = useDiscountLabel();
   const target = offer.packageSlug
     ? `/produits/${offer.serviceSlug}/packages/${offer.packageSlug}`

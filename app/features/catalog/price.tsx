@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Discount, Package } from '../../../common/catalog/types';
-import { useFormatters } from '~/i18n/use-locale';
+import { useMoney } from '~/i18n/use-money';
 
 export function useDiscountLabel() {
   const { t } = useTranslation();
-  const { money } = useFormatters();
+  const money = useMoney();
   return (discount: Discount, currency: string) =>
     discount.type === 'percent'
       ? t('catalog:price.percentOff', { value: discount.value })
@@ -14,7 +14,7 @@ export function useDiscountLabel() {
 /** Price, struck-through original when discounted, billing period and payment kind. */
 export function PackagePrice({ pkg }: { pkg: Package }) {
   const { t } = useTranslation();
-  const { money } = useFormatters();
+  const money = useMoney();
   const discountLabel = useDiscountLabel();
   return (
     <div className="flex flex-col gap-1">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Service } from '../../../common/catalog/types';
 import { LocalizedLink } from '~/components/ui/localized-link';
-import { useFormatters } from '~/i18n/use-locale';
+import { useMoney } from '~/i18n/use-money';
 import { ResponsiveImage } from '../content/responsive-image';
 
 /** Services shown per page on the catalogue, category and sub-category pages. */
@@ -9,7 +9,7 @@ export const SERVICES_PER_PAGE = 24;
 
 export function ServiceCard({ service, priority = false }: { service: Service; priority?: boolean }) {
   const { t } = useTranslation();
-  const { money } = useFormatters();
+  const money = useMoney();
   return (
     <article
       data-testid="service-card"

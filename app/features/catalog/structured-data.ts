@@ -1,12 +1,11 @@
 import type { Package, Service } from '../../../common/catalog/types';
-
-const decimal = (minor: number) => (minor / 100).toFixed(2);
+import { decimalAmount } from '../../../common/pricing/currencies';
 
 function offerOf(pkg: Package, url: string) {
   return {
     '@type': 'Offer',
     name: pkg.name,
-    price: decimal(pkg.finalPriceMinor),
+    price: decimalAmount(pkg.finalPriceMinor, pkg.currency),
     priceCurrency: pkg.currency,
     availability: 'https://schema.org/InStock',
     url,

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoShop } from '../../db/seed';
 import { createTestApp } from '../../test/app';
-import { serviceTranslations, services } from './schema';
-import { applyDiscount } from '../../../common/catalog/types';
+import { packages, serviceTranslations, services } from './schema';
+import type { DiscountType } from '../../../common/catalog/types';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -32,11 +32,44 @@ describe('catalogue', () => {
     expect(await ctx.services.catalog.listServices('en')).toHaveLength(12);
   });
 
-  it('applies percent and amount discounts in minor units, never below zero', () => {
-    expect(applyDiscount(24900, { type: 'percent', value: 10 })).toBe(22410);
-    expect(applyDiscount(24900, { type: 'amount', value: 5000 })).toBe(19900);
-    expect(applyDiscount(1000, { type: 'amount', value: 5000 })).toBe(0);
-    expect(applyDiscount(1000, null)).toBe(1000);
+  it('serves every package price after its discount, computed by the pricing rules', async () => {
+    const [service] = await ctx.services.db.select().from(services).where(eq(services.slug, 'papier-bulle'));
+    const row = (slug: string, priceMinor: number, currency: string, type: DiscountType, value: number) => ({
+      serviceId: service!.id,
+      slug,
+      priceMinor,
+      currency,
+      discountType: type,
+      discountValue: value,
+      paymentKind: 'one_time' as const,
+    });
+    await ctx.services.db
+      .insert(packages)
+      .values([
+        row('test-half', 24905, 'MAD', 'percent', 10),
+        row('test-floor', 1000, 'MAD', 'amount', 5000),
+        row('test-yen', 999, 'JPY', 'percent', 15),
+      ]);
+    ctx.services.catalog.invalidate();
+    const served = (await ctx.services.catalog.getService('fr', 'papier-bulle'))!.service.packages;
+    const price = (slug: string) => served.find((p) => p.slug === slug)?.finalPriceMinor;
+    // 10 % of 24 905 is 2 490.5: half up takes 2 491 off; 15 % of ¥999 is 149.85 → 150 off.
+    expect([price('test-half'), price('test-floor'), price('test-yen')]).toEqual([22414, 0, 849]);
+    await ctx.services.db
+      .delete(packages)
+      .where(inArray(packages.slug, ['test-half', 'test-floor', 'test-yen']))
+      .execute();
+    ctx.services.catalog.invalidate();
+  });
+
+  it('serves offer prices from the package price and the offer discount', async () => {
+    const offers = await ctx.services.catalog.listCurrentOffers('ar');
+    const prices = (slug: string) => {
+      const offer = offers.find((o) => o.slug === slug)!;
+      return [offer.priceMinor, offer.offerPriceMinor, offer.currency];
+    };
+    expect(prices('premier-mois-box-5m2')).toEqual([99000, 49500, 'MAD']); // 50 %
+    expect(prices('palette-500-cartons-pro')).toEqual([390000, 350000, 'MAD']); // 400.00 MAD off
   });
 
   it('lists only the offers running now, by the platform clock', async () => {

@@ -21,9 +21,11 @@ import {
 } from './schema';
 import { groupBy, translationPicker } from './translations';
 import { formatDate } from '../../../common/format/dates';
+import { applyDiscount, discountOf } from '../pricing/discounts';
+import { money } from '../pricing/money';
 import {
-  applyDiscount,
   SERVICE_KINDS,
+  type Discount,
   type Category,
   type GalleryItem,
   type Offer,
@@ -151,7 +153,7 @@ export function createCatalogService(db: Db, clock: Clock, timeZone: string) {
         priceMinor: p.priceMinor,
         currency: p.currency,
         discount,
-        finalPriceMinor: applyDiscount(p.priceMinor, discount),
+        finalPriceMinor: priceAfter(p.priceMinor, p.currency, discount),
         billingPeriod: p.billingPeriod,
         paymentKind: p.paymentKind,
       };
@@ -211,7 +213,7 @@ export function createCatalogService(db: Db, clock: Clock, timeZone: string) {
         endsAtLabel: formatDate(o.endsAt, locale, timeZone),
         image: service?.images[0] ?? null,
         priceMinor: base,
-        offerPriceMinor: base == null ? null : applyDiscount(base, discount),
+        offerPriceMinor: pkg ? priceAfter(pkg.priceMinor, pkg.currency, discount) : null,
         currency: pkg?.currency ?? null,
       };
     });
@@ -341,6 +343,12 @@ export function createCatalogService(db: Db, clock: Clock, timeZone: string) {
       };
     },
   };
+}
+
+/** A catalogue price after its discount, computed by the pricing rules (ADR-0010). */
+function priceAfter(priceMinor: number, currency: string, discount: Discount | null) {
+  const price = money(priceMinor, currency);
+  return applyDiscount(price, discount && discountOf(discount.type, discount.value, currency)).minor;
 }
 
 function isCurrent(offer: { startsAt: Date; endsAt: Date }, now: Date) {
