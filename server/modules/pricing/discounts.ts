@@ -12,16 +12,18 @@ import {
  * A reduction: a whole percent (0–100) of the amount, or a fixed amount in the amount's currency.
  * Catalogue packages and offers, and promo codes, are all one of these.
  */
-export type Discount = { type: 'percent'; percent: number } | { type: 'amount'; amount: Money };
+export type Discount = PercentDiscount | AmountDiscount;
+export type PercentDiscount = { type: 'percent'; percent: number };
+export type AmountDiscount = { type: 'amount'; amount: Money };
 
-export function percentOff(percent: number): Discount {
+export function percentOff(percent: number): PercentDiscount {
   if (!Number.isInteger(percent) || percent < 0 || percent > 100) {
     throw new PricingError('invalid_percent', `Not a whole percent from 0 to 100: ${percent}`);
   }
   return { type: 'percent', percent };
 }
 
-export function amountOff(amount: Money): Discount {
+export function amountOff(amount: Money): AmountDiscount {
   return { type: 'amount', amount: checkMoney(amount) };
 }
 

@@ -87,11 +87,11 @@ export function multiplyMoney(amount: Money, quantity: number): Money {
 
 /**
  * `amount × numerator / denominator` to the nearest minor unit, halves rounded up (ADR-0010):
- * 10 % of 24 905 is 2 490.5 → 2 491. Computed on whole numbers (BigInt), so no binary fraction
- * turns an exact half into 2 490.4999….
+ * 10 % of 24 905 is 2 490.5 → 2 491. Computed on whole numbers (BigInt): a float product of a
+ * large amount and a rate passes 2^53 and loses its last digits.
  */
 export function proportionOf(amount: Money, numerator: number, denominator: number): Money {
-  const exact = BigInt(amount.minor) * BigInt(numerator);
+  const exact = BigInt(checkMoney(amount).minor) * BigInt(numerator);
   const rounded = (2n * exact + BigInt(denominator)) / (2n * BigInt(denominator));
   return money(Number(rounded), amount.currency);
 }
