@@ -1,6 +1,7 @@
 import { logInAsDemoCustomer } from './support/account-flows';
 import { expect, markWindow, test, waitForHydration, windowStillMarked } from './support/fixtures';
 import { text } from './support/public-texts';
+import { formatMoney } from '../../common/format/money';
 
 test('browsing category → sub-category → service → package, then "add to cart" asks a visitor to log in', async ({
   page,
@@ -34,6 +35,22 @@ test('browsing category → sub-category → service → package, then "add to c
   await expect(page.getByTestId('toast-error').locator('p')).toHaveText(
     text(lang, 'catalog', 'cart.loginFirst'),
   );
+});
+
+test('prices show the amounts the server computed, written in the page language', async ({
+  page,
+  at,
+  lang,
+}) => {
+  await page.goto(at('/offers'));
+  await waitForHydration(page);
+  // The demo's first-month offer: 50 % off the 990.00 MAD unit.
+  const offer = page.getByTestId('offer-card').filter({ has: page.locator('a[href$="/packages/box-5m2"]') });
+  await expect(offer.getByTestId('offer-price')).toHaveText(formatMoney(49500, 'MAD', lang));
+  await expect(offer.locator('del')).toContainText(formatMoney(99000, 'MAD', lang));
+  await page.goto(at('/produits/stockage-climatise/packages/casier-climatise'));
+  await waitForHydration(page);
+  await expect(page.getByTestId('price')).toHaveText(formatMoney(35000, 'MAD', lang));
 });
 
 test('the blog list leads to a post whose view count rises with each reading', async ({ page, at }) => {

@@ -24,7 +24,9 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLe
       <p className="text-slate-700 dark:text-slate-300">{offer.description}</p>
       {offer.priceMinor != null && offer.offerPriceMinor != null && offer.currency && (
         <p className="flex items-baseline gap-2">
-          <span className="text-2xl font-extrabold">{money(offer.offerPriceMinor, offer.currency)}</span>
+          <span className="text-2xl font-extrabold" data-testid="offer-price">
+            {money(offer.offerPriceMinor, offer.currency)}
+          </span>
           <del className="text-slate-500 dark:text-slate-400">
             <span className="sr-only">{t('catalog:price.instead')} </span>
             {money(offer.priceMinor, offer.currency)}
