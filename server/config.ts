@@ -43,6 +43,14 @@ const EnvSchema = z
     TEST_CLOCK: z.enum(['on', 'off']).default('off'),
     /** With TEST_CLOCK=on: the instant the clock starts from (ISO 8601), instead of now. */
     TEST_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
+    /** How often the job worker looks for due jobs (it is also woken right after a commit that enqueued). */
+    JOBS_POLL_MS: intFrom(1000),
+    /** Attempts before a job (a mail) is left failed for someone to retry. */
+    JOBS_MAX_ATTEMPTS: intFrom(10),
+    /** First retry delay; each further attempt waits twice as long (capped at a day). */
+    JOBS_BACKOFF_MS: intFrom(30_000),
+    /** How long a claimed job is reserved for its worker; after it, another worker may take it over. */
+    JOBS_LEASE_MS: intFrom(5 * 60 * 1000),
   })
   .superRefine((env, ctx) => {
     if (env.TEST_CLOCK === 'on' && env.PUBLIC_URL?.startsWith('https:')) {

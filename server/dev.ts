@@ -14,6 +14,7 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
 await database.migrate();
 const services = createServices({ config, database, logger });
 if (shouldSeedOnStart(config)) await seedDemoShop(services);
+services.jobs.start();
 const vite = await createServer({ server: { middlewareMode: true } });
 const app = createHttpApp({
   services,

@@ -33,6 +33,8 @@ async function main() {
   }
   const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
   const app = createHttpApp({ services, build, clientDir: join(buildDir, 'client') });
+  // Delivers the mail outbox and runs scheduled jobs (ADR-0009); one worker per process.
+  services.jobs.start();
   const server = app.listen(config.PORT, config.HOST, () => {
     logger.info('listening', {
       url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,
@@ -42,7 +44,9 @@ async function main() {
   });
   const stop = () => {
     logger.info('shutting down');
-    server.close(() => void database.close().finally(() => process.exit(0)));
+    // The jobs in hand finish (or their lease lets another process take them over later).
+    const worker = services.jobs.stop();
+    server.close(() => void worker.finally(() => database.close()).finally(() => process.exit(0)));
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on('SIGTERM', stop);

@@ -7,6 +7,8 @@ import { createSearchService } from './modules/search/service';
 import { createSettingsService } from './modules/settings/service';
 import { createAccountsService } from './modules/accounts/service';
 import { createNotificationsService } from './modules/notifications/service';
+import { createMailOutbox } from './modules/jobs/outbox';
+import { createJobsService } from './modules/jobs/service';
 import { createCaptcha } from './platform/captcha';
 import { settableClock, systemClock, type Clock, type SettableClock } from './platform/clock';
 import type { Logger } from './platform/logger';
@@ -33,6 +35,18 @@ export function createServices(deps: {
   const mailer =
     deps.mailer ??
     createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, logger });
+  const jobs = createJobsService({
+    db,
+    clock,
+    logger,
+    options: {
+      pollMs: config.JOBS_POLL_MS,
+      maxAttempts: config.JOBS_MAX_ATTEMPTS,
+      backoffMs: config.JOBS_BACKOFF_MS,
+      leaseMs: config.JOBS_LEASE_MS,
+    },
+  });
+  const outbox = createMailOutbox({ jobs, mailer, from: config.MAIL_FROM });
   const notifications = createNotificationsService(db, clock);
   const catalog = createCatalogService(db, clock, config.TIME_ZONE);
   return {
@@ -43,6 +57,9 @@ export function createServices(deps: {
     clock,
     testClock,
     mailer,
+    /** The worker is started by the server entry (and the test app), not here. */
+    jobs,
+    outbox,
     captcha: createCaptcha({ secret: config.sessionSecret, clock, maxNumber: config.CAPTCHA_MAX_NUMBER }),
     limits: {
       forms: createRateLimiter({ limit: config.RATE_LIMIT_FORMS, windowMs, clock }),
@@ -52,12 +69,13 @@ export function createServices(deps: {
     catalog,
     content: createContentService(db, clock, config.TIME_ZONE),
     search: createSearchService(db, clock),
-    contact: createContactService({ db, clock, mailer, logger, config, catalog }),
+    contact: createContactService({ db, clock, jobs, outbox, config, catalog }),
     notifications,
     accounts: createAccountsService({
       db,
       clock,
-      mailer,
+      jobs,
+      outbox,
       notifications,
       publicUrl: config.PUBLIC_URL,
       logger,

@@ -6,3 +6,4 @@ export * from '../modules/contact/schema';
 export * from '../modules/accounts/schema';
 export * from '../modules/notifications/schema';
 export * from '../modules/search/schema';
+export * from '../modules/jobs/schema';

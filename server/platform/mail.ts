@@ -13,8 +13,13 @@ export interface Mail {
   headers?: Record<string, string>;
 }
 
+export interface SendOptions {
+  /** `<id@domain>`: the same id on every attempt, so a mail sent twice is recognisably one. */
+  messageId?: string;
+}
+
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  send(mail: Mail, opts?: SendOptions): Promise<void>;
   transport: 'smtp' | 'outbox';
 }
 
@@ -29,11 +34,19 @@ export function createMailer(opts: {
   logger: Logger;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transporter = nodemailer.createTransport(opts.smtpUrl);
+    // Well under the job lease (JOBS_LEASE_MS), so a hung server fails the attempt before another
+    // worker may take the job over.
+    const transporter = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return {
       transport: 'smtp',
-      async send(mail) {
+      async send(mail, sendOpts = {}) {
         await transporter.sendMail({
+          messageId: sendOpts.messageId,
           from: opts.from,
           to: mail.to,
           subject: mail.subject,
@@ -48,10 +61,17 @@ export function createMailer(opts: {
   const outbox = join(opts.dataDir, 'outbox');
   return {
     transport: 'outbox',
-    async send(mail) {
+    async send(mail, sendOpts = {}) {
       mkdirSync(outbox, { recursive: true });
-      const file = join(outbox, `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.json`);
-      writeFileSync(file, JSON.stringify({ from: opts.from, ...mail, hint: undefined }, null, 2));
+      // Named after the message id when there is one, so a second delivery rewrites the same file.
+      const name = sendOpts.messageId
+        ? sendOpts.messageId.replace(/[^\w.@-]/g, '')
+        : `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+      const file = join(outbox, `${name}.json`);
+      writeFileSync(
+        file,
+        JSON.stringify({ from: opts.from, messageId: sendOpts.messageId, ...mail, hint: undefined }, null, 2),
+      );
       opts.logger.info('mail written to outbox', {
         to: mail.to,
         subject: mail.subject,

@@ -17,7 +17,12 @@ export const TEST_START = '2026-12-12T23:30:00Z';
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { database?: Database; clock?: 'manual' | 'config' } = {},
+  opts: {
+    database?: Database;
+    clock?: 'manual' | 'config';
+    /** false: the test runs the job worker itself. */
+    worker?: boolean;
+  } = {},
 ) {
   const database = opts.database ?? (await createTestDatabase());
   const config = loadConfig({
@@ -25,6 +30,8 @@ export async function createTestApp(
     DATA_DIR: mkdtempSync(join(tmpdir(), 'emballo-data-')),
     SESSION_SECRET: 'test-secret-test-secret-test-secret-1234',
     LOG_LEVEL: 'silent',
+    // Brisk, so a test that moves the clock sees its due jobs run within a fraction of a second.
+    JOBS_POLL_MS: '50',
     ...env,
   });
   // A fixed instant, so no test depends on the hour it runs at; half past eleven UTC on purpose:
@@ -37,5 +44,16 @@ export async function createTestApp(
     clock: opts.clock === 'config' ? undefined : clock,
   });
   const app = createHttpApp({ services });
-  return { app, services, database, clock, close: () => database.close() };
+  // Mail goes through the outbox: the worker delivers it as in production.
+  if (opts.worker !== false) services.jobs.start();
+  return {
+    app,
+    services,
+    database,
+    clock,
+    close: async () => {
+      await services.jobs.stop();
+      await database.close();
+    },
+  };
 }

@@ -1,10 +1,11 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt } from 'drizzle-orm';
 import type { Locale } from '../../../common/i18n/languages';
 import type { ProfileInput, SignupInput } from '../../../common/accounts/schemas';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
-import type { Mailer } from '../../platform/mail';
+import type { MailOutbox } from '../jobs/outbox';
+import type { JobsService } from '../jobs/service';
 import type { NotificationsService } from '../notifications/service';
 import { passwordResetMail, verificationCodeMail, welcomeNotification } from './mails';
 import { hashPassword, passwordProblem, spendPasswordCheck, verifyPassword } from './passwords';
@@ -17,6 +18,11 @@ export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_RESEND_COOLDOWN_MS = 60 * 1000;
 export const RESET_TTL_MS = 30 * 60 * 1000;
+/** How often expired sessions, codes and reset links are deleted. */
+export const PURGE_EVERY_MS = 60 * 60 * 1000;
+export const PURGE_JOB = 'accounts.purge-expired';
+
+type User = typeof users.$inferSelect;
 
 /** A failure the caller turns into a field error or a message: `field` names the form field. */
 export class AccountError extends Error {
@@ -36,12 +42,13 @@ export type LoginResult =
 export function createAccountsService(deps: {
   db: Db;
   clock: Clock;
-  mailer: Mailer;
+  jobs: Pick<JobsService, 'transaction' | 'define'>;
+  outbox: MailOutbox;
   notifications: NotificationsService;
   publicUrl: string;
   logger: Logger;
 }) {
-  const { db, clock, mailer, notifications } = deps;
+  const { db, clock, jobs, outbox, notifications } = deps;
   const sessions = createSessionStore(db, clock);
   const throttle = createLoginThrottle(clock);
   const now = () => clock.now();
@@ -62,11 +69,15 @@ export function createAccountsService(deps: {
     if (problem) throw new AccountError(`password.${problem}`, 'password');
   }
 
-  /** Sends a fresh code for `email` (the account's, or a new address being verified). */
-  async function sendCode(userId: string, email: string, force = false) {
-    const user = await findById(userId);
-    if (!user) throw new AccountError('notFound');
-    const [last] = await db
+  /**
+   * Issues a fresh code for `email` (the account's, or a new address being verified) and enqueues
+   * its mail, both with `tx`: the code and its mail commit together or not at all.
+   */
+  async function issueCode(tx: Db, user: User, email: string, force: boolean) {
+    // The user's row is locked, so two requests at once cannot both pass the cooldown.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const userId = user.id;
+    const [last] = await tx
       .select()
       .from(emailCodes)
       .where(and(eq(emailCodes.userId, userId), isNull(emailCodes.consumedAt)))
@@ -77,18 +88,24 @@ export function createAccountsService(deps: {
       throw new AccountError('code.cooldown', undefined, { seconds: Math.ceil(wait / 1000) });
     const code = newSixDigitCode();
     // One live code at a time: asking again retires the earlier one.
-    await db
+    await tx
       .update(emailCodes)
       .set({ consumedAt: now() })
       .where(and(eq(emailCodes.userId, userId), isNull(emailCodes.consumedAt)));
-    await db.insert(emailCodes).values({
+    await tx.insert(emailCodes).values({
       userId,
       email,
       codeHash: hashSecret(`${userId}:${code}`),
       sentAt: now(),
       expiresAt: new Date(now().getTime() + CODE_TTL_MS),
     });
-    await mailer.send(verificationCodeMail(email, user.locale, user.firstName, code));
+    await outbox.send(tx, verificationCodeMail(email, user.locale, user.firstName, code));
+  }
+
+  async function sendCode(userId: string, email: string, force = false) {
+    const user = await findById(userId);
+    if (!user) throw new AccountError('notFound');
+    await jobs.transaction((tx) => issueCode(tx, user, email, force));
   }
 
   /** Checks a code; on success it is spent (never accepted twice) and the verified address returned. */
@@ -136,15 +153,17 @@ export function createAccountsService(deps: {
       passwordHash: await hashPassword(input.password),
       updatedAt: now(),
     };
-    // An unconfirmed account under this address proves nothing: the new signup replaces it.
-    const [user] = existing
-      ? await db.update(users).set(values).where(eq(users.id, existing.id)).returning()
-      : await db
-          .insert(users)
-          .values({ ...values, createdAt: now() })
-          .returning();
-    await sendCode(user!.id, user!.email, true);
-    return { userId: user!.id, email: user!.email };
+    return jobs.transaction(async (tx) => {
+      // An unconfirmed account under this address proves nothing: the new signup replaces it.
+      const [user] = existing
+        ? await tx.update(users).set(values).where(eq(users.id, existing.id)).returning()
+        : await tx
+            .insert(users)
+            .values({ ...values, createdAt: now() })
+            .returning();
+      await issueCode(tx, user!, user!.email, true);
+      return { userId: user!.id, email: user!.email };
+    });
   }
 
   /** Confirms the signup address, opens a browser session and says welcome. */
@@ -191,14 +210,17 @@ export function createAccountsService(deps: {
     const user = await findByEmail(email);
     if (!user) return;
     const token = newSecret();
-    await db.insert(passwordResets).values({
-      tokenHash: hashSecret(token),
-      userId: user.id,
-      expiresAt: new Date(now().getTime() + RESET_TTL_MS),
+    await jobs.transaction(async (tx) => {
+      await tx.insert(passwordResets).values({
+        tokenHash: hashSecret(token),
+        userId: user.id,
+        expiresAt: new Date(now().getTime() + RESET_TTL_MS),
+      });
+      await outbox.send(
+        tx,
+        passwordResetMail(user.email, user.locale, user.firstName, deps.publicUrl + resetPath(token)),
+      );
     });
-    await mailer.send(
-      passwordResetMail(user.email, user.locale, user.firstName, deps.publicUrl + resetPath(token)),
-    );
   }
 
   async function isResetTokenLive(token: string) {
@@ -330,9 +352,19 @@ export function createAccountsService(deps: {
     return { created: true, id: user!.id };
   }
 
+  /** Deletes what can no longer be used: expired sessions, codes and reset links. */
+  async function purgeExpired() {
+    await sessions.purgeExpired();
+    await db.delete(emailCodes).where(lt(emailCodes.expiresAt, now()));
+    await db.delete(passwordResets).where(lt(passwordResets.expiresAt, now()));
+  }
+
+  jobs.define(PURGE_JOB, { every: PURGE_EVERY_MS, handler: purgeExpired });
+
   return {
     sessions,
     throttle,
+    purgeExpired,
     findById,
     findByEmail,
     signup,

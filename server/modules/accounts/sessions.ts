@@ -120,8 +120,20 @@ export function createSessionStore(db: Db, clock: Clock) {
     return deleted.length > 0;
   }
 
+  /** Deletes sessions past their absolute end and browser sessions idle too long (the hourly clean-up). */
   async function purgeExpired() {
-    await db.delete(authSessions).where(lt(authSessions.expiresAt, clock.now()));
+    const now = clock.now();
+    await db
+      .delete(authSessions)
+      .where(
+        or(
+          lt(authSessions.expiresAt, now),
+          and(
+            eq(authSessions.kind, 'browser'),
+            lt(authSessions.lastSeenAt, new Date(now.getTime() - BROWSER_IDLE_MS)),
+          ),
+        ),
+      );
   }
 
   return { create, resolve, revoke, revokeAllOf, list, revokeById, purgeExpired };

@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { Locale } from '../../../common/i18n/languages';
 import type { Config } from '../../config';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
-import type { Logger } from '../../platform/logger';
-import type { Mail, Mailer } from '../../platform/mail';
 import type { CatalogService } from '../catalog/service';
+import type { MailOutbox } from '../jobs/outbox';
+import type { JobsService } from '../jobs/service';
 import { newsletterConfirmMail, requestConfirmationMail, requestNoticeMail } from './mails';
 import { contactRequests, newsletterSubscribers, type RequestKind } from './schema';
 
@@ -30,24 +30,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 export function createContactService(deps: {
   db: Db;
   clock: Clock;
-  mailer: Mailer;
-  logger: Logger;
+  jobs: Pick<JobsService, 'transaction'>;
+  outbox: MailOutbox;
   config: Pick<Config, 'PUBLIC_URL' | 'COMPANY_EMAIL'>;
   catalog: CatalogService;
 }) {
-  const { db, clock, mailer, logger, config, catalog } = deps;
+  const { db, clock, jobs, outbox, config, catalog } = deps;
   const url = (locale: Locale, path: string) => `${config.PUBLIC_URL}/${locale}${path}`;
-
-  /** The request is stored first; a mail that cannot go out is logged, never lost silently. */
-  async function sendAll(mails: Mail[]) {
-    await Promise.all(
-      mails.map((mail) =>
-        mailer
-          .send(mail)
-          .catch((error: unknown) => logger.error('mail failed', { to: mail.to, error: String(error) })),
-      ),
-    );
-  }
 
   async function createRequest(
     input: NewRequest,
@@ -75,9 +64,12 @@ export function createContactService(deps: {
       locale: input.locale,
       createdAt: clock.now(),
     };
-    await db.insert(contactRequests).values(row);
     const data = { ...row, serviceName, link: url(input.locale, `/contact_requests/${id}`) };
-    await sendAll([requestConfirmationMail(data), requestNoticeMail(data, config.COMPANY_EMAIL)]);
+    // The request and both mails commit together; the worker delivers them (and retries) after.
+    await jobs.transaction(async (tx) => {
+      await tx.insert(contactRequests).values(row);
+      await outbox.send(tx, requestConfirmationMail(data), requestNoticeMail(data, config.COMPANY_EMAIL));
+    });
     return { ok: true, id };
   }
 
@@ -121,11 +113,15 @@ export function createContactService(deps: {
   ): Promise<'subscribed' | 'already' | 'unsubscribed'> {
     const email = rawEmail.trim().toLowerCase();
     const token = randomBytes(24).toString('base64url');
-    const inserted = await db
-      .insert(newsletterSubscribers)
-      .values({ email, status: 'pending', token, locale, createdAt: clock.now() })
-      .onConflictDoNothing({ target: newsletterSubscribers.email })
-      .returning({ id: newsletterSubscribers.id });
+    const inserted = await jobs.transaction(async (tx) => {
+      const rows = await tx
+        .insert(newsletterSubscribers)
+        .values({ email, status: 'pending', token, locale, createdAt: clock.now() })
+        .onConflictDoNothing({ target: newsletterSubscribers.email })
+        .returning({ id: newsletterSubscribers.id });
+      if (rows.length > 0) await outbox.send(tx, newsletterMail(email, locale, token));
+      return rows;
+    });
     if (inserted.length === 0) {
       const [existing] = await db
         .select({ status: newsletterSubscribers.status })
@@ -133,7 +129,6 @@ export function createContactService(deps: {
         .where(eq(newsletterSubscribers.email, email));
       return existing?.status === 'unsubscribed' ? 'unsubscribed' : 'already';
     }
-    await sendAll([newsletterMail(email, locale, token)]);
     return 'subscribed';
   }
 
@@ -181,11 +176,15 @@ export function createContactService(deps: {
     if (!row) return null;
     if (row.status !== 'unsubscribed') return row.status;
     const fresh = randomBytes(24).toString('base64url');
-    await db
-      .update(newsletterSubscribers)
-      .set({ status: 'pending', token: fresh, unsubscribedAt: null, locale })
-      .where(eq(newsletterSubscribers.id, row.id));
-    await sendAll([newsletterMail(row.email, locale, fresh)]);
+    await jobs.transaction(async (tx) => {
+      // Guarded, so two clicks at once send one confirmation.
+      const changed = await tx
+        .update(newsletterSubscribers)
+        .set({ status: 'pending', token: fresh, unsubscribedAt: null, locale })
+        .where(and(eq(newsletterSubscribers.id, row.id), eq(newsletterSubscribers.status, 'unsubscribed')))
+        .returning({ id: newsletterSubscribers.id });
+      if (changed.length > 0) await outbox.send(tx, newsletterMail(row.email, locale, fresh));
+    });
     return 'pending' as const;
   }
 
