@@ -15,10 +15,15 @@ export interface ReceivedMail {
 export async function startSmtpServer() {
   const inbox: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
+  let refusing = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!refusing) return callback();
+      callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 450 }));
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail) => {
@@ -62,6 +67,10 @@ export async function startSmtpServer() {
     port,
     inbox,
     waitForMail,
+    /** While true, every recipient is refused with a temporary error (a mail server having a bad day). */
+    refuse(on: boolean) {
+      refusing = on;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -29,7 +29,9 @@ export const jobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    index('jobs_due').on(t.runAt).where(sql`${t.status} in ('pending', 'running')`),
+    index('jobs_due')
+      .on(t.runAt)
+      .where(sql`${t.status} in ('pending', 'running')`),
     index('jobs_finished').on(t.status, t.finishedAt),
   ],
 );
