@@ -171,3 +171,33 @@ describe('without SMTP_URL', () => {
     }
   });
 });
+
+describe('latency', () => {
+  it('wakes the worker right after the commit: mail arrives long before the next poll', async () => {
+    const t = await createTestApp({ SMTP_URL: smtp.url, JOBS_POLL_MS: '60000' });
+    try {
+      await pause(300); // the worker has polled once and sleeps for a minute
+      const started = Date.now();
+      const result = await t.services.contact.createRequest({
+        kind: 'contact',
+        fullName: 'Amine Tazi',
+        email: 'amine@example.test',
+        subject: 'Cartons',
+        message: 'Bonjour',
+        locale: 'fr',
+      });
+      expect(result.ok).toBe(true);
+      const committed = Date.now();
+      await smtp.waitForMail('amine@example.test', () => true, 5_000);
+      await smtp.waitForMail(t.services.config.COMPANY_EMAIL, (m) => m.text.includes('Amine Tazi'), 5_000);
+      const latency = Date.now() - started;
+      console.info(
+        `contact request: ${committed - started} ms to commit, ${latency} ms until both mails arrived`,
+      );
+      // Far under the one-minute poll: the commit woke the worker (a loose bound for busy machines).
+      expect(latency).toBeLessThan(10_000);
+    } finally {
+      await t.close();
+    }
+  });
+});
