@@ -179,7 +179,7 @@ describe('latency', () => {
       await pause(300); // the worker has polled once and sleeps for a minute
       const started = Date.now();
       const result = await t.services.contact.createRequest({
-        kind: 'contact',
+        kind: 'support',
         fullName: 'Amine Tazi',
         email: 'amine@example.test',
         subject: 'Cartons',
