@@ -8,6 +8,6 @@ import { testClockApi } from './test-clock';
 /** Each business module's REST router, mounted under /api. */
 export function moduleApis(services: Services): Router[] {
   const routers = [accountsApi(services), notificationsApi(services), contactApi(services)];
-  if (services.testClock) routers.push(testClockApi(services.testClock));
+  if (services.testClock) routers.push(testClockApi(services.testClock, () => services.jobs.wake()));
   return routers;
 }

@@ -1,17 +1,22 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
+import { waitFor } from '../test/wait';
 
 let off: Awaited<ReturnType<typeof createTestApp>>;
 let on: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   off = await createTestApp({}, { clock: 'config' });
+  // A slow poll: only the wake-up that moving the clock gives can run a job quickly.
   on = await createTestApp(
-    { TEST_CLOCK: 'on', TEST_CLOCK_START: '2026-12-12T23:30:00Z' },
+    { TEST_CLOCK: 'on', TEST_CLOCK_START: '2026-12-12T23:30:00Z', JOBS_POLL_MS: '60000' },
     { clock: 'config', database: off.database },
   );
 });
-afterAll(() => off.close());
+afterAll(async () => {
+  await on.services.jobs.stop();
+  await off.close();
+});
 
 describe('the test clock switch', () => {
   it('does not exist unless TEST_CLOCK=on', async () => {
@@ -44,5 +49,20 @@ describe('the test clock switch', () => {
       expect(bad.status).toBe(422);
       expect(bad.body.message).toBeTruthy();
     }
+  });
+
+  it('runs the jobs that moving it made due, without waiting for the next poll', async () => {
+    const ran: string[] = [];
+    on.services.jobs.define<{ tag: string }>('test.clock-tick', {
+      handler: async ({ tag }) => void ran.push(tag),
+    });
+    const runAt = new Date(on.services.clock.now().getTime() + 3_600_000);
+    await on.services.jobs.transaction((tx) =>
+      on.services.jobs.enqueue(tx, 'test.clock-tick', { tag: 'in an hour' }, { runAt }),
+    );
+    expect(ran).toEqual([]);
+    await request(on.app).post('/api/test/clock').send({ advanceMs: 3_600_000 }).expect(200);
+    await waitFor(() => ran.length > 0, 5_000);
+    expect(ran).toEqual(['in an hour']);
   });
 });

@@ -17,9 +17,9 @@ const moveBody = z
 
 /**
  * GET / POST /api/test/clock, mounted only under TEST_CLOCK=on: the browser journeys read the
- * application clock, set it to an instant or move it forward.
+ * application clock, set it to an instant or move it forward (which wakes the jobs worker).
  */
-export function testClockApi(clock: SettableClock): Router {
+export function testClockApi(clock: SettableClock, onMove: () => void): Router {
   const router = Router();
   router.get('/test/clock', (_req, res) => {
     res.json({ now: clock.now().toISOString() });
@@ -29,6 +29,8 @@ export function testClockApi(clock: SettableClock): Router {
     if (!parsed.success) return sendValidationError(res, parsed.error);
     if (parsed.data.at) clock.set(new Date(parsed.data.at));
     else clock.advance(parsed.data.advanceMs!);
+    // Jobs that just fell due run now rather than at the worker's next poll.
+    onMove();
     res.json({ now: clock.now().toISOString() });
   });
   return router;
