@@ -47,7 +47,7 @@ export function createServices(deps: {
     },
   });
   const outbox = createMailOutbox({ jobs, mailer, from: config.MAIL_FROM });
-  const notifications = createNotificationsService(db, clock);
+  const notifications = createNotificationsService({ database, clock, logger, timeZone: config.TIME_ZONE });
   const catalog = createCatalogService(db, clock, config.TIME_ZONE);
   return {
     config,

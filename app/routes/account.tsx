@@ -55,7 +55,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
             )
           : [],
       pendingEmail: tab === 'profile' ? await accounts.pendingEmailChange(user.id) : null,
-      notifications: tab === 'notifications' ? (await notifications.list(user.id, { perPage: 5 })).data : [],
+      notifications:
+        tab === 'notifications' ? (await notifications.list(user.id, locale, { perPage: 5 })).data : [],
     },
     { headers: NO_STORE },
   );

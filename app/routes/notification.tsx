@@ -3,9 +3,9 @@ import { data } from 'react-router';
 import { PageMeta } from '~/components/layout/page-meta';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { NO_STORE, requireUser } from '~/features/auth/session.server';
-import { useFormatters } from '~/i18n/use-locale';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
+import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import type { Route } from './+types/notification';
 
 export const handle = { i18n: ['account'] } satisfies I18nHandle;
@@ -19,7 +19,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = Number(params.id);
   if (!/^\d{1,9}$/.test(params.id)) throw data(null, { status: 404, statusText: 'Not Found' });
   const { notifications } = context.services;
-  const notification = await notifications.get(user.id, id);
+  const notification = await notifications.get(user.id, id, resolveRequestLocale(request, params.lang));
   if (!notification) throw data(null, { status: 404, statusText: 'Not Found' });
   if (notification.read === 0) await notifications.markRead(user.id, id);
   return data({ notification: { ...notification, read: 1 as const } }, { headers: NO_STORE });
@@ -27,7 +27,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export default function NotificationPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('account');
-  const { date } = useFormatters();
   const n = loaderData.notification;
   return (
     <>
@@ -39,11 +38,17 @@ export default function NotificationPage({ loaderData }: Route.ComponentProps) {
         >
           {t('notifications.back')}
         </LocalizedLink>
-        <h1 className="mt-4 text-3xl font-bold">{n.title}</h1>
+        <h1 className="mt-4 text-3xl font-bold" lang={n.lang}>
+          {n.title}
+        </h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">
-          <time dateTime={n.date}>{date(n.date)}</time>
+          <time dateTime={n.date} data-testid="notification-date">
+            {n.date_long}
+          </time>
         </p>
-        <p className="mt-6 text-lg whitespace-pre-line">{n.body}</p>
+        <p className="mt-6 text-lg whitespace-pre-line" lang={n.lang}>
+          {n.body}
+        </p>
         {n.url && (
           <LocalizedLink
             to={`/${n.url}`}

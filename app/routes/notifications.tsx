@@ -10,6 +10,7 @@ import { guardAction } from '~/lib/action.server';
 import { readFormData } from '~/lib/form.server';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
+import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import type { Route } from './+types/notifications';
 
 export const handle = { i18n: ['account'] } satisfies I18nHandle;
@@ -19,12 +20,17 @@ export const headers = () => NO_STORE;
 
 const PER_PAGE = 10;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
   const search = new URL(request.url).searchParams;
   const unreadOnly = search.get('filter') === 'unread';
   const page = Math.min(Math.max(Number.parseInt(search.get('page') ?? '1', 10) || 1, 1), 100_000);
-  const result = await context.services.notifications.list(user.id, { page, perPage: PER_PAGE, unreadOnly });
+  const locale = resolveRequestLocale(request, params.lang);
+  const result = await context.services.notifications.list(user.id, locale, {
+    page,
+    perPage: PER_PAGE,
+    unreadOnly,
+  });
   return data({ ...result, unreadOnly }, { headers: NO_STORE });
 }
 

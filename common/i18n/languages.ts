@@ -8,7 +8,15 @@ export const LANGUAGES = {
 export type Locale = keyof typeof LANGUAGES;
 export const LOCALES = Object.keys(LANGUAGES) as Locale[];
 export const FALLBACK_LOCALE: Locale = 'en';
-export const NAMESPACES = ['common', 'catalog', 'content', 'search', 'contact', 'account'] as const;
+export const NAMESPACES = [
+  'common',
+  'catalog',
+  'content',
+  'search',
+  'contact',
+  'account',
+  'notifications',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const LANGUAGE_COOKIE = 'i18next';

@@ -9,8 +9,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { checkChannel, pgliteListener, postgresListener, type ChannelHandler, type Unlisten } from './listen';
 import * as schema from './schema';
 import type { Db } from './types';
+
+export type { ChannelHandler, Unlisten } from './listen';
 
 export interface Database {
   db: Db;
@@ -18,19 +21,39 @@ export interface Database {
   migrate(): Promise<void>;
   /** One round trip; throws when the database does not answer. */
   ping(timeoutMs?: number): Promise<void>;
+  /**
+   * Calls `handler` with the payload of every NOTIFY on `channel`, from any connection or process
+   * on this database. The process LISTENs once per channel (PostgreSQL: on a dedicated connection
+   * that reconnects); resolves once listening.
+   */
+  listen(channel: string, handler: ChannelHandler): Promise<Unlisten>;
   close(): Promise<void>;
+}
+
+/**
+ * Announces `payload` on `channel` with NOTIFY. Given a transaction, it is delivered when that
+ * transaction commits and never if it rolls back (PostgreSQL semantics, on PGlite too).
+ */
+export async function notify(executor: Db, channel: string, payload: string): Promise<void> {
+  checkChannel(channel);
+  await executor.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
 export const pgliteExtensions = { pg_trgm, unaccent };
 
 export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
+  const listener = pgliteListener(client);
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
-    close: () => client.close(),
+    listen: listener.listen,
+    async close() {
+      await listener.close();
+      await client.close();
+    },
   };
 }
 
@@ -39,12 +62,18 @@ export function postgresDatabase(url: string, poolSize = 10): Database {
   // An idle client losing its server (a restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
+  // Connects on the first listen() only: scripts and migrations never open it.
+  const listener = postgresListener(url);
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
     ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
-    close: () => pool.end(),
+    listen: listener.listen,
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 

@@ -4,8 +4,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { directionOf } from '../../../common/i18n/languages';
 import { useLocale, useLocalizePath } from '~/i18n/use-locale';
-import { useRootData } from '~/root-data';
-import { formatDate } from '../../../common/format/dates';
 import { useDismiss } from './use-dismiss';
 import { useNotifications } from './use-notifications';
 
@@ -13,11 +11,10 @@ import { useNotifications } from './use-notifications';
 export function NotificationBell({ initialUnread }: { initialUnread: number }) {
   const { t } = useTranslation('account');
   const locale = useLocale();
-  const timeZone = useRootData()?.timeZone ?? 'UTC';
   const localize = useLocalizePath();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { items, unread, markRead } = useNotifications(initialUnread);
+  const { items, unread, markRead } = useNotifications(initialUnread, locale);
   const [open, setOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState(pathname);
   const container = useRef<HTMLDivElement>(null);
@@ -114,12 +111,18 @@ export function NotificationBell({ initialUnread }: { initialUnread: number }) {
                 >
                   <span className={`block ${n.read === 0 ? 'font-bold' : 'font-medium'}`}>
                     {n.read === 0 && <span className="sr-only">{t('panel.unread')}: </span>}
-                    {n.title}
+                    <span lang={n.lang}>{n.title}</span>
                   </span>
-                  <span className="block text-sm text-slate-700 dark:text-slate-300">{n.body}</span>
-                  <span className="mt-1 block text-xs text-slate-600 dark:text-slate-400" dir="ltr">
-                    {formatDate(n.date, locale, timeZone, 'panel')}
+                  <span className="block text-sm text-slate-700 dark:text-slate-300" lang={n.lang}>
+                    {n.body}
                   </span>
+                  <time
+                    dateTime={n.date}
+                    className="mt-1 block text-xs text-slate-600 dark:text-slate-400"
+                    dir="ltr"
+                  >
+                    {n.date_label}
+                  </time>
                 </a>
                 {n.read === 0 && (
                   <button

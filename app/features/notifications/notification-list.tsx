@@ -1,15 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/ui/localized-link';
-import { useRootData } from '~/root-data';
-import { useLocale } from '~/i18n/use-locale';
-import { formatDate } from '../../../common/format/dates';
 import type { Notification } from './types';
 
 /** Notifications as a list of links to their own page (which marks them read). */
 export function NotificationList({ items }: { items: Notification[] }) {
   const { t } = useTranslation('account');
-  const locale = useLocale();
-  const timeZone = useRootData()?.timeZone ?? 'UTC';
   if (items.length === 0)
     return <p className="text-slate-600 dark:text-slate-400">{t('notifications.empty')}</p>;
   return (
@@ -29,12 +24,18 @@ export function NotificationList({ items }: { items: Notification[] }) {
               <span className="sr-only">
                 {n.read === 0 ? t('notifications.unread') : t('notifications.read')}:{' '}
               </span>
-              {n.title}
+              <span lang={n.lang}>{n.title}</span>
             </span>
-            <span className="block text-slate-700 dark:text-slate-300">{n.body}</span>
-            <span className="mt-1 block text-sm text-slate-600 dark:text-slate-400" dir="ltr">
-              {formatDate(n.date, locale, timeZone, 'panel')}
+            <span className="block text-slate-700 dark:text-slate-300" lang={n.lang}>
+              {n.body}
             </span>
+            <time
+              dateTime={n.date}
+              data-testid="notification-date"
+              className="mt-1 block text-sm text-slate-600 dark:text-slate-400"
+            >
+              {n.date_long}
+            </time>
           </LocalizedLink>
         </li>
       ))}

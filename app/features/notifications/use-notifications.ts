@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '~/lib/api-client';
+import type { Locale } from '../../../common/i18n/languages';
 import type { Notification, NotificationPage } from './types';
 
 /** Spec §9: the bell asks again every 10 000 ms while it is shown. */
@@ -7,9 +8,10 @@ export const POLL_MS = 10_000;
 
 /**
  * The bell's list: fetched at once, then every 10 s while the tab is visible, plus pushed over a
- * server-sent-events stream as soon as one is created. Failures are only logged (spec §8).
+ * server-sent-events stream as soon as one is created. Failures are only logged (spec §8). Both
+ * ask for the page's language, so a language switch re-reads the list and reopens the stream.
  */
-export function useNotifications(initialUnread: number) {
+export function useNotifications(initialUnread: number, locale: Locale) {
   const [items, setItems] = useState<Notification[]>([]);
   const [unread, setUnread] = useState(initialUnread);
   const [loaded, setLoaded] = useState(false);
@@ -20,7 +22,7 @@ export function useNotifications(initialUnread: number) {
     const ctrl = new AbortController();
     controller.current = ctrl;
     try {
-      const body = await api<{ data: NotificationPage }>('/user/get_notifications?sort=desc', {
+      const body = await api<{ data: NotificationPage }>(`/user/get_notifications?sort=desc&lang=${locale}`, {
         signal: ctrl.signal,
       });
       setItems(body.data.data);
@@ -29,7 +31,7 @@ export function useNotifications(initialUnread: number) {
     } catch (error) {
       if (!ctrl.signal.aborted) console.warn('notifications: fetch failed', error);
     }
-  }, []);
+  }, [locale]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setInterval> | undefined;
@@ -54,7 +56,7 @@ export function useNotifications(initialUnread: number) {
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const stream = new EventSource('/api/user/notifications/stream');
+    const stream = new EventSource(`/api/user/notifications/stream?lang=${locale}`);
     stream.addEventListener('notification', (event) => {
       try {
         const item = JSON.parse((event as MessageEvent<string>).data) as Notification;
@@ -65,7 +67,7 @@ export function useNotifications(initialUnread: number) {
       }
     });
     return () => stream.close();
-  }, []);
+  }, [locale]);
 
   const itemsRef = useRef(items);
   useEffect(() => {

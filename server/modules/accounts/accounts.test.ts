@@ -79,7 +79,7 @@ describe('e-mail verification', () => {
     expect(await t.services.accounts.sessions.resolve(session.secret, 'browser')).toMatchObject({
       id: userId,
     });
-    const page = await t.services.notifications.list(userId);
+    const page = await t.services.notifications.list(userId, 'fr');
     expect(page.data).toEqual([
       expect.objectContaining({ title: 'Bienvenue chez Emballo !', url: 'account', read: 0 }),
     ]);

@@ -2,7 +2,7 @@ import { parse } from 'cookie';
 import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { loginSchema } from '../../../common/accounts/schemas';
-import { localeFromAcceptLanguage } from '../../../common/i18n/languages';
+import { apiLocale } from '../../http/api-locale';
 import { sendValidationError } from '../../http/api-errors';
 import { SESSION_COOKIE } from '../../http/xsrf';
 import { translator } from '../../platform/i18n';
@@ -14,9 +14,9 @@ function bearer(req: Request): string | undefined {
   return match?.[1];
 }
 
-/** The language of API messages: the client's Accept-Language, else English. */
+/** API messages in the request's language: the language cookie, else Accept-Language, else English. */
 export function apiT(req: Request) {
-  return translator(localeFromAcceptLanguage(req.headers['accept-language']) ?? 'en');
+  return translator(apiLocale(req));
 }
 
 /** The user behind a Bearer token, else behind the session cookie; null for a visitor. */

@@ -16,27 +16,29 @@ export async function seedDemoCustomer(services: Services): Promise<boolean> {
     .where(eq(users.email, DEMO_CUSTOMER.email));
   if (existing) return false;
   const now = clock.now();
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: DEMO_CUSTOMER.email,
-      firstName: 'Salma',
-      lastName: 'Benali',
-      phone: '+212 661 00 00 00',
-      country: 'MA',
-      gender: 'female',
-      locale: 'fr',
-      passwordHash: await hashPassword(DEMO_CUSTOMER.password),
-      emailVerifiedAt: now,
-      company: 'Atlas Logistique',
-      region: 'Casablanca-Settat',
-      job: 'Responsable logistique',
-      companyBranches: [{ name: 'Casablanca', address: '12 rue Ibnou Sina, Casablanca' }],
-      companyLocation: 'Casablanca',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  await services.notifications.create(user!.id, welcomeNotification('fr', 'Salma'));
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: DEMO_CUSTOMER.email,
+        firstName: 'Salma',
+        lastName: 'Benali',
+        phone: '+212 661 00 00 00',
+        country: 'MA',
+        gender: 'female',
+        locale: 'fr',
+        passwordHash: await hashPassword(DEMO_CUSTOMER.password),
+        emailVerifiedAt: now,
+        company: 'Atlas Logistique',
+        region: 'Casablanca-Settat',
+        job: 'Responsable logistique',
+        companyBranches: [{ name: 'Casablanca', address: '12 rue Ibnou Sina, Casablanca' }],
+        companyLocation: 'Casablanca',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await services.notifications.create(user!.id, welcomeNotification('Salma'), { tx });
+  });
   return true;
 }

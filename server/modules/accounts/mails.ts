@@ -1,6 +1,7 @@
 import { isLocale, type Locale } from '../../../common/i18n/languages';
 import type { Mail } from '../../platform/mail';
 import { translator } from '../../platform/i18n';
+import type { NotificationMessage } from '../notifications/service';
 
 function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -53,11 +54,7 @@ export function passwordResetMail(to: string, localeName: string, name: string, 
   };
 }
 
-export function welcomeNotification(localeName: string, name: string) {
-  const t = translator(lang(localeName));
-  return {
-    title: t('account:welcome.title'),
-    body: t('account:welcome.body', { name }),
-    url: 'account',
-  };
+/** The welcome in the bell, read in whatever language the customer reads it (ADR-0202). */
+export function welcomeNotification(name: string) {
+  return { key: 'welcome', params: { name }, url: 'account' } satisfies NotificationMessage;
 }

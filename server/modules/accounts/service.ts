@@ -172,8 +172,10 @@ export function createAccountsService(deps: {
     if (!user || user.emailVerifiedAt) throw new AccountError('code.expired', 'code');
     const email = await consumeCode(userId, code);
     if (email !== user.email) throw new AccountError('code.expired', 'code');
-    await db.update(users).set({ emailVerifiedAt: now(), updatedAt: now() }).where(eq(users.id, userId));
-    await notifications.create(userId, welcomeNotification(user.locale, user.firstName));
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ emailVerifiedAt: now(), updatedAt: now() }).where(eq(users.id, userId));
+      await notifications.create(userId, welcomeNotification(user.firstName), { tx });
+    });
     return sessions.create(userId, 'browser', userAgent);
   }
 

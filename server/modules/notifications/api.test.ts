@@ -37,8 +37,7 @@ describe('notifications API', () => {
     for (let i = 1; i <= 12; i++) {
       t.clock.advance(60_000);
       await t.services.notifications.create(userId, {
-        title: `Title ${i}`,
-        body: `Body ${i}`,
+        texts: { en: { title: `Title ${i}`, body: `Body ${i}` } },
         url: `/orders`,
       });
     }
@@ -58,17 +57,21 @@ describe('notifications API', () => {
       title: 'Title 12',
       body: 'Body 12',
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      date_label: expect.stringMatching(/^\d{4}\\\d{2}\\\d{2}$/),
+      date_long: expect.any(String),
       read: 0,
       url: 'orders',
+      lang: 'en',
     });
     const dates = list.map((n) => n.date as string);
     expect([...dates].sort().reverse()).toEqual(dates);
     const page2 = await request(t.app).get('/api/user/get_notifications?sort=desc&page=2').set(auth);
     expect(page2.body.data.data).toHaveLength(3);
-    expect(page2.body.data.data[2].title).toBe('Bienvenue chez Emballo !');
+    // No language cookie, no Accept-Language: English.
+    expect(page2.body.data.data[2].title).toBe('Welcome to Emballo!');
     const asc = await request(t.app).get('/api/user/get_notifications?sort=asc&per_page=2').set(auth);
     expect(asc.body.data.data.map((n: { title: string }) => n.title)).toEqual([
-      'Bienvenue chez Emballo !',
+      'Welcome to Emballo!',
       'Title 1',
     ]);
     expect((await request(t.app).get('/api/user/get_notifications?sort=sideways').set(auth)).status).toBe(
@@ -76,7 +79,7 @@ describe('notifications API', () => {
     );
   });
 
-  it('read_notification flips 0 to 1; another user id or a bad id answers 404 or 422', async () => {
+  it('read_notification flips 0 to 1; another user id, an unknown or malformed id answer 404', async () => {
     const a = await customer();
     const b = await customer();
     const [mine] = (await request(t.app).get('/api/user/get_notifications').set(a.auth)).body.data.data;
@@ -95,11 +98,17 @@ describe('notifications API', () => {
     const after = (await request(t.app).get('/api/user/get_notifications').set(a.auth)).body.data;
     expect(after.data[0].read).toBe(1);
     expect(after.unread_count).toBe(0);
-    for (const notification_id of ['x', -1, 99_999_999_999])
-      expect(
-        (await request(t.app).post('/api/user/read_notification').set(a.auth).send({ notification_id }))
-          .status,
-      ).toBe(422);
+    for (const notification_id of ['x', -1, 1.5, 99_999_999_999, 2_000_000_000]) {
+      const bad = await request(t.app)
+        .post('/api/user/read_notification')
+        .set(a.auth)
+        .send({ notification_id });
+      expect(bad.status, String(notification_id)).toBe(404);
+      expect(bad.body).toEqual({ message: 'Not found.' });
+    }
+    const missing = await request(t.app).post('/api/user/read_notification').set(a.auth).send({});
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.notification_id).toHaveLength(1);
   });
 
   it('read_all_notifications marks only the caller notifications', async () => {
@@ -136,9 +145,15 @@ describe('notifications API', () => {
     );
     await new Promise((r) => setTimeout(r, 200));
     const other = await customer();
-    await t.services.notifications.create(other.userId, { title: 'Not yours', body: '-', url: '' });
+    await t.services.notifications.create(other.userId, {
+      texts: { en: { title: 'Not yours', body: '-' } },
+      url: '',
+    });
     const started = Date.now();
-    await t.services.notifications.create(a.userId, { title: 'Live one', body: 'Pushed', url: 'orders' });
+    await t.services.notifications.create(a.userId, {
+      texts: { en: { title: 'Live one', body: 'Pushed' } },
+      url: 'orders',
+    });
     while (!received.join('').includes('Live one') && Date.now() - started < 1000)
       await new Promise((r) => setTimeout(r, 20));
     req.destroy();

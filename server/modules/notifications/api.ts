@@ -1,6 +1,8 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { z } from 'zod';
+import { apiLocale } from '../../http/api-locale';
 import { sendValidationError } from '../../http/api-errors';
+import type { Logger } from '../../platform/logger';
 import type { Services } from '../../services';
 import { apiT, requireApiUser } from '../accounts/api';
 import type { SessionUser } from '../accounts/sessions';
@@ -12,7 +14,12 @@ const listQuery = z.object({
   unread: z.enum(['0', '1']).default('0'),
 });
 
-const readBody = z.object({ notification_id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const readBody = z.object({ notification_id: z.union([z.string().min(1), z.number()]) });
+/** A well-formed id; anything else names no notification (404, like another user's id). */
+const notificationId = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/** The reader's language: `?lang=` (the page the bell is on), else cookie, else Accept-Language. */
+const readerLocale = (req: Request) => apiLocale(req, req.query.lang);
 
 /** Seconds between keep-alive comments on the live stream (proxies drop silent connections). */
 const STREAM_PING_MS = 25_000;
@@ -28,7 +35,7 @@ export function notificationsApi(services: Services): Router {
     const parsed = listQuery.safeParse(req.query);
     if (!parsed.success) return sendValidationError(res, parsed.error);
     const { sort, page, per_page, unread } = parsed.data;
-    const result = await notifications.list(userOf(res.locals).id, {
+    const result = await notifications.list(userOf(res.locals).id, readerLocale(req), {
       sort,
       page,
       perPage: per_page,
@@ -40,7 +47,8 @@ export function notificationsApi(services: Services): Router {
   router.post('/user/read_notification', auth, async (req, res) => {
     const parsed = readBody.safeParse(req.body ?? {});
     if (!parsed.success) return sendValidationError(res, parsed.error);
-    const found = await notifications.markRead(userOf(res.locals).id, parsed.data.notification_id);
+    const id = notificationId.safeParse(parsed.data.notification_id);
+    const found = id.success && (await notifications.markRead(userOf(res.locals).id, id.data));
     if (!found) return res.status(404).json({ message: apiT(req)('account:api.notFound') });
     res.json({ success: true });
   });
@@ -50,8 +58,26 @@ export function notificationsApi(services: Services): Router {
     res.json({ success: true, count });
   });
 
-  /** Server-sent events: each new notification as it is created, within the second. */
-  router.get('/user/notifications/stream', auth, (req, res) => {
+  /**
+   * Server-sent events: each new notification as it is created, within the second, in the
+   * language the stream was opened in.
+   */
+  router.get('/user/notifications/stream', auth, async (req, res) => {
+    let closed = false;
+    req.on('close', () => (closed = true));
+    let unsubscribe: () => void;
+    try {
+      unsubscribe = await notifications.subscribe(userOf(res.locals).id, readerLocale(req), (item) => {
+        res.write(`event: notification\ndata: ${JSON.stringify(item)}\n\n`);
+      });
+    } catch (error) {
+      (res.locals.log as Logger | undefined)?.warn('notification stream unavailable', {
+        error: String(error),
+      });
+      res.setHeader('Retry-After', '10');
+      return res.status(503).json({ message: apiT(req)('notifications:api.streamUnavailable') });
+    }
+    if (closed) return unsubscribe();
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -59,9 +85,6 @@ export function notificationsApi(services: Services): Router {
       'X-Accel-Buffering': 'no',
     });
     res.write('retry: 5000\n\n');
-    const unsubscribe = notifications.subscribe(userOf(res.locals).id, (item) => {
-      res.write(`event: notification\ndata: ${JSON.stringify(item)}\n\n`);
-    });
     const ping = setInterval(() => res.write(': ping\n\n'), STREAM_PING_MS);
     req.on('close', () => {
       clearInterval(ping);

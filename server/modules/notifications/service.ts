@@ -1,27 +1,16 @@
-import { EventEmitter } from 'node:events';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Locale } from '../../../common/i18n/languages';
+import type { NotificationItem, NotificationPage } from '../../../common/notifications/types';
+import type { Database } from '../../db/connection';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
+import type { Logger } from '../../platform/logger';
+import { createLiveNotifications } from './live';
+import { messageColumns, renderNotification, type NotificationMessage, type NotificationRow } from './render';
 import { notifications } from './schema';
 
-export interface NotificationItem {
-  id: number;
-  title: string;
-  body: string;
-  /** ISO 8601. */
-  date: string;
-  read: 0 | 1;
-  url: string;
-}
-
-export interface NotificationPage {
-  data: NotificationItem[];
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-  unread_count: number;
-}
+export type { NotificationItem, NotificationPage } from '../../../common/notifications/types';
+export type { NotificationMessage } from './render';
 
 export interface ListOptions {
   sort?: 'asc' | 'desc';
@@ -30,42 +19,48 @@ export interface ListOptions {
   unreadOnly?: boolean;
 }
 
-type Row = typeof notifications.$inferSelect;
-
-function toItem(row: Row): NotificationItem {
-  return {
-    id: row.id,
-    title: row.title,
-    body: row.body,
-    date: row.createdAt.toISOString(),
-    read: row.read === 1 ? 1 : 0,
-    url: row.url,
-  };
-}
-
 /**
- * Per-user notifications. Every query is scoped by the acting user's id, so another user's
- * notification simply does not exist for them (404 upstream). New ones are announced in-process
- * to the live streams (ADR-0201).
+ * Per-user notifications, stored language-neutral and rendered in the reader's language at each
+ * read (ADR-0202). Every query is scoped by the acting user's id, so another user's notification
+ * simply does not exist for them (404 upstream). New rows reach the live streams of every process
+ * through PostgreSQL NOTIFY.
  */
-export function createNotificationsService(db: Db, clock: Clock) {
-  const events = new EventEmitter();
-  events.setMaxListeners(0);
+export function createNotificationsService(deps: {
+  database: Database;
+  clock: Clock;
+  logger: Logger;
+  /** The shop's zone (config.TIME_ZONE): every date label is in it. */
+  timeZone: string;
+}) {
+  const { clock, timeZone } = deps;
+  const db = deps.database.db;
+  const render = (row: NotificationRow, locale: Locale) => renderNotification(row, locale, timeZone);
 
-  async function create(userId: string, input: { title: string; body: string; url?: string }) {
+  async function load(userId: string, id: number): Promise<NotificationRow | null> {
     const [row] = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.id, id)));
+    return row ?? null;
+  }
+
+  const live = createLiveNotifications({ database: deps.database, logger: deps.logger, load, render });
+
+  /**
+   * Stores a notification for `userId`, with `opts.tx` when given so it commits (and is announced
+   * to the live streams) with the caller's change, or not at all.
+   */
+  async function create(userId: string, message: NotificationMessage, opts: { tx?: Db } = {}) {
+    const [row] = await (opts.tx ?? db)
       .insert(notifications)
       .values({
         userId,
-        title: input.title,
-        body: input.body,
-        url: (input.url ?? '').replace(/^\/+/, ''),
+        ...messageColumns(message),
+        url: (message.url ?? '').replace(/^\/+/, ''),
         createdAt: clock.now(),
       })
-      .returning();
-    const item = toItem(row!);
-    events.emit(userId, item);
-    return item;
+      .returning({ id: notifications.id });
+    return { id: row!.id };
   }
 
   async function unreadCount(userId: string) {
@@ -76,7 +71,7 @@ export function createNotificationsService(db: Db, clock: Clock) {
     return row?.n ?? 0;
   }
 
-  async function list(userId: string, opts: ListOptions = {}): Promise<NotificationPage> {
+  async function list(userId: string, locale: Locale, opts: ListOptions = {}): Promise<NotificationPage> {
     const perPage = Math.min(Math.max(opts.perPage ?? 10, 1), 100);
     const page = Math.max(opts.page ?? 1, 1);
     const where = opts.unreadOnly
@@ -99,7 +94,7 @@ export function createNotificationsService(db: Db, clock: Clock) {
     ]);
     const totalCount = total?.n ?? 0;
     return {
-      data: rows.map(toItem),
+      data: rows.map((row) => render(row, locale)),
       current_page: page,
       per_page: perPage,
       total: totalCount,
@@ -108,12 +103,9 @@ export function createNotificationsService(db: Db, clock: Clock) {
     };
   }
 
-  async function get(userId: string, id: number): Promise<NotificationItem | null> {
-    const [row] = await db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.id, id)));
-    return row ? toItem(row) : null;
+  async function get(userId: string, id: number, locale: Locale): Promise<NotificationItem | null> {
+    const row = await load(userId, id);
+    return row ? render(row, locale) : null;
   }
 
   /** Marks one read; false when it is not the user's (or does not exist). */
@@ -135,13 +127,7 @@ export function createNotificationsService(db: Db, clock: Clock) {
     return updated.length;
   }
 
-  /** Calls `listener` with each new notification of the user; returns the unsubscribe. */
-  function subscribe(userId: string, listener: (item: NotificationItem) => void) {
-    events.on(userId, listener);
-    return () => void events.off(userId, listener);
-  }
-
-  return { create, list, get, markRead, markAllRead, unreadCount, subscribe };
+  return { create, list, get, markRead, markAllRead, unreadCount, subscribe: live.subscribe };
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

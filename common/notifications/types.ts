@@ -1,0 +1,50 @@
+import type { Locale } from '../i18n/languages';
+
+/**
+ * A notification as the API, the pages and the live stream give it (spec §3), rendered on the
+ * server in the reader's language: read is 0 (unread) or 1; `date` is the ISO instant and the
+ * labels are its text, formatted on the server in the configured zone (ADR-0202).
+ */
+export interface NotificationItem {
+  id: number;
+  title: string;
+  body: string;
+  /** ISO 8601 instant. */
+  date: string;
+  /** `date` as the panel shows it: year\month\day. */
+  date_label: string;
+  /** `date` with its time, in words, for the list and detail pages. */
+  date_long: string;
+  read: 0 | 1;
+  /** A path without the leading slash, e.g. "account". */
+  url: string;
+  /** The language title and body are written in (a hand-written message may lack the reader's). */
+  lang: Locale;
+}
+
+export interface NotificationPage {
+  data: NotificationItem[];
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+  unread_count: number;
+}
+
+/**
+ * The messages the shop sends by key, with their parameters. Their text lives in the
+ * `notifications` namespace (`<key>.title`, `<key>.body`) in every language.
+ */
+export interface NotificationMessages {
+  welcome: { name: string };
+}
+
+export type NotificationKey = keyof NotificationMessages;
+
+/** One language's text of a message the company writes by hand. */
+export interface NotificationText {
+  title: string;
+  body: string;
+}
+
+export type NotificationTexts = Partial<Record<Locale, NotificationText>>;
