@@ -18,7 +18,8 @@ export type { ChannelHandler, Unlisten } from './listen';
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the pending migrations (of `folder`, by default the project's). */
+  migrate(folder?: string): Promise<void>;
   /** One round trip; throws when the database does not answer. */
   ping(timeoutMs?: number): Promise<void>;
   /**
@@ -47,7 +48,7 @@ export function pgliteDatabase(client: PGlite): Database {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
     listen: listener.listen,
     async close() {
@@ -67,7 +68,7 @@ export function postgresDatabase(url: string, poolSize = 10): Database {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }),
     ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
     listen: listener.listen,
     async close() {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { pgliteDatabase, pgliteExtensions, postgresDatabase, type Database } from '../db/connection';
 import { withDatabase } from './global-setup';
@@ -14,13 +15,23 @@ export type TestDatabase = Database & { url?: string };
  * DATABASE_URL is set. The same tests run on both.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
+  return openTestDatabase(true);
+}
+
+/** Like createTestDatabase, without any migration applied (for tests of a migration). */
+export async function createEmptyTestDatabase(): Promise<TestDatabase> {
+  return openTestDatabase(false);
+}
+
+async function openTestDatabase(migrated: boolean): Promise<TestDatabase> {
+>>>>>>> 7b0c142 (Tests: listen/notify on commit only and reconnect (PGlite, PostgreSQL); notifications read in fr/ar by cookie, Accept-Language and ?lang, in the stream, from another connection, never on rollback; date labels in the shop's zone; migration of old rows)
   const postgresTemplate = inject('postgresTemplate');
   const url = process.env.DATABASE_URL;
   if (postgresTemplate && url) {
     const name = `emballo_t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplate}`);
+    await admin.query(`CREATE DATABASE ${name}${migrated ? ` TEMPLATE ${postgresTemplate}` : ''}`);
     const databaseUrl = withDatabase(url, name);
     const database = postgresDatabase(databaseUrl, 4);
     return {
@@ -33,7 +44,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
+  if (!migrated) return pgliteDatabase(await PGlite.create({ extensions: pgliteExtensions }));
   const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
   const client = await PGlite.create({ loadDataDir: template, extensions: pgliteExtensions });
   return pgliteDatabase(client);
+}
+
+/** With DATABASE_URL, the URL of this test database, for a connection of its own; null on PGlite. */
+export function connectionUrlOf(database: Database): string | null {
+  return (database as TestDatabase).url ?? null;
 }
