@@ -63,9 +63,11 @@ export async function prepareDatabase(opts: {
   await seedDemoShop(services);
   const userId = await createBenchUser(database, services.clock.now());
   await database.db.execute(sql`
-    insert into notifications (user_id, title, body, url, read, created_at)
-    select ${userId}::uuid, 'Commande ' || g, 'Votre commande n° ' || g || ' a été expédiée.', 'orders', (g % 3 = 0)::int,
-           now() - (g || ' minutes')::interval
+    insert into notifications (user_id, texts, texts_fallback, url, read, created_at)
+    select ${userId}::uuid,
+           jsonb_build_object('fr', jsonb_build_object('title', 'Commande ' || g,
+             'body', 'Votre commande n° ' || g || ' a été expédiée.')),
+           'fr', 'orders', (g % 3 = 0)::int, now() - (g || ' minutes')::interval
     from generate_series(1, ${opts.notifications}) g`);
   if (opts.extraServices > 0) await generateServices(database, opts.extraServices);
   await database.close();
