@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectionUrlOf, createTestDatabase } from '../test/database';
+import { connectionUrlOf, createTestDatabase, rowsOf } from '../test/database';
 import { notify, type Database } from './connection';
 import { LISTENER_APPLICATION_NAME } from './listen';
 
@@ -79,11 +79,11 @@ describe(`listen / notify (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
         await other.query(`select pg_notify('test_reconnect', 'before')`);
         expect(await channel.waitFor('before')).toBe(true);
 
-        const killed = await database.db.execute<{ done: boolean }>(
-          sql`select pg_terminate_backend(pid) as done from pg_stat_activity
-              where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`,
+        const killed = rowsOf<{ done: boolean }>(
+          await database.db.execute(sql`select pg_terminate_backend(pid) as done from pg_stat_activity
+              where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`),
         );
-        expect(killed.rows).toEqual([{ done: true }]);
+        expect(killed).toEqual([{ done: true }]);
         // Keep announcing until the new connection hears one (it reconnects within a second).
         const deadline = Date.now() + 5000;
         let n = 0;

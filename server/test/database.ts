@@ -54,3 +54,8 @@ async function openTestDatabase(migrated: boolean): Promise<TestDatabase> {
 export function connectionUrlOf(database: Database): string | null {
   return (database as TestDatabase).url ?? null;
 }
+
+/** The rows of a raw `db.execute(sql…)`: both drivers answer `{rows}`; Drizzle's shared type does not say so. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -41,17 +41,27 @@ for (const [time, site] of Object.entries(clockSites)) {
       await expect(page.locator('main time').first()).toHaveText(postDate);
     });
 
-    test('notifications carry the server’s date in the panel and the list', async ({ page, at, lang }) => {
+    test('notifications carry the server’s date in the panel, the list and the detail page', async ({
+      page,
+      at,
+      lang,
+    }) => {
       await logInAsDemoCustomer(page, at);
       await waitForHydration(page);
       // The demo customer's welcome notification was written by the seed, at that time.
       const panelDate = formatDate(new Date(seededAt), lang, ZONE, 'panel');
+      const longDate = formatDate(new Date(seededAt), lang, ZONE, 'dateTime');
       await page.getByTestId('notification-bell').click();
       const item = page.getByTestId('notification-panel').getByTestId('notification-item').last();
-      await expect(item).toContainText(panelDate);
+      await expect(item.locator('time')).toHaveText(panelDate);
       await page.goto(at('/notifications'));
       await waitForHydration(page);
-      await expect(page.locator('main')).toContainText(panelDate);
+      const listed = page.getByRole('main').getByTestId('notification-date').filter({ hasText: longDate });
+      await expect(listed).toHaveCount(1);
+      await listed.click();
+      await expect(page).toHaveURL(/\/notifications\/\d+$/);
+      await waitForHydration(page);
+      await expect(page.getByTestId('notification-date')).toHaveText(longDate);
     });
   });
 }

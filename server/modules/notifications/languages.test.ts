@@ -5,8 +5,8 @@ import pg from 'pg';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationItem } from '../../../common/notifications/types';
-import { createTestApp } from '../../test/app';
-import { connectionUrlOf } from '../../test/database';
+import { createTestApp, TEST_START } from '../../test/app';
+import { connectionUrlOf, rowsOf } from '../../test/database';
 import { startSmtpServer } from '../../test/smtp';
 import { confirmedUser } from '../accounts/test-helpers';
 
@@ -150,7 +150,7 @@ describe('notifications in the reader’s language', () => {
       params: { name: 'Salma' },
       url: 'account',
     });
-    t.clock.set(new Date()); // the session would be idle for a year
+    t.clock.set(new Date(TEST_START)); // the session would be idle for a year
     const fr = await newest({ Cookie: `${a.cookie}; i18next=fr` });
     expect(fr).toMatchObject({
       id,
@@ -213,11 +213,13 @@ describe('notifications in the reader’s language', () => {
         await other.end();
       } else {
         // PGlite has one connection: plain SQL, past the service.
-        const result = await t.database.db.execute<{ id: number }>(
-          sql`insert into notifications (user_id, message_key, message_params, url, created_at)
-              values (${a.userId}, 'welcome', '{"name":"Nadia"}', 'account', now()) returning id`,
+        const [row] = rowsOf<{ id: number }>(
+          await t.database.db.execute(
+            sql`insert into notifications (user_id, message_key, message_params, url, created_at)
+                values (${a.userId}, 'welcome', '{"name":"Nadia"}', 'account', now()) returning id`,
+          ),
         );
-        id = result.rows[0]!.id;
+        id = row!.id;
       }
       const item = await stream.next((n) => n.id === id);
       expect(item).toMatchObject({ title: 'مرحبًا بك في Emballo!', lang: 'ar' });

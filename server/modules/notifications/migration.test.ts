@@ -7,7 +7,7 @@ import type { Database } from '../../db/connection';
 import { manualClock } from '../../platform/clock';
 import { createLogger } from '../../platform/logger';
 import { migrationsFolder } from '../../paths';
-import { createEmptyTestDatabase } from '../../test/database';
+import { createEmptyTestDatabase, rowsOf } from '../../test/database';
 import { createNotificationsService } from './service';
 
 /** The last migration that stored notifications as rendered text. */
@@ -43,21 +43,25 @@ describe('migration of notifications stored as rendered text', () => {
     await database.migrate(folder);
     const { db } = database;
     const user = async (email: string, locale: string) => {
-      const result = await db.execute<{ id: string }>(
-        sql`insert into users (email, first_name, last_name, locale, password_hash, created_at, updated_at)
-            values (${email}, 'Salma', 'Benali', ${locale}, 'x', now(), now()) returning id`,
+      const [row] = rowsOf<{ id: string }>(
+        await db.execute(
+          sql`insert into users (email, first_name, last_name, locale, password_hash, created_at, updated_at)
+              values (${email}, 'Salma', 'Benali', ${locale}, 'x', now(), now()) returning id`,
+        ),
       );
-      return result.rows[0]!.id;
+      return row!.id;
     };
     const frUser = await user('fr@example.test', 'fr');
     const arUser = await user('ar@example.test', 'ar');
     const enUser = await user('en@example.test', 'en');
     const old = async (userId: string, title: string, body: string) => {
-      const result = await db.execute<{ id: number }>(
-        sql`insert into notifications (user_id, title, body, url, read, created_at)
-            values (${userId}, ${title}, ${body}, 'account', 0, '2026-03-14T23:30:00Z') returning id`,
+      const [row] = rowsOf<{ id: number }>(
+        await db.execute(
+          sql`insert into notifications (user_id, title, body, url, read, created_at)
+              values (${userId}, ${title}, ${body}, 'account', 0, '2026-03-14T23:30:00Z') returning id`,
+        ),
       );
-      return result.rows[0]!.id;
+      return row!.id;
     };
     const welcomeFr = await old(
       frUser,
@@ -82,14 +86,16 @@ describe('migration of notifications stored as rendered text', () => {
 
     await database.migrate();
 
-    const rows = await db.execute<{
+    const rows = rowsOf<{
       id: number;
       message_key: string | null;
       message_params: Record<string, string>;
       texts: Record<string, { title: string; body: string }> | null;
       texts_fallback: string | null;
-    }>(sql`select id, message_key, message_params, texts, texts_fallback from notifications order by id`);
-    const byId = new Map(rows.rows.map((row) => [row.id, row]));
+    }>(
+      await db.execute(sql`select id, message_key, message_params, texts, texts_fallback from notifications`),
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
     expect(byId.get(welcomeFr)).toMatchObject({
       message_key: 'welcome',
       message_params: { name: 'Salma' },
@@ -112,10 +118,12 @@ describe('migration of notifications stored as rendered text', () => {
     // Latin text of a user now reading Arabic: not Arabic, so English (their earlier language is unknown).
     expect(byId.get(handEnByArUser)).toMatchObject({ texts_fallback: 'en' });
     expect(byId.get(handEn)).toMatchObject({ texts_fallback: 'en' });
-    const columns = await db.execute<{ column_name: string }>(
-      sql`select column_name from information_schema.columns where table_name = 'notifications'`,
+    const columns = rowsOf<{ column_name: string }>(
+      await db.execute(
+        sql`select column_name from information_schema.columns where table_name = 'notifications'`,
+      ),
     );
-    expect(columns.rows.map((c) => c.column_name)).not.toContain('title');
+    expect(columns.map((c) => c.column_name)).not.toContain('title');
 
     // Read through the service, each in the reader's language, old rows as new ones.
     const notifications = createNotificationsService({
