@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { pgliteDatabase, pgliteExtensions, postgresDatabase, type Database } from '../db/connection';
 import { withDatabase } from './global-setup';
@@ -24,7 +23,6 @@ export async function createEmptyTestDatabase(): Promise<TestDatabase> {
 }
 
 async function openTestDatabase(migrated: boolean): Promise<TestDatabase> {
->>>>>>> 7b0c142 (Tests: listen/notify on commit only and reconnect (PGlite, PostgreSQL); notifications read in fr/ar by cookie, Accept-Language and ?lang, in the stream, from another connection, never on rollback; date labels in the shop's zone; migration of old rows)
   const postgresTemplate = inject('postgresTemplate');
   const url = process.env.DATABASE_URL;
   if (postgresTemplate && url) {
