@@ -58,6 +58,25 @@ export default tseslint.config(
     },
   },
   {
+    // Dates are written once, by the server (ADR-0008): one module formats them.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['common/format/dates.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']",
+          message: 'Dates are formatted only by common/format/dates.ts, on the server (ADR-0008).',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message:
+            'Dates are formatted only by common/format/dates.ts, on the server; numbers and money by common/format (ADR-0008, ADR-0010).',
+        },
+      ],
+    },
+  },
+  {
     files: ['app/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
@@ -78,6 +97,12 @@ export default tseslint.config(
             {
               group: ['**/server/**'],
               message: 'Browser code may not import server code: shared types and rules live in common/.',
+            },
+            {
+              group: ['**/common/format/dates'],
+              message:
+                'The browser shows the date labels the server sent; it never formats a date (ADR-0008).',
+              allowTypeImports: true,
             },
           ],
           paths: [

@@ -25,7 +25,6 @@ export async function rootLoader({ request, params, context }: LoaderFunctionArg
       toast,
       origin: services.config.PUBLIC_URL,
       xsrfToken: context.xsrfToken,
-      timeZone: services.config.TIME_ZONE,
       // The footer's year, in the configured zone and on the application clock.
       year: yearIn(services.clock.now(), services.config.TIME_ZONE),
       isDev: services.config.NODE_ENV === 'development',

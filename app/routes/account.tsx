@@ -26,7 +26,7 @@ import { readFormData } from '~/lib/form.server';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/account';
-import { withDateLabels } from '../../common/format/dates';
+import { dateLabelsFor } from '~/lib/dates.server';
 
 export const handle = { i18n: ['account'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
@@ -39,8 +39,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get('tab');
   const tab: AccountTab = isAccountTab(requested) ? requested : 'info';
   const locale = resolveRequestLocale(request, params.lang);
-  const { TIME_ZONE } = context.services.config;
-  const profile = withDateLabels((await accounts.getProfile(user.id))!, ['createdAt'], locale, TIME_ZONE);
+  const labelled = dateLabelsFor(context, locale);
+  const profile = labelled((await accounts.getProfile(user.id))!, ['createdAt']);
   const countries = countryOptions(locale);
   return data(
     {
@@ -51,7 +51,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       sessions:
         tab === 'profile'
           ? (await accounts.sessions.list(user.id, sessionSecretOf(request))).map((s) =>
-              withDateLabels(s, ['lastSeenAt'], locale, TIME_ZONE),
+              labelled(s, ['lastSeenAt']),
             )
           : [],
       pendingEmail: tab === 'profile' ? await accounts.pendingEmailChange(user.id) : null,

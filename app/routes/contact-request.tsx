@@ -3,8 +3,8 @@ import { data } from 'react-router';
 import { PageMeta } from '~/components/layout/page-meta';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { PageHeader } from '~/features/content/page-header';
-import { withDateLabels } from '../../common/format/dates';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
+import { dateLabelsFor } from '~/lib/dates.server';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/contact-request';
@@ -16,7 +16,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = resolveRequestLocale(request, params.lang);
   const found = await context.services.contact.getRequest(params.id, locale);
   if (!found) throw data(null, { status: 404, statusText: 'Not Found' });
-  return { request: withDateLabels(found, ['createdAt'], locale, context.services.config.TIME_ZONE) };
+  return { request: dateLabelsFor(context, locale)(found, ['createdAt']) };
 }
 
 /** Private to whoever holds the mailed link: never indexed, never stored by shared caches. */

@@ -7,7 +7,7 @@ import type { DiscountType } from '../../../common/catalog/types';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({}, { worker: false }); // no job worker: a test below counts every read of the database
   await seedDemoShop(ctx.services);
 });
 afterAll(() => ctx.close());
