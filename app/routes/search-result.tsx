@@ -33,7 +33,7 @@ export default function SearchResultPage({ loaderData }: Route.ComponentProps) {
       <PageMeta title={query ? t('search:titleFor', { query }) : t('search:title')} />
       <meta name="robots" content="noindex, follow" />
       <PageHeader title={query ? t('search:titleFor', { query }) : t('search:title')}>
-        <SearchBox className="max-w-xl" />
+        <SearchBox name={t('search:again')} className="max-w-xl" />
       </PageHeader>
       <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-10">
         {query && (

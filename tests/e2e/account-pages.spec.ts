@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { signUp } from './support/account-flows';
+import { signUp, signUpConfirmed } from './support/account-flows';
+import { auditPage } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 // ACCOUNT_SCREENSHOTS=1 also writes docs/screenshots/<page>-<lang>-<desktop|mobile>.png (fr and ar).
@@ -8,15 +8,9 @@ const SHOTS = !!process.env.ACCOUNT_SCREENSHOTS;
 
 async function checkPage(page: Page, lang: string, name: string) {
   // The header and the page body are ours; the footer belongs to the public-site pages.
-  const axe = await new AxeBuilder({ page })
-    .include('header')
-    .include('main')
-    .exclude('altcha-widget')
-    .analyze();
-  expect(
-    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-    name,
-  ).toEqual([]);
+  expect(await auditPage(page, { include: ['header', 'main'], exclude: ['altcha-widget'] }), name).toEqual(
+    [],
+  );
   if (!SHOTS || lang === 'en') return;
   await page.evaluate(() => document.fonts.ready);
   for (const [device, width] of [
@@ -76,13 +70,7 @@ test('the mark-read control leaves the page alone; a company branch is added and
   at,
   lang,
 }) => {
-  const email = `push-${lang}-${Date.now()}@example.test`;
-  const code = await signUp(page, at, email);
-  await page.getByTestId('code-digit-0').click();
-  await page.keyboard.type(code);
-  await page.locator('main form button[value="verify"]').click();
-  await expect(page).toHaveURL(new RegExp(`${at('/account')}$`));
-  await waitForHydration(page);
+  await signUpConfirmed(page, at, `push-${lang}-${Date.now()}@example.test`);
   await page.getByTestId('notification-bell').click();
   await page.getByTestId('mark-read').first().click();
   await expect(page).toHaveURL(new RegExp(`${at('/account')}$`));

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { auditPage } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 test('the loading overlay is hidden, and shows only when a navigation takes longer than ~300 ms', async ({
@@ -31,12 +31,10 @@ test('the home and not-found pages have no accessibility violations, in both the
   for (const path of ['/', '/no-such-page']) {
     await page.goto(at(path));
     await waitForHydration(page);
-    const light = await new AxeBuilder({ page }).analyze();
-    expect(light.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    expect(await auditPage(page), `${path}, light`).toEqual([]);
     await page.getByTestId('theme-toggle').click();
     await expect(page.locator('html')).toHaveClass(/dark/);
-    const dark = await new AxeBuilder({ page }).analyze();
-    expect(dark.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    expect(await auditPage(page), `${path}, dark`).toEqual([]);
     await page.getByTestId('theme-toggle').click();
   }
 });

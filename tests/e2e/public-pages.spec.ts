@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { auditPage } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 // PUBLIC_SCREENSHOTS=1 also writes docs/screenshots/<page>-<lang>-<desktop|mobile>.png (fr and ar).
@@ -37,13 +37,7 @@ export const PUBLIC_PAGES = [
 ];
 
 async function checkAxe(page: Page, path: string) {
-  const axe = await new AxeBuilder({ page }).exclude('altcha-widget').analyze();
-  expect
-    .soft(
-      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-      path,
-    )
-    .toEqual([]);
+  expect.soft(await auditPage(page, { exclude: ['altcha-widget'] }), path).toEqual([]);
 }
 
 test('every public page answers 200 with database content and no axe violation', async ({

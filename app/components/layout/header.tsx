@@ -50,13 +50,12 @@ export function Header() {
         <LocalizedLink
           to="/"
           className="flex items-center gap-2 text-xl font-extrabold"
-          aria-label={t('brand.homeLink')}
+          aria-label={t('brand.homeLink', { company })}
         >
           <Logo />
-          {/* On phones the mark alone leaves room for the controls; the link keeps its name. */}
-          <span aria-hidden="true" className="hidden sm:inline">
-            {company}
-          </span>
+          {/* On phones the mark alone leaves room for the controls; the link keeps its name,
+              which starts with the company name shown from sm up (WCAG 2.5.3). */}
+          <span className="hidden sm:inline">{company}</span>
         </LocalizedLink>
         <nav aria-label={t('nav.main')} className="ms-6 hidden lg:block">
           <ul className="flex items-center gap-1">

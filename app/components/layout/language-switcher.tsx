@@ -48,7 +48,11 @@ export function LanguageSwitcher() {
         data-testid="language-switcher"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={`${t('header.chooseLanguage')} (${LANGUAGES[current].label})`}
+        // The name starts with the code the button shows, so "click FR" reaches it (WCAG 2.5.3).
+        aria-label={t('header.chooseLanguage', {
+          code: current.toUpperCase(),
+          language: LANGUAGES[current].label,
+        })}
         onClick={() => setOpen((v) => !v)}
         className="flex h-10 items-center gap-1 rounded-full px-3 text-sm font-semibold uppercase hover:bg-slate-100 dark:hover:bg-slate-800"
       >

@@ -41,13 +41,15 @@ export function ProfileMenu({ user }: { user: HeaderUser }) {
     setOpenedAt(pathname);
   }
   const initials = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase();
+  const shown = initials || '?';
   return (
     <div ref={container} className="relative">
       <button
         ref={button}
         type="button"
         data-testid="profile-button"
-        aria-label={t('menu.profile')}
+        // The name starts with the initials the button shows (WCAG 2.5.3).
+        aria-label={t('menu.profile', { initials: shown })}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => {
@@ -56,7 +58,7 @@ export function ProfileMenu({ user }: { user: HeaderUser }) {
         }}
         className="grid size-10 place-items-center rounded-full bg-teal-700 font-bold text-white hover:bg-teal-800"
       >
-        <span aria-hidden="true">{initials || '?'}</span>
+        <span>{shown}</span>
       </button>
       <div
         id={id}

@@ -21,9 +21,6 @@ export function NotificationList({ items }: { items: Notification[] }) {
             }`}
           >
             <span className={`block ${n.read === 0 ? 'font-bold' : 'font-medium'}`}>
-              <span className="sr-only">
-                {n.read === 0 ? t('notifications.unread') : t('notifications.read')}:{' '}
-              </span>
               <span lang={n.lang}>{n.title}</span>
             </span>
             <span className="block text-slate-700 dark:text-slate-300" lang={n.lang}>
@@ -36,6 +33,11 @@ export function NotificationList({ items }: { items: Notification[] }) {
             >
               {n.date_long}
             </time>
+            {/* Said last: the link's name starts with the text it shows (WCAG 2.5.3). */}
+            <span className="sr-only">
+              {' '}
+              ({n.read === 0 ? t('notifications.unread') : t('notifications.read')})
+            </span>
           </LocalizedLink>
         </li>
       ))}

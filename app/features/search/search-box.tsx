@@ -3,14 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
 import { useLocalizePath } from '~/i18n/use-locale';
 
-/** The header's search box: a plain GET form to /search-result, so it works before hydration too. */
-export function SearchBox({ className = '' }: { className?: string }) {
+/**
+ * A search box: a plain GET form to /search-result, so it works before hydration too. `name` names
+ * its search landmark: the search page shows one beside the header's, and two landmarks of a kind
+ * need names that tell them apart.
+ */
+export function SearchBox({ name, className = '' }: { name: string; className?: string }) {
   const { t } = useTranslation();
   const localize = useLocalizePath();
   const id = useId();
   const [params] = useSearchParams();
   return (
-    <Form method="get" action={localize('/search-result')} role="search" className={`relative ${className}`}>
+    <Form
+      method="get"
+      action={localize('/search-result')}
+      role="search"
+      aria-label={name}
+      className={`relative ${className}`}
+    >
       <label htmlFor={id} className="sr-only">
         {t('search:label')}
       </label>
@@ -52,7 +62,7 @@ export function HeaderSearch() {
   const localize = useLocalizePath();
   return (
     <>
-      <SearchBox className="hidden w-48 md:block xl:w-60" />
+      <SearchBox name={t('search:label')} className="hidden w-48 md:block xl:w-60" />
       <Link
         to={localize('/search-result')}
         aria-label={t('search:title')}

@@ -29,6 +29,16 @@ export async function signUp(page: Page, at: (p: string) => string, email: strin
   return /\b(\d{6})\b/.exec(mail.subject)![1]!;
 }
 
+/** Signs up, types the mailed code and confirms it: a new customer, on their account page. */
+export async function signUpConfirmed(page: Page, at: (p: string) => string, email: string) {
+  const code = await signUp(page, at, email);
+  await page.getByTestId('code-digit-0').click();
+  await page.keyboard.type(code);
+  await page.locator('main form button[value="verify"]').click();
+  await expect(page).toHaveURL(new RegExp(`${at('/account')}$`));
+  await waitForHydration(page);
+}
+
 /** Logs in as the seeded demo customer (embedded demo shop) through the login form. */
 export async function logInAsDemoCustomer(page: Page, at: (p: string) => string) {
   await page.goto(at('/login'));
