@@ -103,10 +103,11 @@ async function generateServices(database: Database, count: number) {
   const words = ['carton', 'boîte', 'palette', 'stockage', 'archive', 'étiquette', 'emballage', 'conteneur'];
   const wordsAr = ['كرتون', 'صندوق', 'منصة', 'تخزين', 'أرشيف', 'ملصق', 'تغليف', 'حاوية'];
   await database.db.execute(sql`
-    insert into services (slug, kind, category_id, sub_category_id, images, featured, position)
+    insert into services (slug, kind, category_id, sub_category_id, images, featured, position,
+                          price_minor, currency, payment_kind)
     select 'bench-service-' || g,
            (array['packaging_product','storage_offer','digital_service'])[1 + g % 3],
-           c.id, null, '[]'::jsonb, false, 1000 + g
+           c.id, null, '[]'::jsonb, false, 1000 + g, 10000 + g, 'MAD', 'one_time'
     from generate_series(1, ${count}) g
     cross join lateral (select id from categories order by id offset (g % (select count(*) from categories)) limit 1) c`);
   for (const [locale, list, prefix] of [

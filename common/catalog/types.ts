@@ -27,23 +27,30 @@ export interface Category {
   subCategories: SubCategory[];
 }
 
-export interface Package {
+/** How a service or a package is sold (spec §3 "Service or package"), as the catalogue serves it. */
+export interface SaleTerms {
+  priceMinor: number;
+  currency: string;
+  discount: Discount | null;
+  /** The price after its own discount, computed by the server's pricing rules. */
+  finalPriceMinor: number;
+  billingPeriod: BillingPeriod | null;
+  paymentKind: PaymentKind;
+  /** False: shown, but it cannot be added to a cart or paid. */
+  available: boolean;
+}
+
+export interface Package extends SaleTerms {
   id: number;
   slug: string;
   serviceSlug: string;
   name: string;
   description: string;
   features: string[];
-  priceMinor: number;
-  currency: string;
-  discount: Discount | null;
-  /** The price after the package's own discount. */
-  finalPriceMinor: number;
-  billingPeriod: BillingPeriod | null;
-  paymentKind: PaymentKind;
 }
 
-export interface Service {
+/** A service is sold on its own terms (like a package) and through its packages. */
+export interface Service extends SaleTerms {
   id: number;
   slug: string;
   kind: ServiceKind;
@@ -56,7 +63,7 @@ export interface Service {
   images: string[];
   featured: boolean;
   packages: Package[];
-  /** The lowest final price among its packages, for "from …" labels. */
+  /** The lowest final price among itself and its packages for sale, for "from …" labels. */
   fromPrice: { minor: number; currency: string } | null;
 }
 

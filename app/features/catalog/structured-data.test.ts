@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Package, Service } from '../../../common/catalog/types';
-import { packageJsonLd } from './structured-data';
+import { packageJsonLd, serviceJsonLd } from './structured-data';
 
 const pkg = (finalPriceMinor: number, currency: string): Package => ({
   id: 1,
@@ -15,6 +15,7 @@ const pkg = (finalPriceMinor: number, currency: string): Package => ({
   finalPriceMinor,
   billingPeriod: null,
   paymentKind: 'one_time',
+  available: true,
 });
 
 const service = { kind: 'packaging_product', name: 'Cartons', images: [] } as unknown as Service;
@@ -30,5 +31,22 @@ describe('schema.org offers', () => {
     expect(price(pkg(24905, 'MAD'))).toMatchObject({ price: '249.05', priceCurrency: 'MAD' });
     expect(price(pkg(1500, 'JPY'))).toMatchObject({ price: '1500', priceCurrency: 'JPY' });
     expect(price(pkg(1234, 'KWD'))).toMatchObject({ price: '1.234', priceCurrency: 'KWD' });
+  });
+
+  it('offer the service on its own, then each package, and say which cannot be bought now', () => {
+    const own = { ...pkg(11900, 'MAD'), name: 'Cartons', available: false };
+    const full = { ...service, ...own, kind: 'packaging_product', packages: [pkg(24905, 'MAD')] } as Service;
+    expect(serviceJsonLd(full, opts).offers).toEqual([
+      expect.objectContaining({
+        price: '119.00',
+        availability: 'https://schema.org/OutOfStock',
+        url: opts.url,
+      }),
+      expect.objectContaining({
+        price: '249.05',
+        availability: 'https://schema.org/InStock',
+        url: `${opts.url}/packages/lot`,
+      }),
+    ]);
   });
 });

@@ -1,18 +1,21 @@
-import type { Package, Service } from '../../../common/catalog/types';
+import type { Package, SaleTerms, Service } from '../../../common/catalog/types';
 import { decimalAmount } from '../../../common/pricing/currencies';
 
-function offerOf(pkg: Package, url: string) {
+function offerOf(item: SaleTerms & { name: string }, url: string) {
   return {
     '@type': 'Offer',
-    name: pkg.name,
-    price: decimalAmount(pkg.finalPriceMinor, pkg.currency),
-    priceCurrency: pkg.currency,
-    availability: 'https://schema.org/InStock',
+    name: item.name,
+    price: decimalAmount(item.finalPriceMinor, item.currency),
+    priceCurrency: item.currency,
+    availability: item.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     url,
   };
 }
 
-/** schema.org Product (packaging) or Service (storage, digital), with an Offer per package. */
+/**
+ * schema.org Product (packaging) or Service (storage, digital), with an Offer for the service on
+ * its own and one per package.
+ */
 export function serviceJsonLd(service: Service, opts: { url: string; origin: string; company: string }) {
   return {
     '@context': 'https://schema.org',
@@ -24,7 +27,10 @@ export function serviceJsonLd(service: Service, opts: { url: string; origin: str
     ...(service.kind === 'packaging_product'
       ? { brand: { '@type': 'Brand', name: opts.company } }
       : { provider: { '@type': 'Organization', name: opts.company } }),
-    offers: service.packages.map((pkg) => offerOf(pkg, `${opts.url}/packages/${pkg.slug}`)),
+    offers: [
+      offerOf(service, opts.url),
+      ...service.packages.map((pkg) => offerOf(pkg, `${opts.url}/packages/${pkg.slug}`)),
+    ],
   };
 }
 

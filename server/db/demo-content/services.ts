@@ -52,6 +52,7 @@ export const demoServices: DemoService[] = [
       ],
     },
     images: ['/demo/services/carton-double-cannelure.svg'],
+    price: { priceMinor: 11900, currency: 'MAD', billingPeriod: null, paymentKind: 'one_time' },
     packages: [
       {
         slug: 'lot-25',
@@ -177,6 +178,13 @@ export const demoServices: DemoService[] = [
       ],
     },
     images: ['/demo/services/boites-imprimees-sur-mesure.svg'],
+    price: {
+      priceMinor: 120000,
+      currency: 'MAD',
+      discount: { type: 'amount', value: 20000 },
+      billingPeriod: null,
+      paymentKind: 'one_time',
+    },
     packages: [
       {
         slug: 'serie-250',
@@ -279,6 +287,7 @@ export const demoServices: DemoService[] = [
       ],
     },
     images: ['/demo/services/papier-bulle.svg'],
+    price: { priceMinor: 6900, currency: 'MAD', billingPeriod: null, paymentKind: 'one_time' },
     packages: [
       {
         slug: 'rouleau-50m',
@@ -373,6 +382,7 @@ export const demoServices: DemoService[] = [
       ],
     },
     images: ['/demo/services/palettes-bois.svg'],
+    price: { priceMinor: 9500, currency: 'MAD', billingPeriod: null, paymentKind: 'one_time' },
     packages: [
       {
         slug: 'lot-10-reconditionnees',
@@ -469,6 +479,7 @@ export const demoServices: DemoService[] = [
       ],
     },
     images: ['/demo/services/box-self-stockage.svg'],
+    price: { priceMinor: 29000, currency: 'MAD', billingPeriod: 'month', paymentKind: 'subscription' },
     packages: [
       {
         slug: 'box-2m2',
@@ -581,6 +592,7 @@ export const demoServices: DemoService[] = [
       ],
     },
     images: ['/demo/services/stockage-palettes.svg'],
+    price: { priceMinor: 5000, currency: 'MAD', billingPeriod: 'week', paymentKind: 'subscription' },
     packages: [
       {
         slug: 'palette-semaine',
@@ -683,6 +695,7 @@ export const demoServices: DemoService[] = [
       ],
     },
     images: ['/demo/services/archivage-documents.svg'],
+    price: { priceMinor: 9000, currency: 'MAD', billingPeriod: 'month', paymentKind: 'subscription' },
     packages: [
       {
         slug: 'collecte-initiale',
@@ -780,6 +793,13 @@ export const demoServices: DemoService[] = [
       ],
     },
     images: ['/demo/services/stockage-climatise.svg'],
+    price: {
+      priceMinor: 45000,
+      currency: 'MAD',
+      discount: { type: 'percent', value: 10 },
+      billingPeriod: 'month',
+      paymentKind: 'subscription',
+    },
     packages: [
       {
         slug: 'casier-climatise',
@@ -880,6 +900,13 @@ export const demoServices: DemoService[] = [
       ],
     },
     images: ['/demo/services/site-e-commerce.svg'],
+    price: {
+      priceMinor: 990000,
+      currency: 'MAD',
+      discount: { type: 'amount', value: 100000 },
+      billingPeriod: null,
+      paymentKind: 'one_time',
+    },
     packages: [
       {
         slug: 'essentiel',
@@ -1009,6 +1036,7 @@ export const demoServices: DemoService[] = [
       ],
     },
     images: ['/demo/services/design-packaging.svg'],
+    price: { priceMinor: 250000, currency: 'MAD', billingPeriod: null, paymentKind: 'one_time' },
     packages: [
       {
         slug: 'etiquette',
@@ -1136,6 +1164,13 @@ export const demoServices: DemoService[] = [
       ],
     },
     images: ['/demo/services/logiciel-gestion-stock.svg'],
+    price: {
+      priceMinor: 29900,
+      currency: 'MAD',
+      discount: { type: 'percent', value: 15 },
+      billingPeriod: 'month',
+      paymentKind: 'subscription',
+    },
     packages: [
       {
         slug: 'starter',
@@ -1258,6 +1293,7 @@ export const demoServices: DemoService[] = [
       ],
     },
     images: ['/demo/services/referencement-seo.svg'],
+    price: { priceMinor: 250000, currency: 'MAD', billingPeriod: 'month', paymentKind: 'subscription' },
     packages: [
       {
         slug: 'audit-seo',

@@ -23,16 +23,20 @@ export interface DemoCategory {
   subCategories: { slug: string; name: Text; description: Text }[];
 }
 
-export interface DemoPackage {
-  slug: string;
-  name: Text;
-  description: Text;
-  features: Record<Locale, string[]>;
+/** How a service or a package is sold (spec §3 "Service or package"). */
+export interface DemoSaleTerms {
   priceMinor: number;
   currency: 'MAD';
   discount?: { type: 'amount' | 'percent'; value: number };
   billingPeriod: BillingPeriod | null;
   paymentKind: PaymentKind;
+}
+
+export interface DemoPackage extends DemoSaleTerms {
+  slug: string;
+  name: Text;
+  description: Text;
+  features: Record<Locale, string[]>;
 }
 
 export interface DemoService {
@@ -45,6 +49,8 @@ export interface DemoService {
   description: Text;
   features: Record<Locale, string[]>;
   images: string[];
+  /** The service sold on its own, like a package. */
+  price: DemoSaleTerms;
   packages: DemoPackage[];
   featured?: boolean;
 }

@@ -6,6 +6,22 @@ import type { BillingPeriod, DiscountType, PaymentKind, ServiceKind } from '../.
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const locale = () => text('locale').notNull();
 
+/**
+ * How a service or a package is sold (spec §3 "Service or package"): its price, its own discount,
+ * billing period and payment kind, and whether it can be bought now. An unavailable item stays in
+ * the catalogue (pages, old orders) but cannot be added to a cart or paid.
+ */
+const saleTerms = () => ({
+  priceMinor: integer('price_minor').notNull(),
+  currency: text('currency').notNull(),
+  discountType: text('discount_type').$type<DiscountType>(),
+  /** Minor units for an amount, a whole number for a percent. */
+  discountValue: integer('discount_value'),
+  billingPeriod: text('billing_period').$type<BillingPeriod>(),
+  paymentKind: text('payment_kind').$type<PaymentKind>().notNull(),
+  available: boolean('available').notNull().default(true),
+});
+
 export const categories = pgTable('categories', {
   id: id(),
   slug: text('slug').notNull().unique(),
@@ -62,6 +78,7 @@ export const services = pgTable(
     subCategoryId: integer('sub_category_id').references(() => subCategories.id),
     images: jsonb('images').$type<string[]>().notNull(),
     featured: boolean('featured').notNull().default(false),
+    ...saleTerms(),
     position: integer('position').notNull().default(0),
   },
   (t) => [index('services_category').on(t.categoryId), index('services_sub_category').on(t.subCategoryId)],
@@ -91,13 +108,7 @@ export const packages = pgTable(
     serviceId: integer('service_id')
       .notNull()
       .references(() => services.id, { onDelete: 'cascade' }),
-    priceMinor: integer('price_minor').notNull(),
-    currency: text('currency').notNull(),
-    discountType: text('discount_type').$type<DiscountType>(),
-    /** Minor units for an amount, a whole number for a percent. */
-    discountValue: integer('discount_value'),
-    billingPeriod: text('billing_period').$type<BillingPeriod>(),
-    paymentKind: text('payment_kind').$type<PaymentKind>().notNull(),
+    ...saleTerms(),
     position: integer('position').notNull().default(0),
   },
   (t) => [uniqueIndex('packages_service_slug').on(t.serviceId, t.slug)],

@@ -6,6 +6,7 @@ import {
   demoOffers,
   demoProjects,
   demoServices,
+  type DemoSaleTerms,
   type Locale,
   type Text,
 } from '../../db/demo-content';
@@ -33,6 +34,19 @@ function rows<T>(build: (locale: Locale) => T): T[] {
   return LOCALES.map(build);
 }
 const pick = (text: Text, locale: Locale) => text[locale];
+
+/** The sale columns of a demo service or package (all seeded available). */
+function saleColumns(terms: DemoSaleTerms) {
+  return {
+    priceMinor: terms.priceMinor,
+    currency: terms.currency,
+    discountType: terms.discount?.type ?? null,
+    discountValue: terms.discount?.value ?? null,
+    billingPeriod: terms.billingPeriod,
+    paymentKind: terms.paymentKind,
+    available: true,
+  };
+}
 
 /** Fills empty catalogue tables with the demo shop; returns false when they already hold data. */
 export async function seedDemoCatalog(db: Db, now: Date): Promise<boolean> {
@@ -83,6 +97,7 @@ export async function seedDemoCatalog(db: Db, now: Date): Promise<boolean> {
           subCategoryId: subIds.get(svc.subCategorySlug) ?? null,
           images: svc.images,
           featured: !!svc.featured,
+          ...saleColumns(svc.price),
           position,
         })
         .returning({ id: services.id });
@@ -103,12 +118,7 @@ export async function seedDemoCatalog(db: Db, now: Date): Promise<boolean> {
           .values({
             slug: pkg.slug,
             serviceId: row!.id,
-            priceMinor: pkg.priceMinor,
-            currency: pkg.currency,
-            discountType: pkg.discount?.type ?? null,
-            discountValue: pkg.discount?.value ?? null,
-            billingPeriod: pkg.billingPeriod,
-            paymentKind: pkg.paymentKind,
+            ...saleColumns(pkg),
             position: pkgPosition,
           })
           .returning({ id: packages.id });

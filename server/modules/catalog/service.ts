@@ -23,6 +23,8 @@ import { groupBy, translationPicker } from './translations';
 import { formatDate } from '../../../common/format/dates';
 import { applyDiscount, discountOf } from '../pricing/discounts';
 import { money } from '../pricing/money';
+import { saleTermsOf } from './sale-terms';
+import { createSaleReader } from './for-sale';
 import {
   SERVICE_KINDS,
   type Discount,
@@ -31,6 +33,7 @@ import {
   type Offer,
   type Package,
   type Project,
+  type SaleTerms,
   type Service,
   type ServiceKind,
 } from '../../../common/catalog/types';
@@ -47,6 +50,8 @@ interface CatalogSnapshot {
   /** The same services grouped by kind, in the order of SERVICE_KINDS (the /produits listing). */
   servicesByKind: Service[];
   serviceBySlug: Map<string, Service>;
+  serviceById: Map<number, Service>;
+  packageById: Map<number, Package>;
   servicesByCategory: Map<string, Service[]>;
   servicesBySubCategory: Map<string | null, Service[]>;
   offers: OfferRow[];
@@ -141,8 +146,6 @@ export function createCatalogService(db: Db, clock: Clock, timeZone: string) {
 
     const packageList: Package[] = pkgs.map((p) => {
       const t = text.pkg(p.id, locale);
-      const discount =
-        p.discountType && p.discountValue != null ? { type: p.discountType, value: p.discountValue } : null;
       return {
         id: p.id,
         slug: p.slug,
@@ -150,12 +153,7 @@ export function createCatalogService(db: Db, clock: Clock, timeZone: string) {
         name: t?.name ?? p.slug,
         description: t?.description ?? '',
         features: t?.features ?? [],
-        priceMinor: p.priceMinor,
-        currency: p.currency,
-        discount,
-        finalPriceMinor: priceAfter(p.priceMinor, p.currency, discount),
-        billingPeriod: p.billingPeriod,
-        paymentKind: p.paymentKind,
+        ...saleTermsOf(p),
       };
     });
 
@@ -170,10 +168,13 @@ export function createCatalogService(db: Db, clock: Clock, timeZone: string) {
     const serviceList: Service[] = svcs.map((s) => {
       const t = text.svc(s.id, locale);
       const own = packagesOf.get(s.id) ?? [];
-      const cheapest = own.reduce<Package | null>(
-        (min, p) => (!min || p.finalPriceMinor < min.finalPriceMinor ? p : min),
-        null,
-      );
+      const terms = saleTermsOf(s);
+      const cheapest = [terms, ...own]
+        .filter((item) => item.available)
+        .reduce<SaleTerms | null>(
+          (min, item) => (!min || item.finalPriceMinor < min.finalPriceMinor ? item : min),
+          null,
+        );
       return {
         id: s.id,
         slug: s.slug,
@@ -186,6 +187,7 @@ export function createCatalogService(db: Db, clock: Clock, timeZone: string) {
         features: t?.features ?? [],
         images: s.images,
         featured: s.featured,
+        ...terms,
         packages: own,
         fromPrice: cheapest ? { minor: cheapest.finalPriceMinor, currency: cheapest.currency } : null,
       };
@@ -221,6 +223,8 @@ export function createCatalogService(db: Db, clock: Clock, timeZone: string) {
     return {
       categories: categoryList,
       services: serviceList,
+      serviceById,
+      packageById,
       servicesByKind: SERVICE_KINDS.flatMap((kind) => serviceList.filter((s) => s.kind === kind)),
       serviceBySlug: new Map(serviceList.map((s) => [s.slug, s])),
       servicesByCategory: groupBy(serviceList, (s) => s.categorySlug),
@@ -256,7 +260,13 @@ export function createCatalogService(db: Db, clock: Clock, timeZone: string) {
     endsAt: o.endsAt.toISOString(),
   });
 
+  const forSale = createSaleReader(db, async (locale) => {
+    const snap = await snapshot(locale);
+    return { serviceById: snap.serviceById, packageById: snap.packageById };
+  });
+
   return {
+    ...forSale,
     /** Drops every cached language: call after any write to catalogue tables. */
     invalidate: cache.invalidate,
     /** Changes whenever the cached texts are dropped: part of the public pages' ETags. */

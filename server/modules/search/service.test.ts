@@ -83,7 +83,15 @@ describe('search documents follow every write to the translated tables', () => {
     const [category] = await db.select().from(categories).limit(1);
     const [service] = await db
       .insert(services)
-      .values({ slug: 'sachet-zirconium', kind: 'packaging_product', categoryId: category!.id, images: [] })
+      .values({
+        slug: 'sachet-zirconium',
+        kind: 'packaging_product',
+        categoryId: category!.id,
+        images: [],
+        priceMinor: 1500,
+        currency: 'MAD',
+        paymentKind: 'one_time',
+      })
       .returning();
     await db.insert(serviceTranslations).values([
       {

@@ -1,0 +1,138 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Package, SaleTerms, Service } from '../../../common/catalog/types';
+import type { Locale } from '../../../common/i18n/languages';
+import type { Db } from '../../db/types';
+import type { Discount } from '../pricing/discounts';
+import { ownDiscountOf, saleTermsOf } from './sale-terms';
+import { packages, services } from './schema';
+
+/** A service bought on its own (packageId null) or one of its packages. */
+export interface SaleItemRef {
+  serviceId: number;
+  packageId: number | null;
+}
+
+/** A service or package as a cart prices it: its terms read from the tables at that moment. */
+export interface SaleItem extends SaleTerms {
+  ref: SaleItemRef;
+  type: 'service' | 'package';
+  /** The public ids of its page (/produits/{serviceSlug}[/packages/{packageSlug}]). */
+  serviceSlug: string;
+  packageSlug: string | null;
+  /** The package's name, or the service's when bought on its own. */
+  name: string;
+  serviceName: string;
+  image: string | null;
+  /** Its own discount, for the pricing rules. */
+  ownDiscount: Discount | null;
+}
+
+export const saleItemKey = (ref: SaleItemRef) =>
+  ref.packageId == null ? `service:${ref.serviceId}` : `package:${ref.packageId}`;
+
+/** The sale columns of a services or packages row. */
+const termColumns = <T extends typeof services | typeof packages>(table: T) => ({
+  priceMinor: table.priceMinor,
+  currency: table.currency,
+  discountType: table.discountType,
+  discountValue: table.discountValue,
+  billingPeriod: table.billingPeriod,
+  paymentKind: table.paymentKind,
+  available: table.available,
+});
+
+type Names = (locale: Locale) => Promise<{
+  serviceById: Map<number, Service>;
+  packageById: Map<number, Package>;
+}>;
+
+/**
+ * What the cart and the checkout read: prices, discounts and availability straight from the tables
+ * (never from the in-memory snapshot, which another process may not have refreshed yet, and never
+ * from the browser), inside the caller's transaction when it gives one; names from the snapshot.
+ */
+export function createSaleReader(base: Db, names: Names) {
+  /** The item a page URL names (slugs), or null when there is none; sold or not. */
+  async function findForSale(
+    serviceSlug: string,
+    packageSlug: string | null,
+    db: Db = base,
+  ): Promise<{ ref: SaleItemRef; available: boolean } | null> {
+    const [service] = await db
+      .select({ id: services.id, available: services.available })
+      .from(services)
+      .where(eq(services.slug, serviceSlug));
+    if (!service) return null;
+    if (packageSlug == null)
+      return { ref: { serviceId: service.id, packageId: null }, available: service.available };
+    const [pkg] = await db
+      .select({ id: packages.id, available: packages.available })
+      .from(packages)
+      .where(and(eq(packages.serviceId, service.id), eq(packages.slug, packageSlug)));
+    if (!pkg) return null;
+    // A package of an unavailable service is not for sale either.
+    return {
+      ref: { serviceId: service.id, packageId: pkg.id },
+      available: service.available && pkg.available,
+    };
+  }
+
+  /** The items of `refs` that still exist, keyed by `saleItemKey`. */
+  async function readForSale(locale: Locale, refs: readonly SaleItemRef[], db: Db = base) {
+    const found = new Map<string, SaleItem>();
+    if (refs.length === 0) return found;
+    const serviceIds = [...new Set(refs.map((r) => r.serviceId))];
+    const packageIds = [...new Set(refs.flatMap((r) => (r.packageId == null ? [] : [r.packageId])))];
+    const serviceRows = await db
+      .select({ id: services.id, slug: services.slug, images: services.images, ...termColumns(services) })
+      .from(services)
+      .where(inArray(services.id, serviceIds));
+    const packageRows = packageIds.length
+      ? await db
+          .select({
+            id: packages.id,
+            slug: packages.slug,
+            serviceId: packages.serviceId,
+            ...termColumns(packages),
+          })
+          .from(packages)
+          .where(inArray(packages.id, packageIds))
+      : [];
+    const text = await names(locale);
+    const serviceRow = new Map(serviceRows.map((row) => [row.id, row]));
+    const packageRow = new Map(packageRows.map((row) => [row.id, row]));
+    for (const ref of refs) {
+      const service = serviceRow.get(ref.serviceId);
+      if (!service) continue;
+      const serviceName = text.serviceById.get(service.id)?.name ?? service.slug;
+      const common = { serviceSlug: service.slug, serviceName, image: service.images[0] ?? null };
+      if (ref.packageId == null) {
+        found.set(saleItemKey(ref), {
+          ...saleTermsOf(service),
+          ...common,
+          ref,
+          type: 'service',
+          packageSlug: null,
+          name: serviceName,
+          ownDiscount: ownDiscountOf(service),
+        });
+        continue;
+      }
+      const pkg = packageRow.get(ref.packageId);
+      if (!pkg || pkg.serviceId !== service.id) continue;
+      found.set(saleItemKey(ref), {
+        ...saleTermsOf(pkg),
+        available: pkg.available && service.available,
+        ...common,
+        ref,
+        type: 'package',
+        packageSlug: pkg.slug,
+        name: text.packageById.get(pkg.id)?.name ?? pkg.slug,
+        ownDiscount: ownDiscountOf(pkg),
+      });
+    }
+    return found;
+  }
+
+  return { findForSale, readForSale };
+}
