@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { isCurrencyCode } from '../common/pricing/currencies';
 
 const intFrom = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -24,6 +25,11 @@ const EnvSchema = z
     PUBLIC_URL: z.string().url().optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     TIME_ZONE: z.string().default('Africa/Casablanca'),
+    /** The shop's currency (ISO 4217): carts are priced in it (ADR-0300). */
+    SHOP_CURRENCY: z
+      .string()
+      .refine(isCurrencyCode, 'must be an ISO 4217 code in capitals, like MAD')
+      .default('MAD'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     /** Requests per window for credential and form endpoints, per IP. */
     RATE_LIMIT_FORMS: intFrom(10),

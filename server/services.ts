@@ -1,12 +1,14 @@
 import type { Config } from './config';
 import type { Database } from './db/connection';
 import { createCatalogService } from './modules/catalog/service';
+import { createCartService } from './modules/cart/service';
 import { createContactService } from './modules/contact/service';
 import { createContentService } from './modules/content/service';
 import { createSearchService } from './modules/search/service';
 import { createSettingsService } from './modules/settings/service';
 import { createAccountsService } from './modules/accounts/service';
 import { createNotificationsService } from './modules/notifications/service';
+import { createPromotionsService } from './modules/promotions/service';
 import { createMailOutbox } from './modules/jobs/outbox';
 import { createJobsService } from './modules/jobs/service';
 import { createCaptcha } from './platform/captcha';
@@ -49,6 +51,7 @@ export function createServices(deps: {
   const outbox = createMailOutbox({ jobs, mailer, from: config.MAIL_FROM });
   const notifications = createNotificationsService({ database, clock, logger, timeZone: config.TIME_ZONE });
   const catalog = createCatalogService(db, clock, config.TIME_ZONE);
+  const promotions = createPromotionsService({ db, clock });
   return {
     config,
     database,
@@ -70,6 +73,15 @@ export function createServices(deps: {
     content: createContentService(db, clock, config.TIME_ZONE),
     search: createSearchService(db, clock),
     contact: createContactService({ db, clock, jobs, outbox, config, catalog }),
+    promotions,
+    cart: createCartService({
+      db,
+      clock,
+      catalog,
+      promotions,
+      currency: config.SHOP_CURRENCY,
+      timeZone: config.TIME_ZONE,
+    }),
     notifications,
     accounts: createAccountsService({
       db,

@@ -7,3 +7,5 @@ export * from '../modules/accounts/schema';
 export * from '../modules/notifications/schema';
 export * from '../modules/search/schema';
 export * from '../modules/jobs/schema';
+export * from '../modules/promotions/schema';
+export * from '../modules/cart/schema';

@@ -1,6 +1,7 @@
 import { seedDemoCustomer } from '../modules/accounts/demo';
 import { seedDemoCatalog } from '../modules/catalog/seed';
 import { seedDemoContent } from '../modules/content/seed';
+import { seedDemoPromoCodes } from '../modules/promotions/demo';
 import { demoSiteSettings } from '../modules/settings/demo';
 import type { Services } from '../services';
 
@@ -15,6 +16,8 @@ export async function seedDemoShop(services: Services): Promise<{ seeded: string
     services.catalog.invalidate();
     seeded.push('catalogue');
   }
+  if (await seedDemoPromoCodes(services.db, services.promotions, services.clock.now()))
+    seeded.push('promo codes');
   if (await seedDemoContent(services.db, services.clock.now())) {
     services.content.invalidate();
     seeded.push('blog, FAQs and pages');

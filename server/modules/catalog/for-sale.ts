@@ -57,16 +57,20 @@ export function createSaleReader(base: Db, names: Names) {
     serviceSlug: string,
     packageSlug: string | null,
     db: Db = base,
-  ): Promise<{ ref: SaleItemRef; available: boolean } | null> {
+  ): Promise<{ ref: SaleItemRef; available: boolean; currency: string } | null> {
     const [service] = await db
-      .select({ id: services.id, available: services.available })
+      .select({ id: services.id, available: services.available, currency: services.currency })
       .from(services)
       .where(eq(services.slug, serviceSlug));
     if (!service) return null;
     if (packageSlug == null)
-      return { ref: { serviceId: service.id, packageId: null }, available: service.available };
+      return {
+        ref: { serviceId: service.id, packageId: null },
+        available: service.available,
+        currency: service.currency,
+      };
     const [pkg] = await db
-      .select({ id: packages.id, available: packages.available })
+      .select({ id: packages.id, available: packages.available, currency: packages.currency })
       .from(packages)
       .where(and(eq(packages.serviceId, service.id), eq(packages.slug, packageSlug)));
     if (!pkg) return null;
@@ -74,6 +78,7 @@ export function createSaleReader(base: Db, names: Names) {
     return {
       ref: { serviceId: service.id, packageId: pkg.id },
       available: service.available && pkg.available,
+      currency: pkg.currency,
     };
   }
 

@@ -1,0 +1,141 @@
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { z } from 'zod';
+import { AddToCartSchema, PromoCodeSchema } from '../../../common/cart/schemas';
+import type { Locale } from '../../../common/i18n/languages';
+import { apiLocale } from '../../http/api-locale';
+import { translator } from '../../platform/i18n';
+import type { Services } from '../../services';
+import { apiUser } from '../accounts/api';
+import type { SessionUser } from '../accounts/sessions';
+import type { AddRefusal } from './service';
+import { MAX_CART_ITEMS } from './service';
+
+/** The answer's language: `?lang=`, else the language cookie, else Accept-Language. */
+const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
+
+/** A cart line id as the URL carries it; anything else names no line (404, like another's). */
+const LINE_ID = /^[1-9]\d{0,9}$/;
+
+const ADD_STATUS: Record<AddRefusal, number> = {
+  not_found: 422,
+  unavailable: 422,
+  other_currency: 422,
+  full: 422,
+  duplicate: 409,
+};
+
+/**
+ * `{message, errors: {field: [..]}}` (422) in the reader's language. Messages of the shared schemas
+ * are keys of `cart:errors`; a field the server does not take (a price, a quantity…) is named.
+ */
+function sendInvalid(res: Response, error: z.ZodError, locale: Locale) {
+  const t = translator(locale);
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) (errors[key] ??= []).push(t('cart:errors.notAccepted'));
+      continue;
+    }
+    const field = issue.path.join('.') || '_';
+    const key = `cart:errors.${issue.message}`;
+    (errors[field] ??= []).push(t(key, { defaultValue: t('cart:errors.invalid') }));
+  }
+  res.status(422).json({ message: t('cart:errors.invalidData'), errors });
+}
+
+/**
+ * The cart's API (issue 12, ADR-0300), for the session cookie or a Bearer token: a visitor gets 401
+ * with the spec's 'Please Log in first !'.
+ */
+export function cartApi(services: Services): Router {
+  const router = Router();
+  const { cart } = services;
+  const userOf = (res: Response) => res.locals.user as SessionUser;
+
+  const requireCustomer: RequestHandler = async (req, res, next) => {
+    const user = await apiUser(services, req);
+    if (!user) {
+      res.status(401).json({ message: translator(localeOf(req))('cart:loginFirst') });
+      return;
+    }
+    res.locals.user = user;
+    next();
+  };
+
+  router.get('/cart', requireCustomer, async (req, res) => {
+    res.json({ data: await cart.read(userOf(res).id, localeOf(req)) });
+  });
+
+  router.post('/cart/items', requireCustomer, async (req, res) => {
+    const locale = localeOf(req);
+    const t = translator(locale);
+    const parsed = AddToCartSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return sendInvalid(res, parsed.error, locale);
+    const { type } = parsed.data;
+    const result = await cart.add(userOf(res).id, parsed.data);
+    if (!result.ok) {
+      const field = type === 'package' ? 'package_id' : 'service_id';
+      const message = {
+        not_found: t(type === 'package' ? 'cart:errors.unknownPackage' : 'cart:errors.unknownService'),
+        unavailable: t(`cart:errors.unavailable.${type}`),
+        other_currency: t('cart:errors.otherCurrency'),
+        full: t('cart:errors.full', { max: MAX_CART_ITEMS }),
+        duplicate: t(`cart:duplicate.${type}`),
+      }[result.reason];
+      const body = result.reason === 'duplicate' ? { message } : { message, errors: { [field]: [message] } };
+      return res.status(ADD_STATUS[result.reason]).json(body);
+    }
+    const view = await cart.read(userOf(res).id, locale);
+    res.status(201).json({
+      message: t(`cart:added.${result.type}`),
+      data: { item: view.items.find((item) => item.id === result.id) ?? null, count: view.count },
+    });
+  });
+
+  router.delete('/cart/items/:id', requireCustomer, async (req, res) => {
+    const locale = localeOf(req);
+    const t = translator(locale);
+    const id = String(req.params.id);
+    const removed =
+      LINE_ID.test(id) && Number(id) <= 2_147_483_647 && (await cart.remove(userOf(res).id, Number(id)));
+    if (!removed) return res.status(404).json({ message: t('cart:errors.notInCart') });
+    res.json({ message: t('cart:removed'), data: await cart.read(userOf(res).id, locale) });
+  });
+
+  router.post('/cart/promo_code', requireCustomer, async (req, res) => {
+    const locale = localeOf(req);
+    const t = translator(locale);
+    const user = userOf(res);
+    const parsed = PromoCodeSchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      const missing = parsed.error.issues.some((issue) => issue.message === 'required');
+      const reason = missing ? t('cart:errors.required') : t('cart:promo.reasons.not_found');
+      return res.status(422).json({ message: t('cart:promo.invalid'), errors: { code: [reason] } });
+    }
+    // Codes must not be guessed: a few attempts per customer and window.
+    const limit = services.limits.forms.hit(`promo:${user.id}`);
+    if (!limit.allowed) {
+      res.setHeader('Retry-After', String(limit.retryAfterSeconds));
+      return res.status(429).json({ message: t('cart:errors.tooManyAttempts') });
+    }
+    const result = await cart.applyPromoCode(user.id, parsed.data.code, locale);
+    if (!result.ok)
+      return res.status(422).json({
+        message: t('cart:promo.invalid'),
+        errors: { code: [result.message] },
+        reason: result.reason,
+      });
+    res.json({ message: t('cart:promo.valid'), data: result.cart });
+  });
+
+  router.delete('/cart/promo_code', requireCustomer, async (req, res) => {
+    const locale = localeOf(req);
+    await cart.removePromoCode(userOf(res).id);
+    res.json({
+      message: translator(locale)('cart:promo.removed'),
+      data: await cart.read(userOf(res).id, locale),
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,174 @@
+import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
+import type { AddToCartInput } from '../../../common/cart/schemas';
+import type { Cart, CartItemType, PromoRefusal } from '../../../common/cart/types';
+import type { Locale } from '../../../common/i18n/languages';
+import type { Db } from '../../db/types';
+import type { Clock } from '../../platform/clock';
+import { saleItemKey, type SaleItemRef } from '../catalog/for-sale';
+import type { CatalogService } from '../catalog/service';
+import type { PromoCodeRecord } from '../promotions/rules';
+import type { PromotionsService } from '../promotions/service';
+import { priceCart, type CartLine, type CartPricing } from './pricing';
+import { cartItems, carts } from './schema';
+import { cartView, promoRefusalMessage } from './view';
+
+/** More lines than anyone orders at once; it bounds what one cart read costs. */
+export const MAX_CART_ITEMS = 50;
+
+export type AddRefusal = 'not_found' | 'unavailable' | 'other_currency' | 'full' | 'duplicate';
+export type AddResult = { ok: true; id: number; type: CartItemType } | { ok: false; reason: AddRefusal };
+
+export type ApplyCodeResult = { ok: true; cart: Cart } | { ok: false; reason: PromoRefusal; message: string };
+
+/**
+ * The customer's cart, on the server (reading-the-spec: never in local storage). Lines are
+ * references; every read prices them from the catalogue's current rows through the pricing rules
+ * (ADR-0010, ADR-0300). The checkout reads the same pricing (`quote`) inside its transaction.
+ */
+export function createCartService(deps: {
+  db: Db;
+  clock: Clock;
+  catalog: Pick<CatalogService, 'findForSale' | 'readForSale'>;
+  promotions: PromotionsService;
+  /** The shop's currency: an empty cart is 0 in it, and items in another cannot be added. */
+  currency: string;
+  timeZone: string;
+}) {
+  const { db, clock, catalog, promotions, currency, timeZone } = deps;
+
+  async function add(customerId: string, input: AddToCartInput): Promise<AddResult> {
+    const found = await catalog.findForSale(
+      input.service_id,
+      input.type === 'package' ? input.package_id! : null,
+    );
+    if (!found) return { ok: false, reason: 'not_found' };
+    if (!found.available) return { ok: false, reason: 'unavailable' };
+    if (found.currency !== currency) return { ok: false, reason: 'other_currency' };
+    if ((await count_(customerId)) >= MAX_CART_ITEMS) return { ok: false, reason: 'full' };
+    // The unique indexes decide: the same item twice is refused by the database, even for two
+    // requests at once.
+    const [row] = await db
+      .insert(cartItems)
+      .values({ customerId, ...found.ref, addedAt: clock.now() })
+      .onConflictDoNothing()
+      .returning({ id: cartItems.id });
+    if (!row) return { ok: false, reason: 'duplicate' };
+    return { ok: true, id: row.id, type: found.ref.packageId == null ? 'service' : 'package' };
+  }
+
+  /** Removes one of the customer's lines; false for another customer's, an unknown or a removed one. */
+  async function remove(customerId: string, itemId: number): Promise<boolean> {
+    const rows = await db
+      .delete(cartItems)
+      .where(and(eq(cartItems.id, itemId), eq(cartItems.customerId, customerId)))
+      .returning({ id: cartItems.id });
+    return rows.length > 0;
+  }
+
+  async function count_(customerId: string, executor: Db = db): Promise<number> {
+    const [row] = await executor
+      .select({ n: count() })
+      .from(cartItems)
+      .where(eq(cartItems.customerId, customerId));
+    return row?.n ?? 0;
+  }
+
+  async function linesOf(customerId: string, locale: Locale, executor: Db): Promise<CartLine[]> {
+    const rows = await executor
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.customerId, customerId))
+      .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
+    const refs: SaleItemRef[] = rows.map((row) => ({ serviceId: row.serviceId, packageId: row.packageId }));
+    const items = await catalog.readForSale(locale, refs, executor);
+    return rows.flatMap((row, i) => {
+      const item = items.get(saleItemKey(refs[i]!));
+      return item ? [{ id: row.id, addedAt: row.addedAt, item }] : [];
+    });
+  }
+
+  async function attachedPromo(customerId: string, executor: Db): Promise<PromoCodeRecord | null> {
+    const [row] = await executor
+      .select({ promoCodeId: carts.promoCodeId })
+      .from(carts)
+      .where(eq(carts.customerId, customerId));
+    return row?.promoCodeId ? promotions.findById(row.promoCodeId, executor) : null;
+  }
+
+  /**
+   * The cart priced now, from the catalogue's rows and the attached code's current state. Given a
+   * transaction (the checkout's), everything is read in it.
+   */
+  async function quote(customerId: string, locale: Locale, executor: Db = db): Promise<CartPricing> {
+    const [lines, promo] = [
+      await linesOf(customerId, locale, executor),
+      await attachedPromo(customerId, executor),
+    ];
+    const promoRefusal = promo ? await promotions.refusalFor(promo, customerId, executor) : null;
+    return priceCart({ lines, currency, promo, promoRefusal });
+  }
+
+  async function read(customerId: string, locale: Locale): Promise<Cart> {
+    return cartView(await quote(customerId, locale), locale, timeZone);
+  }
+
+  /**
+   * Attaches a code to the cart when it reduces it now (one code per order: a valid code replaces
+   * the one attached before; an invalid one leaves it).
+   */
+  async function applyPromoCode(customerId: string, code: string, locale: Locale): Promise<ApplyCodeResult> {
+    const promo = await promotions.findByCode(code);
+    const refuse = (reason: PromoRefusal, missing?: CartPricing['promo']) =>
+      ({
+        ok: false,
+        reason,
+        message: promoRefusalMessage(reason, { promo, missing: missing?.missing }, locale, timeZone),
+      }) as const;
+    if (!promo) return refuse('not_found');
+    const refusal = await promotions.refusalFor(promo, customerId);
+    if (refusal) return refuse(refusal);
+    const pricing = priceCart({
+      lines: await linesOf(customerId, locale, db),
+      currency,
+      promo,
+      promoRefusal: null,
+    });
+    if (pricing.promo?.reason) return refuse(pricing.promo.reason, pricing.promo);
+    const now = clock.now();
+    await db
+      .insert(carts)
+      .values({ customerId, promoCodeId: promo.id, updatedAt: now })
+      .onConflictDoUpdate({ target: carts.customerId, set: { promoCodeId: promo.id, updatedAt: now } });
+    return { ok: true, cart: cartView(pricing, locale, timeZone) };
+  }
+
+  /** Detaches the code; false when none was attached. */
+  async function removePromoCode(customerId: string): Promise<boolean> {
+    const rows = await db
+      .update(carts)
+      .set({ promoCodeId: null, updatedAt: clock.now() })
+      .where(and(eq(carts.customerId, customerId), isNotNull(carts.promoCodeId)))
+      .returning({ id: carts.customerId });
+    return rows.length > 0;
+  }
+
+  /** Empties the cart and detaches its code: the checkout calls it in the order's transaction. */
+  async function clear(tx: Db, customerId: string) {
+    await tx.delete(cartItems).where(eq(cartItems.customerId, customerId));
+    await tx.delete(carts).where(eq(carts.customerId, customerId));
+  }
+
+  return {
+    add,
+    remove,
+    count: (customerId: string) => count_(customerId),
+    quote,
+    read,
+    view: (pricing: CartPricing, locale: Locale) => cartView(pricing, locale, timeZone),
+    applyPromoCode,
+    removePromoCode,
+    clear,
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;
