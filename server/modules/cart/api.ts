@@ -28,7 +28,12 @@ const ADD_STATUS: Record<AddRefusal, number> = {
  * `{message, errors: {field: [..]}}` (422) in the reader's language. Messages of the shared schemas
  * are keys of `cart:errors`; a field the server does not take (a price, a quantity…) is named.
  */
-function sendInvalid(res: Response, error: z.ZodError, locale: Locale) {
+function sendInvalid(
+  res: Response,
+  error: z.ZodError,
+  locale: Locale,
+  messageKey = 'cart:errors.invalidData',
+) {
   const t = translator(locale);
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
@@ -36,11 +41,12 @@ function sendInvalid(res: Response, error: z.ZodError, locale: Locale) {
       for (const key of issue.keys) (errors[key] ??= []).push(t('cart:errors.notAccepted'));
       continue;
     }
+    // One message per field: the first thing wrong with it.
     const field = issue.path.join('.') || '_';
-    const key = `cart:errors.${issue.message}`;
-    (errors[field] ??= []).push(t(key, { defaultValue: t('cart:errors.invalid') }));
+    if (errors[field]) continue;
+    errors[field] = [t(`cart:errors.${issue.message}`, { defaultValue: t('cart:errors.invalid') })];
   }
-  res.status(422).json({ message: t('cart:errors.invalidData'), errors });
+  res.status(422).json({ message: t(messageKey), errors });
 }
 
 /**
@@ -107,11 +113,7 @@ export function cartApi(services: Services): Router {
     const t = translator(locale);
     const user = userOf(res);
     const parsed = PromoCodeSchema.safeParse(req.body ?? {});
-    if (!parsed.success) {
-      const missing = parsed.error.issues.some((issue) => issue.message === 'required');
-      const reason = missing ? t('cart:errors.required') : t('cart:promo.reasons.not_found');
-      return res.status(422).json({ message: t('cart:promo.invalid'), errors: { code: [reason] } });
-    }
+    if (!parsed.success) return sendInvalid(res, parsed.error, locale, 'cart:promo.invalid');
     // Codes must not be guessed: a few attempts per customer and window.
     const limit = services.limits.forms.hit(`promo:${user.id}`);
     if (!limit.allowed) {
