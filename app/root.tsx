@@ -19,9 +19,9 @@ import type { I18nHandle } from './i18n/route-namespaces';
 import { useLocale } from './i18n/use-locale';
 import { useNonce } from './nonce';
 import { useRootData } from './root-data';
-import { rootLoader, type RootData } from './root-loader.server';
+import { rootLoader } from './root-loader.server';
 import { useAppState } from './state/store';
-import { ToastProvider, useServerToast } from './components/ui/toaster';
+import { ToastProvider } from './components/ui/toaster';
 import { ErrorScreen } from './components/layout/error-screen';
 import { LoadingOverlay } from './components/layout/loading-overlay';
 import { useSameOriginLinks } from './components/layout/use-same-origin-links';
@@ -82,20 +82,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <ToastProvider>
-      <AppEffects
-        toast={loaderData.toast}
-        locale={loaderData.locale}
-        hasCookie={loaderData.hasLanguageCookie}
-      />
+    <ToastProvider serverToast={loaderData.toast}>
+      <AppEffects locale={loaderData.locale} hasCookie={loaderData.hasLanguageCookie} />
       <Outlet />
       <LoadingOverlay />
     </ToastProvider>
   );
 }
 
-function AppEffects(props: { toast: RootData['toast']; locale: Locale; hasCookie: boolean }) {
-  useServerToast(props.toast);
+function AppEffects(props: { locale: Locale; hasCookie: boolean }) {
   useSameOriginLinks();
   useStoredLanguage(props.locale, props.hasCookie);
   useEffect(() => {

@@ -40,6 +40,9 @@ const accountRoutes = [
   route('notifications/:id', 'routes/notification.tsx'),
 ];
 
+// Commerce (issue 12): the server-side cart; the checkout and orders join it.
+const commerceRoutes = [route('cart', 'routes/cart.tsx')];
+
 // Every page answers unprefixed (detected language) and under /fr, /en, /ar (spec §2, §9).
 export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
@@ -48,6 +51,7 @@ export default [
     index('routes/home.tsx'),
     ...publicSiteRoutes,
     ...accountRoutes,
+    ...commerceRoutes,
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

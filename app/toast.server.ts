@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createCookie, redirect } from 'react-router';
 import { z } from 'zod';
 
@@ -7,6 +8,8 @@ export const ToastSchema = z.object({
   key: z.string().max(200).optional(),
   /** …or a message already in the user's language (e.g. from the server). */
   message: z.string().max(500).optional(),
+  /** Tells two toasts with the same text apart, so the second one shows too (set by redirectWithToast). */
+  id: z.string().max(40).optional(),
 });
 export type ToastMessage = z.infer<typeof ToastSchema>;
 
@@ -22,7 +25,8 @@ export async function redirectWithToast(
   init?: ResponseInit,
 ) {
   const headers = new Headers(init?.headers);
-  headers.append('Set-Cookie', await toastCookie(secret).serialize(toast));
+  const withId = { ...toast, id: toast.id ?? randomBytes(6).toString('base64url') };
+  headers.append('Set-Cookie', await toastCookie(secret).serialize(withId));
   return redirect(url, { ...init, headers });
 }
 

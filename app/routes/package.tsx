@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { PageMeta } from '~/components/layout/page-meta';
 import { LocalizedLink } from '~/components/ui/localized-link';
-import { AddToCartButton } from '~/features/catalog/add-to-cart-button';
-import { PackagePrice } from '~/features/catalog/price';
+import { AddToCartForm } from '~/features/cart/add-to-cart-form';
+import { SalePrice } from '~/features/catalog/price';
 import { packageJsonLd } from '~/features/catalog/structured-data';
 import { Breadcrumbs } from '~/features/content/breadcrumbs';
 import { JsonLd } from '~/features/content/json-ld';
@@ -68,7 +68,7 @@ export default function PackagePage({ loaderData }: Route.ComponentProps) {
             <h2 id="terms-title" className="text-xl font-bold">
               {t('catalog:packages.terms')}
             </h2>
-            <PackagePrice pkg={pkg} />
+            <SalePrice item={pkg} />
             <dl className="grid grid-cols-2 gap-2 text-slate-700 dark:text-slate-300">
               <dt className="font-medium">{t('catalog:packages.billingPeriod')}</dt>
               <dd>
@@ -79,7 +79,15 @@ export default function PackagePage({ loaderData }: Route.ComponentProps) {
               <dt className="font-medium">{t('catalog:packages.paymentKind')}</dt>
               <dd>{t(`catalog:paymentKind.${pkg.paymentKind}`)}</dd>
             </dl>
-            <AddToCartButton kind="package" name={pkg.name} />
+            <AddToCartForm
+              target={{
+                type: 'package',
+                serviceSlug: service.slug,
+                packageSlug: pkg.slug,
+                name: pkg.name,
+                available: pkg.available,
+              }}
+            />
           </section>
           <section aria-labelledby="includes-title" className="flex flex-col gap-3">
             <h2 id="includes-title" className="text-xl font-bold">

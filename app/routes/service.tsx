@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { PageMeta } from '~/components/layout/page-meta';
 import { LocalizedLink } from '~/components/ui/localized-link';
-import { AddToCartButton } from '~/features/catalog/add-to-cart-button';
+import { AddToCartForm } from '~/features/cart/add-to-cart-form';
+import { SalePrice } from '~/features/catalog/price';
 import { OfferCard } from '~/features/catalog/offer-card';
 import { PackageCard } from '~/features/catalog/package-card';
 import { ProjectCard } from '~/features/catalog/project-card';
@@ -80,8 +81,34 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
                 </ul>
               </section>
             )}
+            <section
+              aria-labelledby="service-terms-title"
+              className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-5 dark:border-slate-800"
+            >
+              <h2 id="service-terms-title" className="text-xl font-bold">
+                {t('catalog:packages.terms')}
+              </h2>
+              <SalePrice item={service} />
+              <dl className="grid grid-cols-2 gap-2 text-slate-700 dark:text-slate-300">
+                <dt className="font-medium">{t('catalog:packages.billingPeriod')}</dt>
+                <dd>
+                  {service.billingPeriod
+                    ? t(`catalog:billingPeriod.${service.billingPeriod}`)
+                    : t('catalog:billingPeriod.none')}
+                </dd>
+                <dt className="font-medium">{t('catalog:packages.paymentKind')}</dt>
+                <dd>{t(`catalog:paymentKind.${service.paymentKind}`)}</dd>
+              </dl>
+              <AddToCartForm
+                target={{
+                  type: 'service',
+                  serviceSlug: service.slug,
+                  name: service.name,
+                  available: service.available,
+                }}
+              />
+            </section>
             <div className="flex flex-wrap gap-3 pt-2">
-              <AddToCartButton kind="service" name={service.name} />
               <LocalizedLink
                 to={`/contactus?service=${service.slug}#demo`}
                 className="rounded-full border-2 border-teal-700 px-5 py-2 font-semibold text-teal-800 hover:bg-teal-50 dark:text-teal-300 dark:hover:bg-slate-800"

@@ -13,6 +13,8 @@ export interface HeaderUser {
   last_name: string;
   email: string;
   unread_count: number;
+  /** Lines in their cart, for the header. */
+  cart_count: number;
 }
 
 /** What the account page shows and edits (never the password hash). */

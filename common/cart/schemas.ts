@@ -1,5 +1,8 @@
 import { z } from '../zod';
 
+/** More lines than anyone orders at once; it bounds what one cart read costs. */
+export const MAX_CART_ITEMS = 50;
+
 /**
  * A slug as page URLs carry it (/produits/{service_id}/packages/{package_id}). Messages are keys of
  * the cart namespace's `errors`.

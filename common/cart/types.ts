@@ -3,6 +3,9 @@ import type { Money } from '../pricing/types';
 
 export type CartItemType = 'service' | 'package';
 
+/** Why an item was not added: unknown ids, not for sale, another currency, a full cart, already in it. */
+export type AddRefusal = 'not_found' | 'unavailable' | 'other_currency' | 'full' | 'duplicate';
+
 /**
  * Why a promo code does not reduce the cart (spec §5 'Invalid Promo Code'), as `errors.code`
  * explains it: a code that does not exist, paused, outside its validity window, used up (in all or

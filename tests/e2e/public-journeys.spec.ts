@@ -1,4 +1,3 @@
-import { logInAsDemoCustomer } from './support/account-flows';
 import { expect, markWindow, test, waitForHydration, windowStillMarked } from './support/fixtures';
 import { text } from './support/public-texts';
 import { formatMoney } from '../../common/format/money';
@@ -106,18 +105,4 @@ test('a search without result says so, and results are paginated', async ({ page
 test('empty states use the spec messages', async ({ page, at, lang }) => {
   await page.goto(at('/portfolio'));
   await expect(page.getByTestId('empty-state').first()).toHaveText(text(lang, 'catalog', 'portfolio.empty'));
-});
-
-test('a logged-in customer sees "add to cart" disabled with the reason, and nothing pretends to be added', async ({
-  page,
-  at,
-  lang,
-}) => {
-  await logInAsDemoCustomer(page, at);
-  await page.goto(at('/produits/papier-bulle'));
-  await waitForHydration(page);
-  const button = page.getByRole('button', { name: text(lang, 'catalog', 'cart.addService') }).first();
-  await expect(button).toBeDisabled();
-  await expect(button).toHaveAccessibleDescription(text(lang, 'catalog', 'cart.comingSoon'));
-  await expect(page.getByTestId('add-to-cart')).toHaveCount(0);
 });

@@ -21,8 +21,33 @@ const colours: Record<ToastType, string> = {
   success: 'bg-green-700 text-white',
 };
 
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<Toast[]>([]);
+/** A toast the server handed over (after a redirect): a message, or a key of the common namespace. */
+export interface ServerToast {
+  type: ToastType;
+  key?: string;
+  message?: string;
+  id?: string;
+}
+
+/**
+ * The toasts of the page. `serverToast` (the root loader's) is part of the HTML the server sends,
+ * so a browser without JavaScript shows it too; a later one (after a client-side navigation or a
+ * form) is shown when it arrives, once per toast.
+ */
+export function ToastProvider({
+  children,
+  serverToast,
+}: {
+  children: ReactNode;
+  serverToast?: ServerToast | null;
+}) {
+  const { t } = useTranslation();
+  const textOf = (toast: ServerToast | null | undefined) =>
+    toast ? (toast.message ?? (toast.key ? t(toast.key) : '')) : '';
+  const [first] = useState(() => (serverToast && textOf(serverToast) ? serverToast : null));
+  const [toasts, setToasts] = useState<Toast[]>(() =>
+    first ? [{ id: 0, type: first.type, text: textOf(first) }] : [],
+  );
   const nextId = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
   const show = useCallback(
@@ -33,6 +58,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     },
     [dismiss],
   );
+  useEffect(() => {
+    if (!first) return;
+    const timer = setTimeout(() => dismiss(0), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [first, dismiss]);
+  const text = textOf(serverToast);
+  const type = serverToast?.type;
+  const id = serverToast?.id;
+  useEffect(() => {
+    if (type && text && !(first && first.id === id)) show(type, text);
+  }, [type, text, id, first, show]);
   return (
     <ToastContext.Provider value={show}>
       {children}
@@ -74,17 +110,4 @@ function Toaster({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: numbe
       </div>
     </div>
   );
-}
-
-/** Shows a toast handed over by the server (e.g. after a redirect), once. */
-export function useServerToast(
-  toast: { type: ToastType; key?: string; message?: string } | null | undefined,
-) {
-  const show = useToast();
-  const { t } = useTranslation();
-  const text = toast ? (toast.message ?? (toast.key ? t(toast.key) : '')) : '';
-  const type = toast?.type;
-  useEffect(() => {
-    if (type && text) show(type, text);
-  }, [type, text, show]);
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/ui/localized-link';
+import { CartLink } from '~/features/cart/cart-link';
 import { NotificationBell } from '~/features/notifications/notification-bell';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import { SIGNED_IN_NAMESPACES } from '~/i18n/route-namespaces';
@@ -9,10 +10,11 @@ import { LogoutButton, ProfileMenu } from './profile-menu';
 // Loaded only when someone is logged in (account-controls.tsx): visitors never download it.
 await loadNamespaces(SIGNED_IN_NAMESPACES);
 
-/** Header, logged in: the bell and the profile menu. */
+/** Header, logged in: the cart, the bell and the profile menu. */
 export function SignedInControls({ user }: { user: HeaderUser }) {
   return (
     <div className="ms-2 flex items-center gap-1">
+      <CartLink count={user.cart_count} />
       <NotificationBell key={user.id} initialUnread={user.unread_count} />
       <ProfileMenu user={user} />
     </div>
@@ -33,6 +35,12 @@ export function SignedInMobileLinks({ user }: { user: HeaderUser }) {
       </LocalizedLink>
       <LocalizedLink to="/orders" className={item}>
         {t('menu.orders')}
+      </LocalizedLink>
+      <LocalizedLink to="/cart" className={item}>
+        {t('cart.menuLink')}
+        {user.cart_count > 0 && (
+          <span className="ms-2 text-base text-slate-600 dark:text-slate-300">({user.cart_count})</span>
+        )}
       </LocalizedLink>
       <LocalizedLink to="/notifications" className={item}>
         {t('panel.title')}

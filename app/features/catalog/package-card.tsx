@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Package } from '../../../common/catalog/types';
 import { LocalizedLink } from '~/components/ui/localized-link';
-import { AddToCartButton } from './add-to-cart-button';
-import { PackagePrice } from './price';
+import { AddToCartForm } from '~/features/cart/add-to-cart-form';
+import { SalePrice } from './price';
 
 export function PackageCard({ pkg, headingLevel = 3 }: { pkg: Package; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
@@ -20,7 +20,7 @@ export function PackageCard({ pkg, headingLevel = 3 }: { pkg: Package; headingLe
           {pkg.name}
         </LocalizedLink>
       </Heading>
-      <PackagePrice pkg={pkg} />
+      <SalePrice item={pkg} />
       <p className="text-slate-700 dark:text-slate-300">{pkg.description}</p>
       {pkg.features.length > 0 && (
         <ul className="flex flex-col gap-1.5" aria-label={t('catalog:features')}>
@@ -35,7 +35,16 @@ export function PackageCard({ pkg, headingLevel = 3 }: { pkg: Package; headingLe
         </ul>
       )}
       <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
-        <AddToCartButton kind="package" name={pkg.name} />
+        <AddToCartForm
+          compact
+          target={{
+            type: 'package',
+            serviceSlug: pkg.serviceSlug,
+            packageSlug: pkg.slug,
+            name: pkg.name,
+            available: pkg.available,
+          }}
+        />
         <LocalizedLink
           to={`/produits/${pkg.serviceSlug}/packages/${pkg.slug}`}
           className="font-semibold text-teal-800 underline-offset-2 hover:underline dark:text-teal-300"

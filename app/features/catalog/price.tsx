@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Discount, Package } from '../../../common/catalog/types';
+import type { Discount, SaleTerms } from '../../../common/catalog/types';
 import { useMoney } from '~/i18n/use-money';
 
 export function useDiscountLabel() {
@@ -11,8 +11,8 @@ export function useDiscountLabel() {
       : t('catalog:price.amountOff', { amount: money(discount.value, currency) });
 }
 
-/** Price, struck-through original when discounted, billing period and payment kind. */
-export function PackagePrice({ pkg }: { pkg: Package }) {
+/** A service's or package's price, struck-through original when discounted, billing period and payment kind. */
+export function SalePrice({ item: pkg }: { item: SaleTerms }) {
   const { t } = useTranslation();
   const money = useMoney();
   const discountLabel = useDiscountLabel();

@@ -7,8 +7,8 @@ import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
 import { apiUser } from '../accounts/api';
 import type { SessionUser } from '../accounts/sessions';
-import type { AddRefusal } from './service';
-import { MAX_CART_ITEMS } from './service';
+import type { AddRefusal } from '../../../common/cart/types';
+import { addAnswerMessage } from './view';
 
 /** The answer's language: `?lang=`, else the language cookie, else Accept-Language. */
 const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
@@ -74,26 +74,20 @@ export function cartApi(services: Services): Router {
 
   router.post('/cart/items', requireCustomer, async (req, res) => {
     const locale = localeOf(req);
-    const t = translator(locale);
+
     const parsed = AddToCartSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendInvalid(res, parsed.error, locale);
     const { type } = parsed.data;
     const result = await cart.add(userOf(res).id, parsed.data);
     if (!result.ok) {
+      const message = addAnswerMessage(result.reason, type, locale);
       const field = type === 'package' ? 'package_id' : 'service_id';
-      const message = {
-        not_found: t(type === 'package' ? 'cart:errors.unknownPackage' : 'cart:errors.unknownService'),
-        unavailable: t(`cart:errors.unavailable.${type}`),
-        other_currency: t('cart:errors.otherCurrency'),
-        full: t('cart:errors.full', { max: MAX_CART_ITEMS }),
-        duplicate: t(`cart:duplicate.${type}`),
-      }[result.reason];
       const body = result.reason === 'duplicate' ? { message } : { message, errors: { [field]: [message] } };
       return res.status(ADD_STATUS[result.reason]).json(body);
     }
     const view = await cart.read(userOf(res).id, locale);
     res.status(201).json({
-      message: t(`cart:added.${result.type}`),
+      message: addAnswerMessage('added', result.type, locale),
       data: { item: view.items.find((item) => item.id === result.id) ?? null, count: view.count },
     });
   });

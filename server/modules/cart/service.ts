@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
-import type { AddToCartInput } from '../../../common/cart/schemas';
-import type { Cart, CartItemType, PromoRefusal } from '../../../common/cart/types';
+import { MAX_CART_ITEMS, type AddToCartInput } from '../../../common/cart/schemas';
+import type { AddRefusal, Cart, CartItemType, PromoRefusal } from '../../../common/cart/types';
 import type { Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
@@ -12,10 +12,8 @@ import { priceCart, type CartLine, type CartPricing } from './pricing';
 import { cartItems, carts } from './schema';
 import { cartView, promoRefusalMessage } from './view';
 
-/** More lines than anyone orders at once; it bounds what one cart read costs. */
-export const MAX_CART_ITEMS = 50;
+export { MAX_CART_ITEMS };
 
-export type AddRefusal = 'not_found' | 'unavailable' | 'other_currency' | 'full' | 'duplicate';
 export type AddResult = { ok: true; id: number; type: CartItemType } | { ok: false; reason: AddRefusal };
 
 export type ApplyCodeResult = { ok: true; cart: Cart } | { ok: false; reason: PromoRefusal; message: string };

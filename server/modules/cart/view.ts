@@ -1,4 +1,5 @@
-import type { Cart, CartItem, PromoRefusal } from '../../../common/cart/types';
+import { MAX_CART_ITEMS } from '../../../common/cart/schemas';
+import type { AddRefusal, Cart, CartItem, CartItemType, PromoRefusal } from '../../../common/cart/types';
 import { formatDate } from '../../../common/format/dates';
 import { formatMoney } from '../../../common/format/money';
 import type { Locale } from '../../../common/i18n/languages';
@@ -6,6 +7,25 @@ import { translator } from '../../platform/i18n';
 import { money, zero, type Money } from '../pricing/money';
 import type { PromoCodeRecord } from '../promotions/rules';
 import type { CartPricing } from './pricing';
+
+/** What `add` answers, in the reader's language (the spec's texts for the added and duplicate cases). */
+export function addAnswerMessage(outcome: AddRefusal | 'added', type: CartItemType, locale: Locale): string {
+  const t = translator(locale);
+  switch (outcome) {
+    case 'added':
+      return t(`cart:added.${type}`);
+    case 'duplicate':
+      return t(`cart:duplicate.${type}`);
+    case 'not_found':
+      return t(type === 'package' ? 'cart:errors.unknownPackage' : 'cart:errors.unknownService');
+    case 'unavailable':
+      return t(`cart:errors.unavailable.${type}`);
+    case 'other_currency':
+      return t('cart:errors.otherCurrency');
+    case 'full':
+      return t('cart:errors.full', { max: MAX_CART_ITEMS });
+  }
+}
 
 /** The page URL of a service or package (the ids `POST /api/cart/items` takes). */
 export function pageUrl(serviceSlug: string, packageSlug: string | null) {

@@ -126,6 +126,7 @@ export function createCatalogService(db: Db, clock: Clock, timeZone: string) {
     const catSlug = new Map(cats.map((c) => [c.id, c.slug]));
     const subSlug = new Map(subs.map((s) => [s.id, s.slug]));
     const svcSlug = new Map(svcs.map((s) => [s.id, s.slug]));
+    const serviceAvailable = new Map(svcs.map((s) => [s.id, s.available]));
 
     const categoryList: Category[] = cats.map((c) => ({
       id: c.id,
@@ -154,6 +155,8 @@ export function createCatalogService(db: Db, clock: Clock, timeZone: string) {
         description: t?.description ?? '',
         features: t?.features ?? [],
         ...saleTermsOf(p),
+        // A package of a service that is not for sale is not for sale either.
+        available: p.available && serviceAvailable.get(p.serviceId) !== false,
       };
     });
 

@@ -48,3 +48,21 @@ export async function logInAsDemoCustomer(page: Page, at: (p: string) => string)
   await page.locator('main form button[type="submit"]').click();
   await expect(page).not.toHaveURL(/\/login/);
 }
+
+/** Signs up through the forms and confirms with the mailed code: a new customer, logged in. */
+export async function signUpConfirmed(page: Page, at: (p: string) => string, email: string) {
+  const code = await signUp(page, at, email);
+  await page.getByTestId('code-digit-0').click();
+  await page.keyboard.type(code);
+  await page.locator('main form button[value="verify"]').click();
+  await expect(page).toHaveURL(new RegExp(`${at('/account')}$`));
+}
+
+/** Fills the login form of the current page (/login, maybe with ?redirectTo=) and sends it. */
+export async function fillLogin(page: Page, email: string, password: string) {
+  await waitForHydration(page);
+  await page.locator('main input[name="email"]').fill(email);
+  await page.locator('main input[name="password"]').fill(password);
+  await page.locator('main form button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/\/login/);
+}

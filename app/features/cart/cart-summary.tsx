@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import type { Cart } from '../../../common/cart/types';
+import { useMoney } from '~/i18n/use-money';
+
+/**
+ * Subtotal, discounts and total as the server computed them, and what stops the cart from being
+ * ordered (the checkout, built next to it, takes a payable cart only).
+ */
+export function CartTotals({ cart }: { cart: Cart }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const row = 'flex justify-between gap-4';
+  return (
+    <>
+      <dl
+        data-testid="cart-totals"
+        data-payable={cart.payable ? 'true' : 'false'}
+        className="flex flex-col gap-2"
+      >
+        <div className={row}>
+          <dt>{t('cart:summary.subtotal')}</dt>
+          <dd data-testid="cart-subtotal">{money(cart.subtotal.minor, cart.subtotal.currency)}</dd>
+        </div>
+        {cart.items_discount.minor > 0 && (
+          <div className={`${row} text-sm text-slate-700 dark:text-slate-300`}>
+            <dt>{t('cart:summary.itemsDiscount')}</dt>
+            <dd>−{money(cart.items_discount.minor, cart.items_discount.currency)}</dd>
+          </div>
+        )}
+        {cart.promo_code?.applied && (
+          <div className={`${row} text-sm text-slate-700 dark:text-slate-300`}>
+            <dt>{t('cart:summary.promoDiscount', { code: cart.promo_code.code })}</dt>
+            <dd>−{money(cart.promo_discount.minor, cart.promo_discount.currency)}</dd>
+          </div>
+        )}
+        <div className={row}>
+          <dt>{t('cart:summary.discount')}</dt>
+          <dd data-testid="cart-discount">
+            {cart.discount.minor > 0 ? '−' : ''}
+            {money(cart.discount.minor, cart.discount.currency)}
+          </dd>
+        </div>
+        <div className={`${row} border-t border-slate-200 pt-2 text-xl font-extrabold dark:border-slate-700`}>
+          <dt>{t('cart:summary.total')}</dt>
+          <dd data-testid="cart-total">{money(cart.total.minor, cart.total.currency)}</dd>
+        </div>
+      </dl>
+      {!cart.payable && cart.count > 0 && (
+        <p data-testid="cart-blocked" className="font-semibold text-red-800 dark:text-red-300">
+          {cart.reasons.map((reason) => t(`cart:checkout.blocked.${reason}`)).join(' ')}
+        </p>
+      )}
+    </>
+  );
+}
