@@ -53,7 +53,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             </LocalizedLink>
           </div>
         ) : (
-          <div className="grid items-start gap-8 lg:grid-cols-3">
+          <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-3">
             <section aria-labelledby="cart-items-title" className="flex flex-col gap-4 lg:col-span-2">
               <h2 id="cart-items-title" className="sr-only">
                 {t('cart:items.heading')}

@@ -29,7 +29,7 @@ export function AccountControls() {
   }
   return (
     // Same box as the controls, so nothing moves when they arrive.
-    <Suspense fallback={<div className="ms-2 flex h-10 w-32 items-center gap-1" />}>
+    <Suspense fallback={<div className="flex h-10 w-30 items-center sm:ms-2 sm:w-32 sm:gap-1" />}>
       <SignedInControls user={user} />
     </Suspense>
   );
