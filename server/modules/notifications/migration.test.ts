@@ -1,13 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/connection';
 import { manualClock } from '../../platform/clock';
 import { createLogger } from '../../platform/logger';
-import { migrationsFolder } from '../../paths';
 import { createEmptyTestDatabase, rowsOf } from '../../test/database';
+import { migrationsUpTo } from '../../test/migrations';
 import { createNotificationsService } from './service';
 
 /** The last migration that stored notifications as rendered text. */
@@ -15,19 +13,6 @@ const BEFORE = '0006_search_documents';
 
 let database: Database;
 let folder: string;
-
-/** The project's migrations up to and including `tag`, in a folder of their own. */
-function migrationsUpTo(tag: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'emballo-migrations-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalFile = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(last).toBeGreaterThanOrEqual(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
 
 beforeAll(async () => {
   database = await createEmptyTestDatabase();
