@@ -62,6 +62,34 @@ describe('catalogue', () => {
     ctx.services.catalog.invalidate();
   });
 
+  it('sells every service on its own terms too; "from" is the cheapest of what is for sale', async () => {
+    const all = await ctx.services.catalog.listServices('fr');
+    expect(all.every((s) => s.priceMinor > 0 && s.currency === 'MAD' && s.available)).toBe(true);
+    const climate = all.find((s) => s.slug === 'stockage-climatise')!;
+    expect(climate).toMatchObject({
+      priceMinor: 45000,
+      discount: { type: 'percent', value: 10 },
+      finalPriceMinor: 40500,
+      billingPeriod: 'month',
+      paymentKind: 'subscription',
+      fromPrice: { minor: 35000, currency: 'MAD' },
+    });
+    const bubbles = all.find((s) => s.slug === 'papier-bulle')!;
+    expect(bubbles.fromPrice).toEqual({ minor: 6900, currency: 'MAD' });
+    await ctx.services.db.update(services).set({ available: false }).where(eq(services.slug, 'papier-bulle'));
+    ctx.services.catalog.invalidate();
+    try {
+      const hidden = (await ctx.services.catalog.getService('fr', 'papier-bulle'))!.service;
+      expect(hidden.available).toBe(false);
+      // Its packages cannot be bought without it; nothing is for sale, so no "from" price.
+      expect(hidden.packages.map((p) => p.available)).toEqual([false, false]);
+      expect(hidden.fromPrice).toBeNull();
+    } finally {
+      await ctx.services.db.update(services).set({ available: true }).where(eq(services.slug, 'papier-bulle'));
+      ctx.services.catalog.invalidate();
+    }
+  });
+
   it('serves offer prices from the package price and the offer discount', async () => {
     const offers = await ctx.services.catalog.listCurrentOffers('ar');
     const prices = (slug: string) => {
