@@ -85,7 +85,10 @@ describe('catalogue', () => {
       expect(hidden.packages.map((p) => p.available)).toEqual([false, false]);
       expect(hidden.fromPrice).toBeNull();
     } finally {
-      await ctx.services.db.update(services).set({ available: true }).where(eq(services.slug, 'papier-bulle'));
+      await ctx.services.db
+        .update(services)
+        .set({ available: true })
+        .where(eq(services.slug, 'papier-bulle'));
       ctx.services.catalog.invalidate();
     }
   });
