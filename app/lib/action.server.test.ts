@@ -50,7 +50,7 @@ describe('guardAction', () => {
       headers: { Cookie: res.headers.get('Set-Cookie')!.split(';')[0]! },
     });
     const { toast } = await takeToast(next, secret);
-    expect(toast).toEqual({ type: 'error', key: 'errors.somethingWentWrong' });
+    expect(toast).toEqual({ type: 'error', key: 'errors.somethingWentWrong', id: expect.any(String) });
     expect(logged.join('\n')).toContain('database exploded');
   });
 });
