@@ -140,7 +140,7 @@ test('the cart page: prices and terms from the server, an invalid and a valid pr
   await expect(page.getByTestId('cart-total')).toHaveText(money(129100, lang));
 });
 
-test('without JavaScript, adding posts the form and the page comes back with the message', async ({
+test('without JavaScript: a visitor is sent to log in and back; adding and removing post their forms', async ({
   browser,
   baseURL,
   lang,
@@ -155,18 +155,31 @@ test('without JavaScript, adding posts the form and the page comes back with the
   const page = await context.newPage();
   const at = (path: string) => `/${lang}${path}`;
   try {
-    await page.goto(at('/login'));
+    // A visitor is sent to log in, with the message, and comes back to the page after.
+    const roll = at('/produits/papier-bulle/packages/rouleau-50m');
+    await page.goto(roll);
+    await page.getByTestId('add-to-cart').click();
+    await expect(page).toHaveURL(new RegExp(`${at('/login')}\\?redirectTo=${encodeURIComponent(roll)}$`));
+    await expect(toast(page, 'error')).toHaveText(text(lang, 'cart', 'loginFirst'));
     await page.locator('main input[name="email"]').fill(customer.email);
     await page.locator('main input[name="password"]').fill(PASSWORD);
     await page.locator('main form button[type="submit"]').click();
-    await expect(page).not.toHaveURL(/\/login/);
-    await page.goto(at('/produits/papier-bulle/packages/rouleau-50m'));
+    await expect(page).toHaveURL(new RegExp(`${roll}$`));
     await page.getByTestId('add-to-cart').click();
     await expect(page).toHaveURL(new RegExp(`${at('/produits/papier-bulle/packages/rouleau-50m')}$`));
     await expect(toast(page, 'success')).toHaveText(text(lang, 'cart', 'added.package'));
     await expect(page.getByTestId('cart-count')).toHaveText('3');
-    // The cart page's forms too: remove everything, down to the empty state.
+    // The cart page's forms too: a code refused then one applied, then remove everything.
     await page.goto(at('/cart'));
+    await page.getByTestId('promo-input').fill('NOPE');
+    await page.getByTestId('apply-code').click();
+    await expect(page.getByTestId('promo-error')).toContainText(
+      text(lang, 'cart', 'promo.reasons.not_found'),
+    );
+    await page.getByTestId('promo-input').fill('welcome10');
+    await page.getByTestId('apply-code').click();
+    await expect(toast(page, 'success')).toHaveText(text(lang, 'cart', 'promo.valid'));
+    await expect(page.getByTestId('promo-attached')).toHaveAttribute('data-applied', 'true');
     for (let left = 3; left > 0; left--) {
       await page.getByTestId('remove-item').first().click();
       await expect(page.getByTestId('cart-item')).toHaveCount(left - 1);
