@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from './dates';
-import { formatMoney } from './money';
+import { formatMoney, formatMoneyOff } from './money';
 
 // Intl writes a no-break space (U+00A0), a narrow one (U+202F) and Arabic's right-to-left mark (U+200F).
 const NBSP = '\u00a0';
@@ -30,6 +30,14 @@ describe('formatMoney', () => {
     const arabicIndicDigits = /[\u0660-\u0669\u06f0-\u06f9]/;
     expect(formatDate('2026-12-12T10:00:00Z', 'ar', 'UTC')).toMatch(/^12 .+ 2026$/);
     expect(formatMoney(24905, 'MAD', 'ar')).not.toMatch(arabicIndicDigits);
+  });
+
+  it('writes an amount taken off with the sign each language puts on a negative amount', () => {
+    expect(formatMoneyOff(16960, 'MAD', 'fr')).toBe(`-169,60${NBSP}MAD`);
+    expect(formatMoneyOff(16960, 'MAD', 'en')).toBe(`-MAD${NBSP}169.60`);
+    // Right-to-left mark, then left-to-right mark: the minus stays on the digits' side.
+    expect(formatMoneyOff(16960, 'MAD', 'ar')).toBe(`${RLM}\u200e-169,60${NBSP}د.م.${RLM}`);
+    expect(formatMoneyOff(0, 'MAD', 'fr')).toBe(`0,00${NBSP}MAD`);
   });
 
   it('shows every digit of the minor unit and nothing below it', () => {

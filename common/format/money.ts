@@ -39,3 +39,14 @@ export function formatMoney(minor: number, currency: string, locale: Locale): st
   // Intl reads the decimal text exactly; a number would pass through a binary fraction first.
   return formatter(locale, currency).format(decimalAmount(minor, currency) as Intl.StringNumericLiteral);
 }
+
+/**
+ * An amount taken off (a discount) as the reader's language writes a negative amount: « −24,90 MAD »;
+ * in Arabic Intl's own marks keep the sign with the digits in a right-to-left line. Zero has no sign.
+ */
+export function formatMoneyOff(minor: number, currency: string, locale: Locale): string {
+  if (minor === 0) return formatMoney(0, currency, locale);
+  return formatter(locale, currency).format(
+    `-${decimalAmount(minor, currency)}` as Intl.StringNumericLiteral,
+  );
+}

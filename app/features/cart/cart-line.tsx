@@ -4,12 +4,13 @@ import type { CartItem } from '../../../common/cart/types';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { XsrfField } from '~/components/ui/xsrf-field';
 import { useDiscountLabel } from '~/features/catalog/price';
-import { useMoney } from '~/i18n/use-money';
+import { useMoney, useMoneyOff } from '~/i18n/use-money';
 
 /** One line of the cart: what it is, its price and terms as the server priced them, and "remove". */
 export function CartLine({ item }: { item: CartItem }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const moneyOff = useMoneyOff();
   const discountLabel = useDiscountLabel();
   const titleId = `cart-item-${item.id}`;
   const discounted = item.discount_amount.minor > 0;
@@ -75,8 +76,8 @@ export function CartLine({ item }: { item: CartItem }) {
             <>
               <dt className="font-medium">{t('cart:items.discount')}</dt>
               <dd>
-                {discountLabel(item.discount, item.price.currency)} (−
-                {money(item.discount_amount.minor, item.discount_amount.currency)})
+                {discountLabel(item.discount, item.price.currency)} (
+                {moneyOff(item.discount_amount.minor, item.discount_amount.currency)})
               </dd>
             </>
           )}

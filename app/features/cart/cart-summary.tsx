@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '../../../common/cart/types';
-import { useMoney } from '~/i18n/use-money';
+import { useMoney, useMoneyOff } from '~/i18n/use-money';
 
 /**
  * Subtotal, discounts and total as the server computed them, and what stops the cart from being
@@ -9,6 +9,7 @@ import { useMoney } from '~/i18n/use-money';
 export function CartTotals({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const moneyOff = useMoneyOff();
   const row = 'flex justify-between gap-4';
   return (
     <>
@@ -24,21 +25,18 @@ export function CartTotals({ cart }: { cart: Cart }) {
         {cart.items_discount.minor > 0 && (
           <div className={`${row} text-sm text-slate-700 dark:text-slate-300`}>
             <dt>{t('cart:summary.itemsDiscount')}</dt>
-            <dd>−{money(cart.items_discount.minor, cart.items_discount.currency)}</dd>
+            <dd>{moneyOff(cart.items_discount.minor, cart.items_discount.currency)}</dd>
           </div>
         )}
         {cart.promo_code?.applied && (
           <div className={`${row} text-sm text-slate-700 dark:text-slate-300`}>
             <dt>{t('cart:summary.promoDiscount', { code: cart.promo_code.code })}</dt>
-            <dd>−{money(cart.promo_discount.minor, cart.promo_discount.currency)}</dd>
+            <dd>{moneyOff(cart.promo_discount.minor, cart.promo_discount.currency)}</dd>
           </div>
         )}
         <div className={row}>
           <dt>{t('cart:summary.discount')}</dt>
-          <dd data-testid="cart-discount">
-            {cart.discount.minor > 0 ? '−' : ''}
-            {money(cart.discount.minor, cart.discount.currency)}
-          </dd>
+          <dd data-testid="cart-discount">{moneyOff(cart.discount.minor, cart.discount.currency)}</dd>
         </div>
         <div className={`${row} border-t border-slate-200 pt-2 text-xl font-extrabold dark:border-slate-700`}>
           <dt>{t('cart:summary.total')}</dt>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import type { CartPromoCode } from '../../../common/cart/types';
 import { XsrfField } from '~/components/ui/xsrf-field';
-import { useMoney } from '~/i18n/use-money';
+import { useMoneyOff } from '~/i18n/use-money';
 
 /**
  * The promo code: the one attached to the cart (applied, or why it does not apply now) with
@@ -17,7 +17,7 @@ export function PromoCodeBox({
   failure?: { code: string; message: string } | null;
 }) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const moneyOff = useMoneyOff();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -41,7 +41,7 @@ export function PromoCodeBox({
               {promo.applied
                 ? t('cart:promo.attached', { code: promo.code })
                 : t('cart:promo.notApplied', { code: promo.code })}
-              {promo.applied && <> (−{money(promo.amount.minor, promo.amount.currency)})</>}
+              {promo.applied && <> ({moneyOff(promo.amount.minor, promo.amount.currency)})</>}
             </p>
             {promo.message && <p className="text-sm">{promo.message}</p>}
           </div>

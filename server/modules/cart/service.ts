@@ -98,10 +98,9 @@ export function createCartService(deps: {
    * transaction (the checkout's), everything is read in it.
    */
   async function quote(customerId: string, locale: Locale, executor: Db = db): Promise<CartPricing> {
-    const [lines, promo] = [
-      await linesOf(customerId, locale, executor),
-      await attachedPromo(customerId, executor),
-    ];
+    // One after the other: a transaction has one connection.
+    const lines = await linesOf(customerId, locale, executor);
+    const promo = await attachedPromo(customerId, executor);
     const promoRefusal = promo ? await promotions.refusalFor(promo, customerId, executor) : null;
     return priceCart({ lines, currency, promo, promoRefusal });
   }
