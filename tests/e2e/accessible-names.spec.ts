@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { logInAsDemoCustomer } from './support/account-flows';
+import { fillCart } from './support/cart';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 /**
@@ -86,7 +87,8 @@ test('every control that shows text is named starting with it, logged out and in
   problems.push(...(await nameMismatches(page, 'home, logged out')));
 
   await logInAsDemoCustomer(page, at);
-  for (const path of ['/', '/account', '/notifications']) {
+  await fillCart(page);
+  for (const path of ['/', '/account', '/notifications', '/cart', '/produits/box-self-stockage']) {
     await page.goto(at(path));
     await waitForHydration(page);
     await expect(page.getByTestId('unread-count')).toBeVisible();

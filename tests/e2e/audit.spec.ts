@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { auditPage } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { logInAsDemoCustomer } from './support/account-flows';
+import { fillCart } from './support/cart';
 import { publicPages } from './support/routes';
 
 async function horizontalOverflow(page: Page) {
@@ -67,27 +68,6 @@ test('in Arabic every public page is right to left and nothing overflows at 390 
 });
 
 const PRIVATE_PAGES = ['/account', '/orders', '/notifications', '/account/requests/all', '/cart'];
-
-/**
- * Fills the logged-in customer's cart through the API (a service, a discounted package, a monthly
- * one) and attaches a promo code, so the cart page is audited with lines, discounts and a code.
- * Safe to repeat: an item already there answers 409.
- */
-async function fillCart(page: Page) {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const headers = { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) };
-  for (const data of [
-    { type: 'service', service_id: 'stockage-climatise' },
-    { type: 'package', service_id: 'carton-double-cannelure', package_id: 'lot-100' },
-    { type: 'package', service_id: 'box-self-stockage', package_id: 'box-2m2' },
-  ]) {
-    const res = await page.request.post('/api/cart/items', { data, headers });
-    expect([201, 409]).toContain(res.status());
-  }
-  expect(
-    (await page.request.post('/api/cart/promo_code', { data: { code: 'WELCOME10' }, headers })).status(),
-  ).toBe(200);
-}
 
 test('logged in, every public route has no accessibility violations', async ({ page, request, at, lang }) => {
   test.setTimeout(300_000);

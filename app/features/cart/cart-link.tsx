@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/ui/localized-link';
 
-/** The header's cart: a link to /cart naming how many lines it holds (from the root loader). */
+/**
+ * The header's cart: a link to /cart naming how many lines it holds (from the root loader). Its
+ * name starts with the number the badge shows (WCAG 2.5.3, ADR-0011).
+ */
 export function CartLink({ count }: { count: number }) {
   const { t } = useTranslation('account');
   return (
@@ -28,7 +31,6 @@ export function CartLink({ count }: { count: number }) {
       {count > 0 && (
         <span
           data-testid="cart-count"
-          aria-hidden="true"
           className="absolute -end-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-teal-700 px-1 text-xs font-bold text-white"
         >
           {count}

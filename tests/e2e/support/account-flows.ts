@@ -49,15 +49,6 @@ export async function logInAsDemoCustomer(page: Page, at: (p: string) => string)
   await expect(page).not.toHaveURL(/\/login/);
 }
 
-/** Signs up through the forms and confirms with the mailed code: a new customer, logged in. */
-export async function signUpConfirmed(page: Page, at: (p: string) => string, email: string) {
-  const code = await signUp(page, at, email);
-  await page.getByTestId('code-digit-0').click();
-  await page.keyboard.type(code);
-  await page.locator('main form button[value="verify"]').click();
-  await expect(page).toHaveURL(new RegExp(`${at('/account')}$`));
-}
-
 /** Fills the login form of the current page (/login, maybe with ?redirectTo=) and sends it. */
 export async function fillLogin(page: Page, email: string, password: string) {
   await waitForHydration(page);
