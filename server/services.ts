@@ -9,6 +9,7 @@ import { createAccountsService } from './modules/accounts/service';
 import { createNotificationsService } from './modules/notifications/service';
 import { createMailOutbox } from './modules/jobs/outbox';
 import { createJobsService } from './modules/jobs/service';
+import { createPaymentsService } from './modules/payments/service';
 import { createCaptcha } from './platform/captcha';
 import { settableClock, systemClock, type Clock, type SettableClock } from './platform/clock';
 import type { Logger } from './platform/logger';
@@ -71,6 +72,7 @@ export function createServices(deps: {
     search: createSearchService(db, clock),
     contact: createContactService({ db, clock, jobs, outbox, config, catalog }),
     notifications,
+    payments: createPaymentsService({ db, clock, logger, jobs, config }),
     accounts: createAccountsService({
       db,
       clock,

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'contact',
   'account',
   'notifications',
+  'payments',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
