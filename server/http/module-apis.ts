@@ -3,6 +3,7 @@ import { accountsApi } from '../modules/accounts/api';
 import { notificationsApi } from '../modules/notifications/api';
 import { contactApi } from '../modules/contact/api';
 import { sandboxPages } from '../modules/payments/sandbox/pages';
+import { testPaymentsApi } from '../modules/payments/test-api';
 import { paymentWebhooksApi } from '../modules/payments/webhook-api';
 import type { Services } from '../services';
 import { testClockApi } from './test-clock';
@@ -10,7 +11,11 @@ import { testClockApi } from './test-clock';
 /** Each business module's REST router, mounted under /api. */
 export function moduleApis(services: Services): Router[] {
   const routers = [accountsApi(services), notificationsApi(services), contactApi(services)];
-  if (services.testClock) routers.push(testClockApi(services.testClock, () => services.jobs.wake()));
+  if (services.testClock)
+    routers.push(
+      testClockApi(services.testClock, () => services.jobs.wake()),
+      testPaymentsApi(services),
+    );
   return routers;
 }
 

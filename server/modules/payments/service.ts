@@ -76,6 +76,7 @@ export function createPaymentsService(deps: {
   return {
     /** Who applies the results of payments for a purpose (the orders module registers "order"). */
     onResult: registry.register,
+    handles: registry.has,
     /** The provider new checkouts go to. */
     activeProvider: providers.active,
     hasProvider: (name: string) => Object.hasOwn(byName, name),

@@ -75,6 +75,12 @@ describe('POST /api/payments/webhooks/{provider}', () => {
     expect((await post('__proto__', '{}', { 'Content-Type': 'application/json' })).status).toBe(404);
   });
 
+  it('has no test checkout route without TEST_CLOCK=on', async () => {
+    expect((await request(ctx.app).post('/api/test/payments/checkout').send({ locale: 'fr' })).status).toBe(
+      404,
+    );
+  });
+
   it('a body over 1 MB: 413 with a message', async () => {
     const res = await post('sandbox', Buffer.alloc(1024 * 1024 + 1, 'a'), {
       'Content-Type': 'application/json',

@@ -16,7 +16,7 @@ export function escapeHtml(value: unknown): string {
 const STYLE = `
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI","Noto Sans","Noto Sans Arabic",sans-serif;font-size:1rem;line-height:1.5;color:#0f172a;background:#f1f5f9}
-.banner{margin:0;padding-block:.5rem;padding-inline:1rem;background:#fef3c7;color:#713f12;font-size:.875rem;text-align:center;border-block-end:1px solid #f59e0b}
+.banner p{margin:0}.banner{padding-block:.5rem;padding-inline:1rem;background:#fef3c7;color:#713f12;font-size:.875rem;text-align:center;border-block-end:1px solid #f59e0b}
 main{max-inline-size:28rem;margin-inline:auto;margin-block:1.5rem;padding:1.5rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px rgb(15 23 42/.15)}
 .merchant{margin:0;color:#475569;font-size:.875rem;font-weight:600}
 h1{margin-block:.25rem .5rem;font-size:1.5rem;line-height:1.25}
@@ -72,7 +72,7 @@ export function page(frame: PageFrame, body: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<p class="banner" role="note">${escapeHtml(t('payments:sandbox.banner'))}</p>
+<header class="banner"><p>${escapeHtml(t('payments:sandbox.banner'))}</p></header>
 <main>
 ${body}
 <nav aria-label="${escapeHtml(t('payments:sandbox.language'))}"><ul>${links}</ul></nav>
@@ -102,7 +102,7 @@ const FIELDS: {
 }[] = [
   { name: 'name', autocomplete: 'cc-name', ltr: false },
   { name: 'number', autocomplete: 'cc-number', ltr: true, inputmode: 'numeric', hint: 'numberHint' },
-  { name: 'expiry', autocomplete: 'cc-exp', ltr: true, inputmode: 'numeric' },
+  { name: 'expiry', autocomplete: 'cc-exp', ltr: true, inputmode: 'numeric', hint: 'expiryHint' },
   { name: 'cvc', autocomplete: 'cc-csc', ltr: true, inputmode: 'numeric', hint: 'cvcHint' },
 ];
 
