@@ -58,4 +58,46 @@ describe('loadConfig', () => {
     expect(cfg.TEST_CLOCK).toBe('on');
     expect(loadConfig({ DATA_DIR: tmp() }).TEST_CLOCK).toBe('off');
   });
+
+  it('pays through the sandbox by default, Stripe once both keys are set, and says what is missing', () => {
+    const dir = tmp();
+    const sandbox = loadConfig({ DATA_DIR: dir, SESSION_SECRET: 'x'.repeat(40) });
+    expect(sandbox.paymentProvider).toBe('sandbox');
+    expect(sandbox.sandboxWebhookUrl).toBe('http://localhost:3000/api/payments/webhooks/sandbox');
+    // Derived from the session secret: every process of the site agrees on it, and no other site shares it.
+    expect(sandbox.sandboxSecret).toBe(
+      loadConfig({ DATA_DIR: tmp(), SESSION_SECRET: 'x'.repeat(40) }).sandboxSecret,
+    );
+    expect(sandbox.sandboxSecret).not.toBe(
+      loadConfig({ DATA_DIR: tmp(), SESSION_SECRET: 'y'.repeat(40) }).sandboxSecret,
+    );
+    expect(sandbox.sandboxSecret).not.toContain('x'.repeat(8));
+    expect(loadConfig({ DATA_DIR: dir, PAYMENT_SANDBOX_SECRET: 's'.repeat(32) }).sandboxSecret).toBe(
+      's'.repeat(32),
+    );
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc123' };
+    expect(loadConfig({ DATA_DIR: dir, ...keys }).paymentProvider).toBe('stripe');
+    expect(loadConfig({ DATA_DIR: dir, ...keys, PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe(
+      'sandbox',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: is required with the other Stripe key/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, PAYMENT_PROVIDER: 'stripe' })).toThrow(
+      /PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, STRIPE_SECRET_KEY: 'pk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' }),
+    ).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
+  });
+
+  it('refuses a public https production site that would take test cards, unless the sandbox is chosen on purpose', () => {
+    const env = { DATA_DIR: tmp(), NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example' };
+    expect(() => loadConfig(env)).toThrow(/PAYMENT_PROVIDER: a public https site takes real payments/);
+    expect(loadConfig({ ...env, PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe('sandbox');
+    expect(
+      loadConfig({ ...env, STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })
+        .paymentProvider,
+    ).toBe('stripe');
+  });
 });

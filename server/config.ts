@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -57,6 +57,25 @@ const EnvSchema = z
     JOBS_BACKOFF_MS: intFrom(30_000),
     /** How long a claimed job is reserved for its worker; after it, another worker may take it over. */
     JOBS_LEASE_MS: intFrom(5 * 60 * 1000),
+    /**
+     * Where new checkouts are paid (ADR-0301): the built-in sandbox (test cards), or Stripe.
+     * Default: stripe when both Stripe keys are set, else the sandbox.
+     */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_[\w+/=]+$/, 'must be a Stripe webhook signing secret (whsec_…)')
+      .optional(),
+    /** Another Stripe API address (stripe-mock, a local test double): scheme, host and port. */
+    STRIPE_API_URL: z.string().url().optional(),
+    /** Signs the sandbox's webhooks; derived from the session secret when absent. */
+    PAYMENT_SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Where the sandbox delivers its webhooks (default: this site's own endpoint under PUBLIC_URL). */
+    PAYMENT_SANDBOX_WEBHOOK_URL: z.string().url().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.TEST_CLOCK === 'on' && env.PUBLIC_URL?.startsWith('https:')) {
@@ -76,6 +95,34 @@ const EnvSchema = z
         message: 'is required in production with PostgreSQL (DATABASE_URL)',
       });
     }
+    const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;
+    if (stripeKeys === 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'],
+        message: 'is required with the other Stripe key (both, or neither)',
+      });
+    }
+    if (env.PAYMENT_PROVIDER === 'stripe' && stripeKeys < 2) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: 'stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+      });
+    }
+    if (
+      env.NODE_ENV === 'production' &&
+      env.PUBLIC_URL?.startsWith('https:') &&
+      !env.PAYMENT_PROVIDER &&
+      stripeKeys < 2
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'a public https site takes real payments: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENT_PROVIDER=sandbox on purpose (a staging site where test cards "pay")',
+      });
+    }
   });
 
 export type Config = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL'> & {
@@ -84,6 +131,10 @@ export type Config = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL'> & {
   sessionSecret: string;
   secureCookies: boolean;
   embedded: boolean;
+  paymentProvider: 'sandbox' | 'stripe';
+  /** Signs and verifies the sandbox provider's webhooks. */
+  sandboxSecret: string;
+  sandboxWebhookUrl: string;
 };
 
 export class ConfigError extends Error {}
@@ -98,13 +149,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cfg = parsed.data;
   const dataDir = resolve(cfg.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  const publicUrl = (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/+$/, '');
+  const sessionSecret = cfg.SESSION_SECRET ?? readOrCreateSecret(dataDir);
   return {
     ...cfg,
-    PUBLIC_URL: (cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`).replace(/\/+$/, ''),
+    PUBLIC_URL: publicUrl,
     dataDir,
     embedded: !cfg.DATABASE_URL,
-    sessionSecret: cfg.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    sessionSecret,
     secureCookies: !!cfg.PUBLIC_URL?.startsWith('https:'),
+    paymentProvider:
+      cfg.PAYMENT_PROVIDER ?? (cfg.STRIPE_SECRET_KEY && cfg.STRIPE_WEBHOOK_SECRET ? 'stripe' : 'sandbox'),
+    // Derived, not generated: every process of a site signs and verifies with the same secret
+    // (a webhook may be sent by one process and received by another), as they share SESSION_SECRET.
+    sandboxSecret:
+      cfg.PAYMENT_SANDBOX_SECRET ??
+      createHmac('sha256', sessionSecret).update('emballo/payments/sandbox-webhook/v1').digest('base64url'),
+    sandboxWebhookUrl: cfg.PAYMENT_SANDBOX_WEBHOOK_URL ?? `${publicUrl}/api/payments/webhooks/sandbox`,
   };
 }
 

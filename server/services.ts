@@ -11,6 +11,7 @@ import { createNotificationsService } from './modules/notifications/service';
 import { createPromotionsService } from './modules/promotions/service';
 import { createMailOutbox } from './modules/jobs/outbox';
 import { createJobsService } from './modules/jobs/service';
+import { createPaymentsService } from './modules/payments/service';
 import { createCaptcha } from './platform/captcha';
 import { settableClock, systemClock, type Clock, type SettableClock } from './platform/clock';
 import type { Logger } from './platform/logger';
@@ -83,6 +84,7 @@ export function createServices(deps: {
       timeZone: config.TIME_ZONE,
     }),
     notifications,
+    payments: createPaymentsService({ db, clock, logger, jobs, config }),
     accounts: createAccountsService({
       db,
       clock,

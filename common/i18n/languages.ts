@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'account',
   'notifications',
   'cart',
+  'payments',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -9,3 +9,4 @@ export * from '../modules/search/schema';
 export * from '../modules/jobs/schema';
 export * from '../modules/promotions/schema';
 export * from '../modules/cart/schema';
+export * from '../modules/payments/schema';

@@ -6,7 +6,7 @@ import type { Services } from '../services';
 import { anonymousPages } from './anonymous-pages';
 import { apiErrorHandler, apiNotFound, rateLimit } from './api-errors';
 import { serveLocale } from './locales';
-import { moduleApis } from './module-apis';
+import { machineApis, moduleApis, modulePages } from './module-apis';
 import { requestContext } from './request-context';
 import { securityHeaders } from './security-headers';
 import { staticAssets } from './static-assets';
@@ -49,6 +49,8 @@ export function createHttpApp({ services, build, clientDir, before = [] }: HttpA
 
   if (clientDir) app.use(staticAssets(clientDir));
   app.get('/locales/:lng/:ns.json', serveLocale);
+  // Before the API's rate limit, XSRF check and JSON parser (and before any cookie is set).
+  for (const router of machineApis(services)) app.use('/api', router);
   // After static files, so cacheable assets never set a cookie.
   app.use(issueXsrfCookie({ secure: config.secureCookies }));
 
@@ -68,6 +70,7 @@ export function createHttpApp({ services, build, clientDir, before = [] }: HttpA
   api.use(apiErrorHandler);
   app.use('/api', api);
   app.locals.apiRouter = api;
+  for (const router of modulePages(services)) app.use(router);
 
   if (before.length) app.use(...before);
   if (!build) return app;

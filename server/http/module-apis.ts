@@ -3,6 +3,9 @@ import { accountsApi } from '../modules/accounts/api';
 import { cartApi } from '../modules/cart/api';
 import { notificationsApi } from '../modules/notifications/api';
 import { contactApi } from '../modules/contact/api';
+import { sandboxPages } from '../modules/payments/sandbox/pages';
+import { testPaymentsApi } from '../modules/payments/test-api';
+import { paymentWebhooksApi } from '../modules/payments/webhook-api';
 import type { Services } from '../services';
 import { testClockApi } from './test-clock';
 
@@ -14,6 +17,23 @@ export function moduleApis(services: Services): Router[] {
     contactApi(services),
     cartApi(services),
   ];
-  if (services.testClock) routers.push(testClockApi(services.testClock, () => services.jobs.wake()));
+  if (services.testClock)
+    routers.push(
+      testClockApi(services.testClock, () => services.jobs.wake()),
+      testPaymentsApi(services),
+    );
   return routers;
+}
+
+/**
+ * APIs called by machines, not browsers (payment providers' webhooks): mounted under /api before
+ * the per-IP rate limit, the XSRF check and the JSON parser, which would get in their way.
+ */
+export function machineApis(services: Services): Router[] {
+  return [paymentWebhooksApi(services)];
+}
+
+/** Pages a module serves itself, outside the React application (the sandbox's hosted payment page). */
+export function modulePages(services: Services): Router[] {
+  return [sandboxPages(services)];
 }

@@ -1,0 +1,58 @@
+import { PAYMENT_STATUSES, type PaymentActor, type PaymentStatus } from '../../../common/payments/types';
+
+/**
+ * The payment state machine (ADR-0301). Statuses are ordered
+ * pending < requires_action < failed < succeeded < refunded, and a payment only moves forward:
+ * a result that is not later than the current status (a late `failed` after `succeeded`, a second
+ * `succeeded`) is stale and changes nothing. Each forward move names who may make it.
+ */
+const MOVES: Record<PaymentStatus, Partial<Record<PaymentStatus, readonly PaymentActor[]>>> = {
+  pending: {
+    requires_action: ['webhook', 'redirect', 'scheduler'],
+    failed: ['webhook', 'redirect', 'customer', 'scheduler'],
+    succeeded: ['webhook', 'redirect', 'scheduler'],
+  },
+  requires_action: {
+    failed: ['webhook', 'redirect', 'customer', 'scheduler'],
+    succeeded: ['webhook', 'redirect', 'scheduler'],
+  },
+  // The provider took the money after all (the customer paid in another tab after giving up here):
+  // only the provider's word, never a person's, moves a failed attempt to succeeded.
+  failed: { succeeded: ['webhook', 'redirect', 'scheduler'] },
+  succeeded: { refunded: ['webhook', 'admin', 'scheduler'] },
+  refunded: {},
+};
+
+export type MoveVerdict = 'move' | 'stale' | 'refused';
+
+export function rankOf(status: PaymentStatus): number {
+  return PAYMENT_STATUSES.indexOf(status);
+}
+
+/** move: allowed; stale: not later than `from` (nothing to do); refused: a forward move this actor may not make. */
+export function judgeMove(from: PaymentStatus, to: PaymentStatus, actor: PaymentActor): MoveVerdict {
+  if (rankOf(to) <= rankOf(from)) return 'stale';
+  return MOVES[from][to]?.includes(actor) ? 'move' : 'refused';
+}
+
+/** Every allowed move, for the ADR's table and the tests that walk it. */
+export function allowedMoves(): {
+  from: PaymentStatus;
+  to: PaymentStatus;
+  actors: readonly PaymentActor[];
+}[] {
+  return PAYMENT_STATUSES.flatMap((from) =>
+    Object.entries(MOVES[from]).map(([to, actors]) => ({ from, to: to as PaymentStatus, actors: actors! })),
+  );
+}
+
+export class PaymentTransitionError extends Error {
+  constructor(
+    readonly from: PaymentStatus,
+    readonly to: PaymentStatus,
+    readonly actor: PaymentActor,
+  ) {
+    super(`a payment cannot move from ${from} to ${to} by ${actor}`);
+    this.name = 'PaymentTransitionError';
+  }
+}
