@@ -51,6 +51,15 @@ const EnvSchema = z
     JOBS_BACKOFF_MS: intFrom(30_000),
     /** How long a claimed job is reserved for its worker; after it, another worker may take it over. */
     JOBS_LEASE_MS: intFrom(5 * 60 * 1000),
+    /** Largest attached file, in bytes (orders, requests, comments; ADR-0302). */
+    ATTACHMENTS_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(1024 * 1024 * 1024, 'must be at most 1 GiB')
+      .default(10 * 1024 * 1024),
+    /** Most files one order, request or comment may hold (and one upload may send). */
+    ATTACHMENTS_MAX_FILES: z.coerce.number().int().positive().max(100, 'must be at most 100').default(10),
   })
   .superRefine((env, ctx) => {
     if (env.TEST_CLOCK === 'on' && env.PUBLIC_URL?.startsWith('https:')) {

@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'contact',
   'account',
   'notifications',
+  'attachments',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -7,3 +7,4 @@ export * from '../modules/accounts/schema';
 export * from '../modules/notifications/schema';
 export * from '../modules/search/schema';
 export * from '../modules/jobs/schema';
+export * from '../modules/attachments/schema';

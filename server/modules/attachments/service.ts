@@ -1,0 +1,296 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { readFile, rm, stat } from 'node:fs/promises';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { AcceptedType, AttachmentOwner, AttachmentSummary } from '../../../common/attachments/types';
+import type { Db } from '../../db/types';
+import type { Clock } from '../../platform/clock';
+import type { Logger } from '../../platform/logger';
+import type { JobsService } from '../jobs/service';
+import { detectType } from './detect';
+import { AttachmentError, type AttachmentProblem } from './errors';
+import { sanitizeFileName, storedNameFor } from './file-names';
+import { reencodeImage, type ImageType } from './images';
+import { attachments } from './schema';
+import { createAttachmentStorage } from './storage';
+
+/** A file to attach: bytes in memory, or a file on disk (an upload streamed by multipart.ts). */
+export type IncomingFile = { name: string } & ({ bytes: Uint8Array } | { path: string });
+
+export interface StoreInput extends AttachmentOwner {
+  uploaderId: string | null;
+  files: IncomingFile[];
+}
+
+export interface AttachmentsLimits {
+  maxBytes: number;
+  maxFiles: number;
+  /** Width × height an image may declare; beyond it, decoding alone would take too much memory. */
+  maxPixels: number;
+}
+
+/** An attachment found for its owner, with where its bytes are. */
+export interface OpenedAttachment extends AttachmentSummary {
+  sha256: string;
+  path: string;
+}
+
+export const SWEEP_JOB = 'attachments.sweep';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** 50 megapixels: every phone camera's default mode, about 200 MB once decoded. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface Checked {
+  name: string;
+  detected: AcceptedType;
+  stored: AcceptedType;
+  source: IncomingFile;
+}
+
+interface Staged {
+  key: string;
+  name: string;
+  type: AcceptedType;
+  size: number;
+  sha256: string;
+}
+
+/**
+ * The one way files are attached to orders, requests and comments (ADR-0302): limits, type by
+ * content, images re-encoded without metadata, private storage, all or nothing.
+ */
+export function createAttachmentsService(deps: {
+  db: Db;
+  clock: Clock;
+  jobs: Pick<JobsService, 'transaction' | 'define'>;
+  dataDir: string;
+  limits: AttachmentsLimits;
+  logger?: Logger;
+}) {
+  const { db, clock, jobs, limits, logger } = deps;
+  const storage = createAttachmentStorage(deps.dataDir);
+  /** Files written inside a transaction opened by `transaction`, to remove if it rolls back. */
+  const writtenIn = new WeakMap<Db, string[]>();
+
+  const ownerIs = (owner: AttachmentOwner) =>
+    and(eq(attachments.ownerKind, owner.ownerKind), eq(attachments.ownerId, owner.ownerId));
+
+  async function countOf(owner: AttachmentOwner, executor: Db = db): Promise<number> {
+    const [row] = await executor.select({ n: count() }).from(attachments).where(ownerIs(owner));
+    return row?.n ?? 0;
+  }
+
+  function refuse(problems: AttachmentProblem[]): never {
+    throw new AttachmentError(problems);
+  }
+
+  async function sizeOf(file: IncomingFile): Promise<number> {
+    return 'bytes' in file ? file.bytes.length : (await stat(file.path)).size;
+  }
+
+  async function bytesOf(file: IncomingFile): Promise<Buffer> {
+    return 'bytes' in file ? Buffer.from(file.bytes) : readFile(file.path);
+  }
+
+  /** Sizes, types and names of the whole batch; every refused file is reported, nothing is written. */
+  async function check(files: IncomingFile[]): Promise<Checked[]> {
+    const problems: AttachmentProblem[] = [];
+    const checked: Checked[] = [];
+    for (const source of files) {
+      const name = sanitizeFileName(source.name);
+      const size = await sizeOf(source);
+      if (size === 0) problems.push({ code: 'empty', name });
+      else if (size > limits.maxBytes) problems.push({ code: 'too_large', name, maxBytes: limits.maxBytes });
+      if (size === 0 || size > limits.maxBytes) continue;
+      const detected = detectType(await bytesOf(source));
+      if (!detected) {
+        problems.push({ code: 'not_accepted', name });
+        continue;
+      }
+      const stored = detected === 'image/gif' ? 'image/png' : detected;
+      const naming = storedNameFor(name, detected, stored);
+      if (!naming) problems.push({ code: 'name_mismatch', name, found: detected });
+      else checked.push({ name: naming.name, detected, stored: naming.type, source });
+    }
+    if (problems.length) refuse(problems);
+    return checked;
+  }
+
+  /** Re-encodes the images and writes every file to staging; on a refusal, removes what it wrote. */
+  async function stageAll(checked: Checked[]): Promise<Staged[]> {
+    const staged: Staged[] = [];
+    const problems: AttachmentProblem[] = [];
+    try {
+      for (const file of checked) {
+        let bytes = await bytesOf(file.source);
+        if (file.detected.startsWith('image/')) {
+          const image = await reencodeImage(bytes, file.detected as ImageType, limits.maxPixels);
+          if (!image.ok) {
+            problems.push(
+              image.reason === 'too_many_pixels'
+                ? { code: 'too_many_pixels', name: file.name, maxPixels: limits.maxPixels }
+                : { code: 'unreadable', name: file.name },
+            );
+            continue;
+          }
+          bytes = image.bytes;
+        }
+        if (problems.length) continue;
+        const sha256 = createHash('sha256').update(bytes).digest('hex');
+        const key = await storage.stage(bytes);
+        staged.push({ key, name: file.name, type: file.stored, size: bytes.length, sha256 });
+      }
+      if (problems.length) refuse(problems);
+      return staged;
+    } catch (error) {
+      await storage.remove(staged.map((s) => s.key));
+      throw error;
+    }
+  }
+
+  /**
+   * Attaches `files` to the owner, all or nothing: a refused file (too large, empty, not an
+   * accepted type, a name that lies about the content, an image that does not decode) or too
+   * many files for the owner throws an AttachmentError, and no row and no file is written.
+   * Given `tx`, the rows join the caller's transaction; open it with `transaction` below so that
+   * its rollback also removes the files.
+   */
+  async function store(input: StoreInput, tx?: Db): Promise<AttachmentSummary[]> {
+    const { files } = input;
+    const owner = { ownerKind: input.ownerKind, ownerId: input.ownerId };
+    if (files.length === 0) refuse([{ code: 'no_files' }]);
+    if (files.length > limits.maxFiles) refuse([{ code: 'too_many', maxFiles: limits.maxFiles }]);
+    // Early answer without decoding anything; the locked count below is the one that holds.
+    const before = await countOf(owner, tx);
+    if (before + files.length > limits.maxFiles)
+      refuse([{ code: 'owner_full', maxFiles: limits.maxFiles, existing: before }]);
+
+    const staged = await stageAll(await check(files));
+    const keys = staged.map((s) => s.key);
+    const write = async (t: Db) => {
+      // One writer per owner at a time, so two uploads cannot both pass the count.
+      await t.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`attachments:${owner.ownerKind}:${owner.ownerId}`}, 0))`,
+      );
+      const existing = await countOf(owner, t);
+      if (existing + staged.length > limits.maxFiles)
+        refuse([{ code: 'owner_full', maxFiles: limits.maxFiles, existing }]);
+      const createdAt = clock.now();
+      const rows = await t
+        .insert(attachments)
+        .values(
+          staged.map((s) => ({
+            id: randomUUID(),
+            ...owner,
+            uploaderId: input.uploaderId,
+            fileName: s.name,
+            mediaType: s.type,
+            size: s.size,
+            sha256: s.sha256,
+            storageKey: s.key,
+            createdAt,
+          })),
+        )
+        .returning();
+      await storage.promote(keys);
+      writtenIn.get(t)?.push(...keys);
+      return rows;
+    };
+    try {
+      const rows = tx ? await write(tx) : await db.transaction(write);
+      return rows.map(summaryOf);
+    } catch (error) {
+      await storage.remove(keys);
+      throw error;
+    }
+  }
+
+  /**
+   * A transaction (the outbox's, ADR-0009) whose attachments are removed from disk if it rolls
+   * back: what a caller uses to write its own rows and `store(…, tx)` together.
+   */
+  async function transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    const written: string[] = [];
+    try {
+      return await jobs.transaction(async (tx) => {
+        writtenIn.set(tx, written);
+        return fn(tx);
+      });
+    } catch (error) {
+      await storage.remove(written);
+      throw error;
+    }
+  }
+
+  /**
+   * The attachment `id` of this owner, or null — for a malformed id, an unknown one and another
+   * owner's alike. The caller has checked that the reader may see the owner.
+   */
+  async function open(id: string, owner: AttachmentOwner): Promise<OpenedAttachment | null> {
+    if (!UUID.test(id)) return null;
+    const [row] = await db
+      .select()
+      .from(attachments)
+      .where(and(eq(attachments.id, id.toLowerCase()), ownerIs(owner)));
+    if (!row) return null;
+    return { ...summaryOf(row), sha256: row.sha256, path: storage.pathOf(row.storageKey) };
+  }
+
+  /** The owner's attachments, oldest first. */
+  async function list(owner: AttachmentOwner): Promise<AttachmentSummary[]> {
+    const rows = await db
+      .select()
+      .from(attachments)
+      .where(ownerIs(owner))
+      .orderBy(asc(attachments.createdAt), asc(attachments.id));
+    return rows.map(summaryOf);
+  }
+
+  /**
+   * Removes files older than a day that no row names (a caller's transaction rolled back without
+   * `transaction`, or a process died between the write and the commit), and staging or upload
+   * leftovers of the same age. Runs daily.
+   */
+  async function sweep(olderThanMs = DAY_MS): Promise<{ orphans: number; leftovers: number }> {
+    const cutoff = clock.now().getTime() - olderThanMs;
+    let orphans = 0;
+    let leftovers = 0;
+    const candidates: string[] = [];
+    for await (const file of storage.listStored())
+      if (file.modifiedAt.getTime() < cutoff) candidates.push(file.key);
+    for (let i = 0; i < candidates.length; i += 500) {
+      const batch = candidates.slice(i, i + 500);
+      const known = await db
+        .select({ key: attachments.storageKey })
+        .from(attachments)
+        .where(inArray(attachments.storageKey, batch));
+      const kept = new Set(known.map((k) => k.key));
+      const orphaned = batch.filter((key) => !kept.has(key));
+      await storage.remove(orphaned);
+      orphans += orphaned.length;
+    }
+    for await (const file of storage.listLeftovers()) {
+      if (file.modifiedAt.getTime() >= cutoff) continue;
+      await rm(file.path, { force: true });
+      leftovers++;
+    }
+    if (orphans || leftovers) logger?.info('attachments swept', { orphans, leftovers });
+    return { orphans, leftovers };
+  }
+
+  jobs.define(SWEEP_JOB, { every: DAY_MS, handler: async () => void (await sweep()) });
+
+  return { limits, incomingDir: storage.incomingDir, store, transaction, open, list, count: countOf, sweep };
+}
+
+function summaryOf(row: typeof attachments.$inferSelect): AttachmentSummary {
+  return {
+    id: row.id,
+    name: row.fileName,
+    media_type: row.mediaType,
+    size: row.size,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export type AttachmentsService = ReturnType<typeof createAttachmentsService>;
