@@ -8,6 +8,7 @@ CREATE TABLE "attachments" (
 	"size" integer NOT NULL,
 	"sha256" text NOT NULL,
 	"storage_key" text NOT NULL,
+	"position" integer NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "attachments_storage_key_unique" UNIQUE("storage_key"),
 	CONSTRAINT "attachments_owner_kind" CHECK (owner_kind in ('order', 'request', 'order_comment')),

@@ -25,6 +25,8 @@ export const attachments = pgTable(
     /** Hex SHA-256 of the stored bytes. */
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key').notNull().unique(),
+    /** Order of arrival within the owner (0, 1, …): how lists show them. */
+    position: integer('position').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -179,7 +179,7 @@ export function createAttachmentsService(deps: {
       const rows = await t
         .insert(attachments)
         .values(
-          staged.map((s) => ({
+          staged.map((s, i) => ({
             id: randomUUID(),
             ...owner,
             uploaderId: input.uploaderId,
@@ -188,6 +188,7 @@ export function createAttachmentsService(deps: {
             size: s.size,
             sha256: s.sha256,
             storageKey: s.key,
+            position: existing + i,
             createdAt,
           })),
         )
@@ -198,7 +199,7 @@ export function createAttachmentsService(deps: {
     };
     try {
       const rows = tx ? await write(tx) : await db.transaction(write);
-      return rows.map(summaryOf);
+      return rows.sort((a, b) => a.position - b.position).map(summaryOf);
     } catch (error) {
       await storage.remove(keys);
       throw error;
@@ -236,13 +237,13 @@ export function createAttachmentsService(deps: {
     return { ...summaryOf(row), sha256: row.sha256, path: storage.pathOf(row.storageKey) };
   }
 
-  /** The owner's attachments, oldest first. */
+  /** The owner's attachments, in the order they were sent. */
   async function list(owner: AttachmentOwner): Promise<AttachmentSummary[]> {
     const rows = await db
       .select()
       .from(attachments)
       .where(ownerIs(owner))
-      .orderBy(asc(attachments.createdAt), asc(attachments.id));
+      .orderBy(asc(attachments.position), asc(attachments.createdAt));
     return rows.map(summaryOf);
   }
 
