@@ -99,8 +99,6 @@ export function receiveUploads(options: ReceiveOptions): RequestHandler {
       if (!res.headersSent) refuse(problem);
     };
 
-    const ready = mkdir(incomingDir, { recursive: true, mode: 0o700 });
-
     parser.on('file', (field, stream, info) => {
       if (failed) return stream.resume();
       if (field !== fileField) {
@@ -113,18 +111,14 @@ export function receiveUploads(options: ReceiveOptions): RequestHandler {
         size: 0,
       };
       files.push(entry);
-      stream.on('data', (chunk: Buffer) => (entry.size += chunk.length));
       stream.on('limit', () => fail({ code: 'too_large', name: sanitizeFileName(entry.name), maxBytes }));
-      open.add(stream);
+      const out = createWriteStream(entry.path, { flags: 'wx', mode: 0o600 });
+      open.add(stream).add(out);
       writes.push(
-        ready
-          .then(() => {
-            if (failed) return;
-            const out = createWriteStream(entry.path, { flags: 'wx', mode: 0o600 });
-            open.add(out);
-            return pipeline(stream, out);
-          })
-          .catch(() => fail({ code: 'malformed' })),
+        pipeline(stream, out).then(
+          () => (entry.size = out.bytesWritten),
+          () => fail({ code: 'malformed' }),
+        ),
       );
     });
     parser.on('field', (name, value, info) => {
@@ -153,6 +147,9 @@ export function receiveUploads(options: ReceiveOptions): RequestHandler {
         for (const stream of open) stream.destroy();
       }
     });
-    req.pipe(parser);
+    mkdir(incomingDir, { recursive: true, mode: 0o700 }).then(
+      () => req.pipe(parser),
+      (error: unknown) => next(error),
+    );
   };
 }
