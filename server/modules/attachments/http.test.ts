@@ -35,7 +35,7 @@ function uploadApp() {
   app.post(
     '/orders/:id/files',
     (req, res, next) => (ownerOf(String(req.params.id)) ? next() : sendNotFound(req, res)),
-    receiveUploads({ maxBytes: MAX_BYTES, maxFiles: MAX_FILES, incomingDir: attachments.incomingDir }),
+    receiveUploads(attachments),
     async (req, res) => {
       const owner = ownerOf(String(req.params.id))!;
       try {

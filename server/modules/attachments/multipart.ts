@@ -19,9 +19,9 @@ export interface ReceivedUploads {
 }
 
 export interface ReceiveOptions {
-  maxBytes: number;
-  maxFiles: number;
-  /** Where files are streamed while they arrive (attachments.incomingDir). */
+  /** The attachments service's limits: a file's size, and files per upload. */
+  limits: { maxBytes: number; maxFiles: number };
+  /** Where files are streamed while they arrive (the service's `incomingDir`). */
   incomingDir: string;
   /** The form field that carries the files. */
   fileField?: string;
@@ -41,16 +41,12 @@ export function uploadsOf(res: Response): ReceivedUploads {
  * the rest of the body — a gigabyte or more — is never read, let alone held in memory. A
  * declared Content-Length beyond what the limits allow is refused before reading anything.
  * The temporary files are removed once the answer has been sent.
+ *
+ * `receiveUploads(services.attachments)` takes the configured limits and folder.
  */
 export function receiveUploads(options: ReceiveOptions): RequestHandler {
-  const {
-    maxBytes,
-    maxFiles,
-    incomingDir,
-    fileField = 'files',
-    maxFields = 20,
-    maxFieldBytes = 64 * 1024,
-  } = options;
+  const { incomingDir, fileField = 'files', maxFields = 20, maxFieldBytes = 64 * 1024 } = options;
+  const { maxBytes, maxFiles } = options.limits;
   // Every file at its largest, every field at its longest, and room for the part headers.
   const largestBody = maxFiles * maxBytes + maxFields * maxFieldBytes + 64 * 1024;
 

@@ -385,6 +385,44 @@ describe('store inside a caller’s transaction', () => {
   });
 });
 
+describe('a batch prepared before the caller’s transaction', () => {
+  it('is checked and re-encoded outside, stored inside, and removed if the transaction rolls back', async () => {
+    const before = await filesOnDisk();
+    // Refusals come from prepare, before any transaction exists.
+    expect(await refusal(attachments.prepare([{ name: 'x.jpg', bytes: samples.exe() }]))).toEqual([
+      { code: 'not_accepted', name: 'x.jpg' },
+    ]);
+    const batch = await attachments.prepare([
+      { name: 'a.png', bytes: await samples.png() },
+      { name: 'b.pdf', bytes: samples.pdf() },
+    ]);
+    await expect(
+      attachments.transaction(async (tx) => {
+        await attachments.store({ ...owner, uploaderId, files: batch }, tx);
+        throw new Error('the comment could not be saved');
+      }),
+    ).rejects.toThrow('the comment could not be saved');
+    expect(await rowsOf(owner)).toEqual([]);
+    expect(await filesOnDisk()).toEqual(before);
+
+    const again = await attachments.prepare([{ name: 'c.png', bytes: await samples.png() }]);
+    const saved = await attachments.transaction((tx) =>
+      attachments.store({ ...owner, uploaderId, files: again }, tx),
+    );
+    expect(saved.map((s) => s.name)).toEqual(['c.png']);
+    // A batch belongs to one owner only.
+    await expect(attachments.store({ ...owner, uploaderId, files: again })).rejects.toThrow('already stored');
+  });
+
+  it('leaves nothing once discarded', async () => {
+    const before = await filesOnDisk();
+    const batch = await attachments.prepare([{ name: 'a.txt', bytes: samples.text() }]);
+    expect((await filesOnDisk()).length).toBe(before.length + 1);
+    await attachments.discard(batch);
+    expect(await filesOnDisk()).toEqual(before);
+  });
+});
+
 describe('open and list', () => {
   it('finds a file only for its owner; a malformed, unknown or foreign id is null alike', async () => {
     const [saved] = await attachments.store({

@@ -1,31 +1,23 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { readFile, rm, stat } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { AcceptedType, AttachmentOwner, AttachmentSummary } from '../../../common/attachments/types';
+import type { AttachmentOwner, AttachmentSummary } from '../../../common/attachments/types';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import type { JobsService } from '../jobs/service';
-import { detectType } from './detect';
-import { AttachmentError, type AttachmentProblem } from './errors';
-import { sanitizeFileName, storedNameFor } from './file-names';
-import { reencodeImage, type ImageType } from './images';
+import { AttachmentError } from './errors';
+import { PreparedFiles, prepareFiles, type AttachmentsLimits, type IncomingFile } from './prepare';
 import { attachments } from './schema';
 import { createAttachmentStorage } from './storage';
 
-/** A file to attach: bytes in memory, or a file on disk (an upload streamed by multipart.ts). */
-export type IncomingFile = { name: string } & ({ bytes: Uint8Array } | { path: string });
+export type { AttachmentsLimits, IncomingFile } from './prepare';
+export { PreparedFiles } from './prepare';
 
 export interface StoreInput extends AttachmentOwner {
   uploaderId: string | null;
-  files: IncomingFile[];
-}
-
-export interface AttachmentsLimits {
-  maxBytes: number;
-  maxFiles: number;
-  /** Width × height an image may declare; beyond it, decoding alone would take too much memory. */
-  maxPixels: number;
+  /** Files as received, or a batch already prepared outside the caller's transaction. */
+  files: IncomingFile[] | PreparedFiles;
 }
 
 /** An attachment found for its owner, with where its bytes are. */
@@ -39,21 +31,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** 50 megapixels: every phone camera's default mode, about 200 MB once decoded. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-interface Checked {
-  name: string;
-  detected: AcceptedType;
-  stored: AcceptedType;
-  source: IncomingFile;
-}
-
-interface Staged {
-  key: string;
-  name: string;
-  type: AcceptedType;
-  size: number;
-  sha256: string;
-}
 
 /**
  * The one way files are attached to orders, requests and comments (ADR-0302): limits, type by
@@ -80,101 +57,56 @@ export function createAttachmentsService(deps: {
     return row?.n ?? 0;
   }
 
-  function refuse(problems: AttachmentProblem[]): never {
-    throw new AttachmentError(problems);
+  /** Checks and stages a batch without an owner yet (see PreparedFiles); `store` takes it. */
+  function prepare(files: IncomingFile[]): Promise<PreparedFiles> {
+    return prepareFiles(files, limits, storage);
   }
 
-  async function sizeOf(file: IncomingFile): Promise<number> {
-    return 'bytes' in file ? file.bytes.length : (await stat(file.path)).size;
-  }
-
-  async function bytesOf(file: IncomingFile): Promise<Buffer> {
-    return 'bytes' in file ? Buffer.from(file.bytes) : readFile(file.path);
-  }
-
-  /** Sizes, types and names of the whole batch; every refused file is reported, nothing is written. */
-  async function check(files: IncomingFile[]): Promise<Checked[]> {
-    const problems: AttachmentProblem[] = [];
-    const checked: Checked[] = [];
-    for (const source of files) {
-      const name = sanitizeFileName(source.name);
-      const size = await sizeOf(source);
-      if (size === 0) problems.push({ code: 'empty', name });
-      else if (size > limits.maxBytes) problems.push({ code: 'too_large', name, maxBytes: limits.maxBytes });
-      if (size === 0 || size > limits.maxBytes) continue;
-      const detected = detectType(await bytesOf(source));
-      if (!detected) {
-        problems.push({ code: 'not_accepted', name });
-        continue;
-      }
-      const stored = detected === 'image/gif' ? 'image/png' : detected;
-      const naming = storedNameFor(name, detected, stored);
-      if (!naming) problems.push({ code: 'name_mismatch', name, found: detected });
-      else checked.push({ name: naming.name, detected, stored: naming.type, source });
-    }
-    if (problems.length) refuse(problems);
-    return checked;
-  }
-
-  /** Re-encodes the images and writes every file to staging; on a refusal, removes what it wrote. */
-  async function stageAll(checked: Checked[]): Promise<Staged[]> {
-    const staged: Staged[] = [];
-    const problems: AttachmentProblem[] = [];
-    try {
-      for (const file of checked) {
-        let bytes = await bytesOf(file.source);
-        if (file.detected.startsWith('image/')) {
-          const image = await reencodeImage(bytes, file.detected as ImageType, limits.maxPixels);
-          if (!image.ok) {
-            problems.push(
-              image.reason === 'too_many_pixels'
-                ? { code: 'too_many_pixels', name: file.name, maxPixels: limits.maxPixels }
-                : { code: 'unreadable', name: file.name },
-            );
-            continue;
-          }
-          bytes = image.bytes;
-        }
-        if (problems.length) continue;
-        const sha256 = createHash('sha256').update(bytes).digest('hex');
-        const key = await storage.stage(bytes);
-        staged.push({ key, name: file.name, type: file.stored, size: bytes.length, sha256 });
-      }
-      if (problems.length) refuse(problems);
-      return staged;
-    } catch (error) {
-      await storage.remove(staged.map((s) => s.key));
-      throw error;
-    }
+  /** Forgets a prepared batch that will not be stored. */
+  async function discard(prepared: PreparedFiles): Promise<void> {
+    if (prepared.consumed) return;
+    prepared.consumed = true;
+    await storage.remove(prepared.files.map((f) => f.key));
   }
 
   /**
    * Attaches `files` to the owner, all or nothing: a refused file (too large, empty, not an
    * accepted type, a name that lies about the content, an image that does not decode) or too
    * many files for the owner throws an AttachmentError, and no row and no file is written.
-   * Given `tx`, the rows join the caller's transaction; open it with `transaction` below so that
-   * its rollback also removes the files.
+   * Given `tx`, the rows join the caller's transaction: open it with `transaction` below, so that
+   * its rollback also removes the files, and pass a batch from `prepare` made before it, so that
+   * decoding images does not hold the transaction (on PGlite, the whole database) open.
    */
   async function store(input: StoreInput, tx?: Db): Promise<AttachmentSummary[]> {
-    const { files } = input;
     const owner = { ownerKind: input.ownerKind, ownerId: input.ownerId };
-    if (files.length === 0) refuse([{ code: 'no_files' }]);
-    if (files.length > limits.maxFiles) refuse([{ code: 'too_many', maxFiles: limits.maxFiles }]);
-    // Early answer without decoding anything; the locked count below is the one that holds.
-    const before = await countOf(owner, tx);
-    if (before + files.length > limits.maxFiles)
-      refuse([{ code: 'owner_full', maxFiles: limits.maxFiles, existing: before }]);
-
-    const staged = await stageAll(await check(files));
+    let prepared: PreparedFiles;
+    if (input.files instanceof PreparedFiles) {
+      prepared = input.files;
+    } else {
+      if (input.files.length > 0 && input.files.length <= limits.maxFiles) {
+        // An early answer before decoding anything; the locked count below is the one that holds.
+        const before = await countOf(owner, tx);
+        if (before + input.files.length > limits.maxFiles)
+          throw new AttachmentError([{ code: 'owner_full', maxFiles: limits.maxFiles, existing: before }]);
+      }
+      prepared = await prepare(input.files);
+    }
+    if (prepared.consumed) throw new Error('this prepared batch was already stored or discarded');
+    prepared.consumed = true;
+    const staged = prepared.files;
     const keys = staged.map((s) => s.key);
     const write = async (t: Db) => {
       // One writer per owner at a time, so two uploads cannot both pass the count.
       await t.execute(
         sql`select pg_advisory_xact_lock(hashtextextended(${`attachments:${owner.ownerKind}:${owner.ownerId}`}, 0))`,
       );
-      const existing = await countOf(owner, t);
+      const [held] = await t
+        .select({ existing: count(), next: sql<number>`coalesce(max(${attachments.position}) + 1, 0)::int` })
+        .from(attachments)
+        .where(ownerIs(owner));
+      const existing = held?.existing ?? 0;
       if (existing + staged.length > limits.maxFiles)
-        refuse([{ code: 'owner_full', maxFiles: limits.maxFiles, existing }]);
+        throw new AttachmentError([{ code: 'owner_full', maxFiles: limits.maxFiles, existing }]);
       const createdAt = clock.now();
       const rows = await t
         .insert(attachments)
@@ -188,7 +120,7 @@ export function createAttachmentsService(deps: {
             size: s.size,
             sha256: s.sha256,
             storageKey: s.key,
-            position: existing + i,
+            position: (held?.next ?? 0) + i,
             createdAt,
           })),
         )
@@ -281,7 +213,18 @@ export function createAttachmentsService(deps: {
 
   jobs.define(SWEEP_JOB, { every: DAY_MS, handler: async () => void (await sweep()) });
 
-  return { limits, incomingDir: storage.incomingDir, store, transaction, open, list, count: countOf, sweep };
+  return {
+    limits,
+    incomingDir: storage.incomingDir,
+    prepare,
+    discard,
+    store,
+    transaction,
+    open,
+    list,
+    count: countOf,
+    sweep,
+  };
 }
 
 function summaryOf(row: typeof attachments.$inferSelect): AttachmentSummary {
