@@ -82,6 +82,7 @@ describe('upload through multipart', () => {
     const res = await agent()
       .post('/orders/mine-1/files')
       .field('note', 'logo pour la boîte')
+      .field('__proto__', 'x')
       .attach('files', await samples.jpegWithGps(), 'صورة.jpg')
       .attach('files', samples.pdf(), { filename: 'devis.pdf', contentType: 'image/png' })
       .expect(201);
@@ -90,7 +91,7 @@ describe('upload through multipart', () => {
       // The browser's claimed type is ignored: the content decides.
       ['devis.pdf', 'application/pdf'],
     ]);
-    expect(res.body.fields).toEqual({ note: 'logo pour la boîte' });
+    expect(res.body.fields).toEqual({ note: 'logo pour la boîte', ['__proto__']: 'x' });
     await waitFor(async () => (await incoming()).length === 0, 5000, 'temporary files removed');
   });
 

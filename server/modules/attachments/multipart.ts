@@ -78,7 +78,8 @@ export function receiveUploads(options: ReceiveOptions): RequestHandler {
     }
 
     const files: ReceivedUploads['files'] = [];
-    const fields: ReceivedUploads['fields'] = {};
+    // No prototype: a field named __proto__ or constructor is just a field.
+    const fields: ReceivedUploads['fields'] = Object.create(null) as ReceivedUploads['fields'];
     const writes: Promise<unknown>[] = [];
     const open = new Set<Readable | WriteStream>();
     let failed = false;
