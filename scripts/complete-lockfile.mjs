@@ -10,11 +10,12 @@ const lock = JSON.parse(readFileSync(file, 'utf8'));
 const packages = lock.packages;
 
 export function platformOf(name) {
-  const parts = name
-    .split('/')
-    .pop()
-    .replace(/^(rollup|oxide|resolver-binding)-/, '')
-    .split('-');
+  const base = name.split('/').pop();
+  // sharp's builds (@img/sharp-linux-x64, @img/sharp-libvips-linuxmusl-arm64) name the libc with
+  // the os, and a plain "linux" one is the glibc build.
+  const sharp = /^sharp-(libvips-)?(linux|linuxmusl)-(\w+)$/.exec(base);
+  if (sharp) return { os: ['linux'], cpu: [sharp[3]], libc: [sharp[2] === 'linuxmusl' ? 'musl' : 'glibc'] };
+  const parts = base.replace(/^(rollup|oxide|resolver-binding|sharp-libvips|sharp)-/, '').split('-');
   const [os, cpu, ...rest] = parts;
   if (os === 'wasm32') return { cpu: ['wasm32'] };
   const info = { os: [os] };

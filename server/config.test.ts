@@ -31,6 +31,20 @@ describe('loadConfig', () => {
     }
   });
 
+  it('limits attachments to 10 files of 10 MB by default, and refuses a limit beyond 1 GiB', () => {
+    const cfg = loadConfig({ DATA_DIR: tmp() });
+    expect([cfg.ATTACHMENTS_MAX_BYTES, cfg.ATTACHMENTS_MAX_FILES]).toEqual([10 * 1024 * 1024, 10]);
+    expect(loadConfig({ DATA_DIR: tmp(), ATTACHMENTS_MAX_BYTES: '2097152' }).ATTACHMENTS_MAX_BYTES).toBe(
+      2097152,
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), ATTACHMENTS_MAX_BYTES: String(2 * 1024 ** 3) })).toThrow(
+      /ATTACHMENTS_MAX_BYTES: must be at most 1 GiB/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), ATTACHMENTS_MAX_FILES: '0' })).toThrow(
+      /ATTACHMENTS_MAX_FILES/,
+    );
+  });
+
   it('requires SESSION_SECRET in production with PostgreSQL, and not in embedded mode', () => {
     const dir = tmp();
     expect(() =>

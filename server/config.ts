@@ -76,6 +76,15 @@ const EnvSchema = z
     PAYMENT_SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Where the sandbox delivers its webhooks (default: this site's own endpoint under PUBLIC_URL). */
     PAYMENT_SANDBOX_WEBHOOK_URL: z.string().url().optional(),
+    /** Largest attached file, in bytes (orders, requests, comments; ADR-0302). */
+    ATTACHMENTS_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(1024 * 1024 * 1024, 'must be at most 1 GiB')
+      .default(10 * 1024 * 1024),
+    /** Most files one order, request or comment may hold (and one upload may send). */
+    ATTACHMENTS_MAX_FILES: z.coerce.number().int().positive().max(100, 'must be at most 100').default(10),
   })
   .superRefine((env, ctx) => {
     if (env.TEST_CLOCK === 'on' && env.PUBLIC_URL?.startsWith('https:')) {

@@ -7,6 +7,7 @@ import { createContentService } from './modules/content/service';
 import { createSearchService } from './modules/search/service';
 import { createSettingsService } from './modules/settings/service';
 import { createAccountsService } from './modules/accounts/service';
+import { createAttachmentsService, MAX_IMAGE_PIXELS } from './modules/attachments/service';
 import { createNotificationsService } from './modules/notifications/service';
 import { createPromotionsService } from './modules/promotions/service';
 import { createMailOutbox } from './modules/jobs/outbox';
@@ -85,6 +86,18 @@ export function createServices(deps: {
     }),
     notifications,
     payments: createPaymentsService({ db, clock, logger, jobs, config }),
+    attachments: createAttachmentsService({
+      db,
+      clock,
+      jobs,
+      dataDir: config.dataDir,
+      limits: {
+        maxBytes: config.ATTACHMENTS_MAX_BYTES,
+        maxFiles: config.ATTACHMENTS_MAX_FILES,
+        maxPixels: MAX_IMAGE_PIXELS,
+      },
+      logger,
+    }),
     accounts: createAccountsService({
       db,
       clock,

@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'notifications',
   'cart',
   'payments',
+  'attachments',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -10,3 +10,4 @@ export * from '../modules/jobs/schema';
 export * from '../modules/promotions/schema';
 export * from '../modules/cart/schema';
 export * from '../modules/payments/schema';
+export * from '../modules/attachments/schema';
