@@ -18,7 +18,7 @@ export function Footer({ newsletter, moreLinks }: { newsletter?: ReactNode; more
   const linkClass = 'hover:text-white hover:underline';
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300" data-testid="site-footer">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-3">
           <p className="flex items-center gap-2 text-xl font-extrabold text-white">
             <Logo className="size-8" />
