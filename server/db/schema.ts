@@ -11,3 +11,4 @@ export * from '../modules/promotions/schema';
 export * from '../modules/cart/schema';
 export * from '../modules/payments/schema';
 export * from '../modules/attachments/schema';
+export * from '../modules/orders/schema';

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { BillingPeriod, DiscountType, PaymentKind } from '../../../common/catalog/types';
+import type {
+  OrderActor,
+  OrderField,
+  OrderLineType,
+  OrderStatus,
+  PaymentMode,
+  PayStatus,
+} from '../../../common/orders/types';
+import { users } from '../accounts/schema';
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * The last order number given in each year. Taken by an update in the order's transaction, so the
+ * numbers of a year follow each other without gaps: a rolled-back checkout gives its number back.
+ */
+export const orderCounters = pgTable('order_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
+ * A customer's order (ADR-0303). Its figures are the server's, fixed at checkout (ADR-0010); its
+ * two statuses move only through their state machines, by compare-and-set, each move with a history row.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    /** The human number, "2026-000123": the year and its sequence. */
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    /** Kept (as null) when the account goes: an order is a financial record. */
+    customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    payStatus: text('pay_status').$type<PayStatus>().notNull(),
+    paymentMode: text('payment_mode').$type<PaymentMode>().notNull(),
+    /** The language the customer checked out in: their mails are written in it. */
+    locale: text('locale').notNull(),
+    currency: text('currency').notNull(),
+    subtotalMinor: money('subtotal_minor').notNull(),
+    discountMinor: money('discount_minor').notNull(),
+    totalMinor: money('total_minor').notNull(),
+    /** The promo code used, and its text as it was (the code may be renamed or deleted later). */
+    promoCodeId: integer('promo_code_id'),
+    promoCode: text('promo_code'),
+    extraInfo: text('extra_info'),
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    /** The client's Idempotency-Key of the checkout: the same key again is this order. */
+    checkoutKey: text('checkout_key').notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('orders_number').on(t.number),
+    uniqueIndex('orders_year_sequence').on(t.year, t.sequence),
+    uniqueIndex('orders_customer_checkout_key').on(t.customerId, t.checkoutKey),
+    index('orders_customer_created').on(t.customerId, t.createdAt),
+    check(
+      'orders_status',
+      sql`${t.status} in ('pending', 'approved', 'done', 'canceled', 'closed', 'rejected')`,
+    ),
+    check('orders_pay_status', sql`${t.payStatus} in ('pending', 'on_hand', 'paid', 'refund')`),
+    check('orders_payment_mode', sql`${t.paymentMode} in ('pay_now', 'pay_later')`),
+    check(
+      'orders_amounts',
+      sql`${t.subtotalMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.totalMinor} = ${t.subtotalMinor} - ${t.discountMinor}`,
+    ),
+  ],
+);
+
+/**
+ * What was bought, as it was at purchase: names in every language, terms and figures are copied,
+ * so an order reads the same after the catalogue changes or the item goes. The ids and slugs say
+ * where it came from (reorder); they are not foreign keys.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    type: text('type').$type<OrderLineType>().notNull(),
+    serviceId: integer('service_id').notNull(),
+    serviceSlug: text('service_slug').notNull(),
+    packageId: integer('package_id'),
+    packageSlug: text('package_slug'),
+    nameFr: text('name_fr').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    currency: text('currency').notNull(),
+    priceMinor: money('price_minor').notNull(),
+    /** The line's own discount, then its share of the promo code. */
+    discountType: text('discount_type').$type<DiscountType>(),
+    discountValue: integer('discount_value'),
+    discountMinor: money('discount_minor').notNull(),
+    promoDiscountMinor: money('promo_discount_minor').notNull(),
+    finalPriceMinor: money('final_price_minor').notNull(),
+    billingPeriod: text('billing_period').$type<BillingPeriod>(),
+    paymentKind: text('payment_kind').$type<PaymentKind>(),
+  },
+  (t) => [
+    uniqueIndex('order_lines_position').on(t.orderId, t.position),
+    check('order_lines_type', sql`${t.type} in ('service', 'package')`),
+    check(
+      'order_lines_package',
+      sql`(${t.type} = 'package') = (${t.packageId} is not null and ${t.packageSlug} is not null)`,
+    ),
+    check(
+      'order_lines_amounts',
+      sql`${t.priceMinor} >= 0 and ${t.finalPriceMinor} = ${t.priceMinor} - ${t.discountMinor} - ${t.promoDiscountMinor} and ${t.finalPriceMinor} >= 0`,
+    ),
+  ],
+);
+
+/** Every move of an order's status or pay status: from, to, who, when. */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    field: text('field').$type<OrderField>().notNull(),
+    fromValue: text('from_value').notNull(),
+    toValue: text('to_value').notNull(),
+    actor: text('actor').$type<OrderActor>().notNull(),
+    at: at('at').notNull(),
+  },
+  (t) => [
+    index('order_history_order').on(t.orderId, t.at),
+    check('order_history_field', sql`${t.field} in ('status', 'pay_status')`),
+    check('order_history_actor', sql`${t.actor} in ('customer', 'admin', 'webhook', 'scheduler', 'system')`),
+  ],
+);

@@ -1,0 +1,90 @@
+import { and, eq } from 'drizzle-orm';
+import type { OrderActor, OrderStatus, PayStatus } from '../../../common/orders/types';
+import type { Db } from '../../db/types';
+import type { Clock } from '../../platform/clock';
+import { orderHistory, orders } from './schema';
+import { mayMovePayStatus, mayMoveStatus, OrderTransitionError } from './state-machine';
+
+export class OrderNotFoundError extends Error {
+  constructor() {
+    super('no such order');
+    this.name = 'OrderNotFoundError';
+  }
+}
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** What a move did: `moved` false when the order was already there (a repeat changes nothing). */
+export interface MoveOutcome {
+  moved: boolean;
+  order: OrderRow;
+  from: string;
+}
+
+async function lockOrder(tx: Db, orderId: string): Promise<OrderRow> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!row) throw new OrderNotFoundError();
+  return row;
+}
+
+/**
+ * Moves an order's status (ADR-0303) inside the caller's transaction: locks the row, judges the
+ * move, updates by compare-and-set on the status read, writes the history row. Already at `to`:
+ * nothing happens. A move the machine refuses throws OrderTransitionError.
+ */
+export async function moveStatus(
+  tx: Db,
+  clock: Clock,
+  input: { orderId: string; to: OrderStatus; actor: OrderActor },
+): Promise<MoveOutcome> {
+  const current = await lockOrder(tx, input.orderId);
+  const from = current.status;
+  if (from === input.to) return { moved: false, order: current, from };
+  if (!mayMoveStatus(from, input.to, input.actor, current.payStatus))
+    throw new OrderTransitionError({ field: 'status', from, to: input.to }, input.actor);
+  const now = clock.now();
+  const [order] = await tx
+    .update(orders)
+    .set({ status: input.to, updatedAt: now })
+    .where(and(eq(orders.id, input.orderId), eq(orders.status, from)))
+    .returning();
+  if (!order) throw new OrderTransitionError({ field: 'status', from, to: input.to }, input.actor);
+  await tx.insert(orderHistory).values({
+    orderId: input.orderId,
+    field: 'status',
+    fromValue: from,
+    toValue: input.to,
+    actor: input.actor,
+    at: now,
+  });
+  return { moved: true, order, from };
+}
+
+/** The same for the pay status. */
+export async function movePayStatus(
+  tx: Db,
+  clock: Clock,
+  input: { orderId: string; to: PayStatus; actor: OrderActor },
+): Promise<MoveOutcome> {
+  const current = await lockOrder(tx, input.orderId);
+  const from = current.payStatus;
+  if (from === input.to) return { moved: false, order: current, from };
+  if (!mayMovePayStatus(from, input.to, input.actor))
+    throw new OrderTransitionError({ field: 'pay_status', from, to: input.to }, input.actor);
+  const now = clock.now();
+  const [order] = await tx
+    .update(orders)
+    .set({ payStatus: input.to, updatedAt: now })
+    .where(and(eq(orders.id, input.orderId), eq(orders.payStatus, from)))
+    .returning();
+  if (!order) throw new OrderTransitionError({ field: 'pay_status', from, to: input.to }, input.actor);
+  await tx.insert(orderHistory).values({
+    orderId: input.orderId,
+    field: 'pay_status',
+    fromValue: from,
+    toValue: input.to,
+    actor: input.actor,
+    at: now,
+  });
+  return { moved: true, order, from };
+}
