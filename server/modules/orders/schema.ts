@@ -55,7 +55,9 @@ export const orders = pgTable(
     locale: text('locale').notNull(),
     currency: text('currency').notNull(),
     subtotalMinor: money('subtotal_minor').notNull(),
+    /** The lines' own discounts and the promo code's. */
     discountMinor: money('discount_minor').notNull(),
+    taxMinor: money('tax_minor').notNull(),
     totalMinor: money('total_minor').notNull(),
     /** The promo code used, and its text as it was (the code may be renamed or deleted later). */
     promoCodeId: integer('promo_code_id'),
@@ -80,7 +82,7 @@ export const orders = pgTable(
     check('orders_payment_mode', sql`${t.paymentMode} in ('pay_now', 'pay_later')`),
     check(
       'orders_amounts',
-      sql`${t.subtotalMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.totalMinor} = ${t.subtotalMinor} - ${t.discountMinor}`,
+      sql`${t.subtotalMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.taxMinor} >= 0 and ${t.totalMinor} = ${t.subtotalMinor} - ${t.discountMinor} + ${t.taxMinor}`,
     ),
   ],
 );
@@ -108,11 +110,10 @@ export const orderLines = pgTable(
     nameAr: text('name_ar').notNull(),
     currency: text('currency').notNull(),
     priceMinor: money('price_minor').notNull(),
-    /** The line's own discount, then its share of the promo code. */
+    /** The line's own discount (the promo code is the order's). */
     discountType: text('discount_type').$type<DiscountType>(),
     discountValue: integer('discount_value'),
     discountMinor: money('discount_minor').notNull(),
-    promoDiscountMinor: money('promo_discount_minor').notNull(),
     finalPriceMinor: money('final_price_minor').notNull(),
     billingPeriod: text('billing_period').$type<BillingPeriod>(),
     paymentKind: text('payment_kind').$type<PaymentKind>(),
@@ -126,7 +127,7 @@ export const orderLines = pgTable(
     ),
     check(
       'order_lines_amounts',
-      sql`${t.priceMinor} >= 0 and ${t.finalPriceMinor} = ${t.priceMinor} - ${t.discountMinor} - ${t.promoDiscountMinor} and ${t.finalPriceMinor} >= 0`,
+      sql`${t.priceMinor} >= 0 and ${t.finalPriceMinor} = ${t.priceMinor} - ${t.discountMinor} and ${t.finalPriceMinor} >= 0`,
     ),
   ],
 );
@@ -149,5 +150,29 @@ export const orderHistory = pgTable(
     index('order_history_order').on(t.orderId, t.at),
     check('order_history_field', sql`${t.field} in ('status', 'pay_status')`),
     check('order_history_actor', sql`${t.actor} in ('customer', 'admin', 'webhook', 'scheduler', 'system')`),
+  ],
+);
+
+/**
+ * The thread between a customer and the company about one order. The customer writes now; the
+ * company's replies come with the admin issue (author_kind 'admin').
+ */
+export const orderComments = pgTable(
+  'order_comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorKind: text('author_kind').$type<'customer' | 'admin'>().notNull(),
+    /** Kept (as null) when the account goes: the thread stays readable. */
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('order_comments_order').on(t.orderId, t.createdAt),
+    check('order_comments_author_kind', sql`${t.authorKind} in ('customer', 'admin')`),
+    check('order_comments_body', sql`length(${t.body}) between 1 and 5000`),
   ],
 );

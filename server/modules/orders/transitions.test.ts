@@ -34,6 +34,7 @@ async function newOrder(status: OrderStatus = 'pending', payStatus: PayStatus = 
       currency: 'MAD',
       subtotalMinor: 1000,
       discountMinor: 0,
+      taxMinor: 0,
       totalMinor: 1000,
       checkoutKey: randomUUID(),
       createdAt: now,
