@@ -13,6 +13,7 @@ import { createPromotionsService } from './modules/promotions/service';
 import { createMailOutbox } from './modules/jobs/outbox';
 import { createJobsService } from './modules/jobs/service';
 import { createPaymentsService } from './modules/payments/service';
+import { createOrdersService } from './modules/orders/service';
 import { createCaptcha } from './platform/captcha';
 import { settableClock, systemClock, type Clock, type SettableClock } from './platform/clock';
 import type { Logger } from './platform/logger';
@@ -54,6 +55,15 @@ export function createServices(deps: {
   const notifications = createNotificationsService({ database, clock, logger, timeZone: config.TIME_ZONE });
   const catalog = createCatalogService(db, clock, config.TIME_ZONE);
   const promotions = createPromotionsService({ db, clock });
+  const cart = createCartService({
+    db,
+    clock,
+    catalog,
+    promotions,
+    currency: config.SHOP_CURRENCY,
+    timeZone: config.TIME_ZONE,
+  });
+  const payments = createPaymentsService({ db, clock, logger, jobs, config });
   return {
     config,
     database,
@@ -76,16 +86,21 @@ export function createServices(deps: {
     search: createSearchService(db, clock),
     contact: createContactService({ db, clock, jobs, outbox, config, catalog }),
     promotions,
-    cart: createCartService({
+    cart,
+    notifications,
+    payments,
+    orders: createOrdersService({
       db,
       clock,
+      timeZone: config.TIME_ZONE,
+      publicUrl: config.PUBLIC_URL,
+      cart,
       catalog,
       promotions,
-      currency: config.SHOP_CURRENCY,
-      timeZone: config.TIME_ZONE,
+      payments,
+      outbox,
+      notifications,
     }),
-    notifications,
-    payments: createPaymentsService({ db, clock, logger, jobs, config }),
     attachments: createAttachmentsService({
       db,
       clock,

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'cart',
   'payments',
   'attachments',
+  'orders',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -37,6 +37,11 @@ export interface NotificationPage {
  */
 export interface NotificationMessages {
   welcome: { name: string };
+  order_placed: { number: string };
+  order_paid: { number: string };
+  order_payment_failed: { number: string };
+  /** `status`: an order status (ADR-0303), worded by `orders:statuses.<status>`. */
+  order_status_changed: { number: string; status: string };
 }
 
 export type NotificationKey = keyof NotificationMessages;

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Locale } from '../../../common/i18n/languages';
+import type { PaymentMode } from '../../../common/orders/types';
+import { yearIn } from '../../../common/format/dates';
+import type { Db } from '../../db/types';
+import type { Clock } from '../../platform/clock';
+import { users } from '../accounts/schema';
+import type { CartService } from '../cart/service';
+import type { CatalogService } from '../catalog/service';
+import { PaymentAttemptOpenError } from '../payments/errors';
+import type { PaymentsService } from '../payments/service';
+import type { PromotionsService } from '../promotions/service';
+import { CartNotPayableError, PromoRedemptionRefusedError } from './errors';
+import { lineSnapshots } from './lines';
+import type { AnnounceOrder } from './notices';
+import { nextOrderNumber } from './numbers';
+import { orderLines, orders } from './schema';
+import { movePayStatus, type OrderRow } from './transitions';
+
+export interface PlaceOrderInput {
+  customerId: string;
+  locale: Locale;
+  paymentMode: PaymentMode;
+  notes?: string | null;
+  links?: string[];
+  /** The client's Idempotency-Key: the same key again is the same order (and the same payment page). */
+  idempotencyKey: string;
+}
+
+export interface PlacedOrder {
+  order: OrderRow;
+  /** False when the key had already placed it. */
+  created: boolean;
+  /** Pay now: where to send the browser (null when the order is already paid or being paid). */
+  payment: { id: string; redirectUrl: string | null } | null;
+}
+
+export interface CheckoutDeps {
+  db: Db;
+  clock: Clock;
+  timeZone: string;
+  publicUrl: string;
+  cart: Pick<CartService, 'quote' | 'clear'>;
+  catalog: Pick<CatalogService, 'readForSale'>;
+  promotions: Pick<PromotionsService, 'redeem'>;
+  payments: Pick<PaymentsService, 'startCheckout' | 'confirm'>;
+  announce: AnnounceOrder;
+}
+
+/**
+ * The checkout (ADR-0303): the cart becomes an order in one transaction — priced by the cart,
+ * numbered, its lines copied, its promo code redeemed, the cart emptied, the customer told through
+ * the outbox. Pay now then opens the provider's page, after the commit (ADR-0301).
+ */
+export function createCheckout(deps: CheckoutDeps) {
+  const { db, clock } = deps;
+
+  async function findByKey(executor: Db, customerId: string, key: string) {
+    const [row] = await executor
+      .select()
+      .from(orders)
+      .where(and(eq(orders.customerId, customerId), eq(orders.checkoutKey, key)));
+    return row ?? null;
+  }
+
+  async function placeInTx(input: PlaceOrderInput): Promise<{ order: OrderRow; created: boolean }> {
+    return db.transaction(async (tx) => {
+      // One checkout of a customer at a time: a concurrent one with the same key waits here, then
+      // finds the order this one placed (READ COMMITTED: a new statement sees the commit).
+      await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, input.customerId))
+        .for('no key update');
+      const existing = await findByKey(tx, input.customerId, input.idempotencyKey);
+      if (existing) return { order: existing, created: false };
+
+      const quote = await deps.cart.quote(input.customerId, input.locale, tx);
+      if (!quote.payable) throw new CartNotPayableError(quote.reasons);
+      const now = clock.now();
+      const id = randomUUID();
+      const number = await nextOrderNumber(tx, yearIn(now, deps.timeZone));
+      // An attached code that no longer reduces the cart refuses the checkout rather than charging
+      // the full price the customer did not expect: they remove the code or change the cart.
+      if (quote.promo?.reason) throw new PromoRedemptionRefusedError(quote.promo.reason);
+      const promo = quote.promo?.record ?? null;
+      const [inserted] = await tx
+        .insert(orders)
+        .values({
+          id,
+          ...number,
+          customerId: input.customerId,
+          status: 'pending',
+          payStatus: 'pending',
+          paymentMode: input.paymentMode,
+          locale: input.locale,
+          currency: quote.currency,
+          subtotalMinor: quote.totals.subtotal.minor,
+          discountMinor: quote.totals.discountTotal.minor,
+          taxMinor: quote.totals.tax.minor,
+          totalMinor: quote.totals.total.minor,
+          promoCodeId: promo?.id ?? null,
+          promoCode: promo?.code ?? null,
+          extraInfo: input.notes?.trim() || null,
+          links: input.links ?? [],
+          checkoutKey: input.idempotencyKey,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      let order = inserted!;
+      await tx.insert(orderLines).values(await lineSnapshots(tx, deps.catalog, id, quote));
+      if (promo) {
+        const redeemed = await deps.promotions.redeem(tx, {
+          promoCodeId: promo.id,
+          customerId: input.customerId,
+          orderId: id,
+        });
+        if (!redeemed.ok) throw new PromoRedemptionRefusedError(redeemed.reason);
+      }
+      if (input.paymentMode === 'pay_later')
+        order = (await movePayStatus(tx, clock, { orderId: id, to: 'on_hand', actor: 'customer' })).order;
+      await deps.cart.clear(tx, input.customerId);
+      await deps.announce(tx, order, { kind: 'placed' });
+      return { order, created: true };
+    });
+  }
+
+  /** Opens (or finds again, by its key) the provider's page for an unpaid pay-now order. */
+  async function paymentFor(order: OrderRow, locale: Locale, customerEmail: string, saveMethod: boolean) {
+    if (order.paymentMode !== 'pay_now' || order.payStatus !== 'pending' || order.status !== 'pending')
+      return null;
+    const back = `${deps.publicUrl}/${locale}/order/${order.id}`;
+    try {
+      const payment = await deps.payments.startCheckout({
+        idempotencyKey: `order:${order.id}:${order.checkoutKey}`,
+        purpose: 'order',
+        purposeId: order.id,
+        customerId: order.customerId,
+        amount: { minor: order.totalMinor, currency: order.currency },
+        description: `Emballo ${order.number}`,
+        customerEmail,
+        locale,
+        successUrl: `${back}?payment={CHECKOUT_ID}`,
+        cancelUrl: back,
+        saveMethod,
+      });
+      return { id: payment.id, redirectUrl: payment.redirectUrl };
+    } catch (error) {
+      // Paid, or being paid, on an earlier page: confirm that one rather than open another.
+      if (!(error instanceof PaymentAttemptOpenError)) throw error;
+      await deps.payments.confirm(error.paymentId, 'redirect');
+      return { id: error.paymentId, redirectUrl: null };
+    }
+  }
+
+  async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
+    const { order, created } = await placeInTx(input);
+    if (order.paymentMode !== 'pay_now') return { order, created, payment: null };
+    const [customer] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, input.customerId));
+    const lines = await db
+      .select({ paymentKind: orderLines.paymentKind })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id));
+    // A subscription bought with pay now saves the customer's method for its renewals.
+    const saveMethod = lines.some((line) => line.paymentKind === 'subscription');
+    return {
+      order,
+      created,
+      payment: await paymentFor(order, order.locale as Locale, customer!.email, saveMethod),
+    };
+  }
+
+  return { placeOrder, findByKey: (customerId: string, key: string) => findByKey(db, customerId, key) };
+}

@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import { isLocale, type Locale } from '../../../common/i18n/languages';
+import { formatMoney } from '../../../common/format/money';
+import type { OrderStatus } from '../../../common/orders/types';
+import type { Db } from '../../db/types';
+import { translator } from '../../platform/i18n';
+import type { Mail } from '../../platform/mail';
+import { users } from '../accounts/schema';
+import type { MailOutbox } from '../jobs/outbox';
+import type { NotificationsService } from '../notifications/service';
+import type { OrderRow } from './transitions';
+
+/** What happened to an order that its customer is told about, by mail and notification. */
+export type OrderNotice =
+  | { kind: 'placed' }
+  | { kind: 'paid' }
+  | { kind: 'payment_failed' }
+  | { kind: 'status_changed'; status: OrderStatus };
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The mail of a notice, in the customer's language, with the link to the order. */
+export function orderMail(
+  notice: OrderNotice,
+  order: OrderRow,
+  to: { email: string; name: string; locale: Locale },
+  link: string,
+): Mail {
+  const t = translator(to.locale);
+  const number = order.number;
+  const total = formatMoney(order.totalMinor, order.currency, to.locale);
+  const status = notice.kind === 'status_changed' ? t(`orders:statuses.${notice.status}`) : '';
+  const [subject, ...lines] =
+    notice.kind === 'placed'
+      ? [
+          t('orders:mail.placedSubject', { number }),
+          t('orders:mail.placedBody', { number, total }),
+          t(order.paymentMode === 'pay_later' ? 'orders:mail.placedPayLater' : 'orders:mail.placedPayNow'),
+        ]
+      : notice.kind === 'paid'
+        ? [t('orders:mail.paidSubject', { number }), t('orders:mail.paidBody', { number, total })]
+        : notice.kind === 'payment_failed'
+          ? [t('orders:mail.failedSubject', { number }), t('orders:mail.failedBody', { number })]
+          : [
+              t('orders:mail.statusSubject', { number, status }),
+              t('orders:mail.statusBody', { number, status }),
+            ];
+  const paragraphs = [t('orders:mail.greeting', { name: to.name }), ...lines];
+  const label = t('orders:mail.viewOrder');
+  const dir = to.locale === 'ar' ? 'rtl' : 'ltr';
+  return {
+    to: to.email,
+    subject: subject!,
+    text: [...paragraphs, `${label}: ${link}`].join('\n\n'),
+    html:
+      `<!doctype html><html lang="${to.locale}" dir="${dir}"><body>` +
+      paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(label)}</a></p></body></html>`,
+  };
+}
+
+const NOTIFICATION_KEY = {
+  placed: 'order_placed',
+  paid: 'order_paid',
+  payment_failed: 'order_payment_failed',
+  status_changed: 'order_status_changed',
+} as const;
+
+/**
+ * Tells the customer, with `tx`: the mail through the outbox (sent after the commit, never if it
+ * rolls back) and the notification (stored language-neutral, rendered in the reader's language).
+ */
+export function createOrderNotices(deps: {
+  outbox: Pick<MailOutbox, 'send'>;
+  notifications: Pick<NotificationsService, 'create'>;
+  publicUrl: string;
+}) {
+  return async function announce(tx: Db, order: OrderRow, notice: OrderNotice) {
+    if (!order.customerId) return;
+    const [customer] = await tx
+      .select({ email: users.email, firstName: users.firstName, locale: users.locale })
+      .from(users)
+      .where(eq(users.id, order.customerId));
+    if (!customer) return;
+    const locale: Locale = isLocale(customer.locale) ? customer.locale : 'en';
+    const path = `/account/my-order/${order.id}`;
+    const link = `${deps.publicUrl}/${locale}${path}`;
+    await deps.outbox.send(
+      tx,
+      orderMail(notice, order, { email: customer.email, name: customer.firstName, locale }, link),
+    );
+    const number = order.number;
+    const message =
+      notice.kind === 'status_changed'
+        ? ({ key: 'order_status_changed', params: { number, status: notice.status } } as const)
+        : ({ key: NOTIFICATION_KEY[notice.kind], params: { number } } as const);
+    await deps.notifications.create(order.customerId, { ...message, url: path }, { tx });
+  };
+}
+
+export type AnnounceOrder = ReturnType<typeof createOrderNotices>;

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { OrderActor } from '../../../common/orders/types';
+import type { PaymentActor } from '../../../common/payments/types';
+import type { Clock } from '../../platform/clock';
+import type { PaymentResultHandler } from '../payments/registry';
+import type { AnnounceOrder } from './notices';
+import { orders } from './schema';
+import { moveStatus, movePayStatus } from './transitions';
+
+/**
+ * Who moved the order when a payment moved. The customer's return to the success URL is the
+ * server asking the provider (ADR-0301's `redirect`): the order records it as `system`.
+ */
+export function orderActorOf(actor: PaymentActor): OrderActor {
+  return actor === 'redirect' ? 'system' : actor;
+}
+
+/**
+ * What a payment's change does to its order, in the payment's transaction (ADR-0301 "What the
+ * checkout must do", ADR-0303): succeeded → Paid and, from Pending, Approved; failed → the order
+ * stays Pending and the customer is told (not for `superseded`, the checkout's own retry);
+ * refunded → Refund. The payments module calls it once per change of the payment, so a
+ * second webhook or the redirect after it never get here.
+ */
+export function orderPaymentHandler(deps: { clock: Clock; announce: AnnounceOrder }): PaymentResultHandler {
+  return async (tx, change) => {
+    const orderId = change.payment.purposeId;
+    const actor = orderActorOf(change.actor);
+    if (change.to === 'succeeded') {
+      const paid = await movePayStatus(tx, deps.clock, { orderId, to: 'paid', actor });
+      if (!paid.moved) return;
+      // An order cancelled before the money arrived stays cancelled; the company refunds it.
+      const order =
+        paid.order.status === 'pending'
+          ? (await moveStatus(tx, deps.clock, { orderId, to: 'approved', actor })).order
+          : paid.order;
+      await deps.announce(tx, order, { kind: 'paid' });
+    } else if (change.to === 'failed') {
+      if (change.reason === 'superseded') return;
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+      if (order && order.payStatus === 'pending') await deps.announce(tx, order, { kind: 'payment_failed' });
+    } else if (change.to === 'refunded') {
+      await movePayStatus(tx, deps.clock, { orderId, to: 'refund', actor });
+    }
+  };
+}

@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/types';
+import type { MailOutbox } from '../jobs/outbox';
+import type { NotificationsService } from '../notifications/service';
+import type { PaymentsService } from '../payments/service';
+import type { PromotionsService } from '../promotions/service';
+import { createCheckout, type CheckoutDeps } from './checkout';
+import { createOrderNotices } from './notices';
+import { orderPaymentHandler } from './payment-results';
+import { orders } from './schema';
+import { moveStatus, OrderNotFoundError } from './transitions';
+
+export type OrdersDeps = Omit<CheckoutDeps, 'announce' | 'payments' | 'promotions'> & {
+  outbox: Pick<MailOutbox, 'send'>;
+  notifications: Pick<NotificationsService, 'create'>;
+  payments: Pick<PaymentsService, 'startCheckout' | 'confirm' | 'onResult'>;
+  promotions: Pick<PromotionsService, 'redeem' | 'release'>;
+};
+
+/**
+ * Orders (ADR-0303): the checkout, the customer's moves, and the results of their payments —
+ * registered with the payments module when the service is made.
+ */
+export function createOrdersService(deps: OrdersDeps) {
+  const { db, clock } = deps;
+  const announce = createOrderNotices({
+    outbox: deps.outbox,
+    notifications: deps.notifications,
+    publicUrl: deps.publicUrl,
+  });
+  deps.payments.onResult('order', orderPaymentHandler({ clock, announce }));
+  const checkout = createCheckout({ ...deps, announce });
+
+  /**
+   * The customer cancels their order: only a Pending, unpaid one (the state machine says so, and
+   * refuses anything else with OrderTransitionError). The promo code's use is given back.
+   */
+  async function cancel(customerId: string, orderId: string) {
+    return db.transaction(async (tx: Db) => {
+      const [owned] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
+      if (!owned) throw new OrderNotFoundError();
+      const moved = await moveStatus(tx, clock, { orderId, to: 'canceled', actor: 'customer' });
+      if (moved.moved) {
+        await deps.promotions.release(tx, orderId);
+        await announce(tx, moved.order, { kind: 'status_changed', status: 'canceled' });
+      }
+      return moved.order;
+    });
+  }
+
+  return { placeOrder: checkout.placeOrder, cancel };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
