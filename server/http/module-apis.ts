@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import { accountsApi } from '../modules/accounts/api';
 import { cartApi } from '../modules/cart/api';
 import { notificationsApi } from '../modules/notifications/api';
+import { ordersApi } from '../modules/orders/api';
 import { contactApi } from '../modules/contact/api';
 import { sandboxPages } from '../modules/payments/sandbox/pages';
 import { testPaymentsApi } from '../modules/payments/test-api';
@@ -16,6 +17,7 @@ export function moduleApis(services: Services): Router[] {
     notificationsApi(services),
     contactApi(services),
     cartApi(services),
+    ordersApi(services),
   ];
   if (services.testClock)
     routers.push(

@@ -7,6 +7,7 @@ import type { PromotionsService } from '../promotions/service';
 import { createCheckout, type CheckoutDeps } from './checkout';
 import { createOrderNotices } from './notices';
 import { orderPaymentHandler } from './payment-results';
+import { createOrderReader, isOrderId } from './read';
 import { orders } from './schema';
 import { moveStatus, OrderNotFoundError } from './transitions';
 
@@ -36,6 +37,7 @@ export function createOrdersService(deps: OrdersDeps) {
    * refuses anything else with OrderTransitionError). The promo code's use is given back.
    */
   async function cancel(customerId: string, orderId: string) {
+    if (!isOrderId(orderId)) throw new OrderNotFoundError();
     return db.transaction(async (tx: Db) => {
       const [owned] = await tx
         .select({ id: orders.id })
@@ -51,7 +53,34 @@ export function createOrdersService(deps: OrdersDeps) {
     });
   }
 
-  return { placeOrder: checkout.placeOrder, cancel };
+  const reader = createOrderReader({ db, timeZone: deps.timeZone });
+
+  /** What the customer adds after purchase: extra information and links. False: not their order. */
+  async function update(
+    customerId: string,
+    orderId: string,
+    changes: { extraInfo?: string | null; links?: string[] },
+  ): Promise<boolean> {
+    if (!isOrderId(orderId)) return false;
+    const set: Partial<typeof orders.$inferInsert> = { updatedAt: clock.now() };
+    if (changes.extraInfo !== undefined) set.extraInfo = changes.extraInfo?.trim() || null;
+    if (changes.links !== undefined) set.links = changes.links;
+    const rows = await db
+      .update(orders)
+      .set(set)
+      .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+      .returning({ id: orders.id });
+    return rows.length > 0;
+  }
+
+  return {
+    placeOrder: checkout.placeOrder,
+    cancel,
+    update,
+    list: reader.list,
+    detail: reader.detail,
+    owned: reader.owned,
+  };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

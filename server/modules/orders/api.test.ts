@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoShop } from '../../db/seed';
+import { createTestApp } from '../../test/app';
+import { customerWithToken } from '../cart/test-helpers';
+import { countRows } from '../payments/test-helpers';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp({}, { worker: false });
+  await seedDemoShop(t.services);
+});
+afterAll(() => t.close());
+
+type Auth = Record<string, string>;
+const api = () => request(t.app);
+const addCarton = (auth: Auth) =>
+  api()
+    .post('/api/cart/items')
+    .set(auth)
+    .send({ type: 'package', service_id: 'carton-double-cannelure', package_id: 'lot-100' });
+const checkout = (auth: Auth, body: object, key: string | null = randomUUID(), lang = 'en') =>
+  api()
+    .post('/api/checkout')
+    .set({ ...auth, 'Accept-Language': lang, ...(key ? { 'Idempotency-Key': key } : {}) })
+    .send(body);
+
+describe('POST /api/checkout', () => {
+  it('places a pay-later order (201), the same key again answers the same order', async () => {
+    const { auth } = await customerWithToken(t.services);
+    await addCarton(auth);
+    const key = randomUUID();
+    const first = await checkout(auth, { payment_mode: 'pay_later', notes: 'Merci' }, key);
+    expect(first.status).toBe(201);
+    const order = first.body.data.order;
+    expect(first.body.message).toBe(`Your order ${order.number} has been placed.`);
+    expect(order).toMatchObject({
+      status: 'pending',
+      status_label: 'Pending',
+      pay_status: 'on_hand',
+      pay_status_label: 'On hand',
+      extra_info: 'Merci',
+      packages: [expect.any(String)],
+    });
+    expect(order.total.label).toMatch(/MAD|DH/);
+    expect(order.created_at).toEqual({ iso: expect.any(String), label: expect.any(String) });
+    expect(first.body.data.redirect_url).toBeNull();
+    const again = await checkout(auth, { payment_mode: 'pay_later' }, key);
+    expect(again.body.data.order.id).toBe(order.id);
+    expect((await api().get('/api/orders').set(auth)).body.data.total).toBe(1);
+  });
+
+  it('pay now answers the payment page to go to', async () => {
+    const { auth } = await customerWithToken(t.services);
+    await addCarton(auth);
+    const res = await checkout(auth, { payment_mode: 'pay_now' }, randomUUID(), 'fr');
+    expect(res.status).toBe(201);
+    expect(res.body.data.redirect_url).toMatch(/\/payments\/sandbox\/sbx_cs_/);
+    expect(res.body.data.order.pay_status_label).toBe('En attente');
+  });
+
+  it('refuses without an Idempotency-Key, bad bodies and an empty cart, writing nothing', async () => {
+    const { id, auth } = await customerWithToken(t.services);
+    await addCarton(auth);
+    const noKey = await checkout(auth, { payment_mode: 'pay_later' }, null);
+    expect(noKey.status).toBe(400);
+    expect(noKey.body.message).toMatch(/Idempotency-Key/);
+    for (const body of [
+      {},
+      { payment_mode: 'cash' },
+      { payment_mode: 'pay_later', total: 1 },
+      { payment_mode: 'pay_now', links: ['not a url'] },
+    ]) {
+      const res = await checkout(auth, body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(res.body.errors).toBeTypeOf('object');
+    }
+    expect((await checkout(auth, { payment_mode: 'pay_later', price: 1 })).body.errors).toEqual({
+      price: ['This field is not accepted.'],
+    });
+    expect(await countRows(t.services, 'orders', `customer_id = '${id}'`)).toBe(0);
+    const { auth: empty } = await customerWithToken(t.services);
+    const res = await checkout(empty, { payment_mode: 'pay_later' }, randomUUID(), 'ar');
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ message: 'لا يمكن طلب سلتك على حالها.', reasons: ['empty'] });
+  });
+
+  it('answers 401 to a visitor', async () => {
+    expect((await checkout({}, { payment_mode: 'pay_later' })).status).toBe(401);
+  });
+});
+
+describe('the customer’s orders', () => {
+  it('lists newest first with pagination, shows one with its lines and history, updates and cancels it', async () => {
+    const { auth } = await customerWithToken(t.services);
+    const numbers: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      await addCarton(auth);
+      numbers.push((await checkout(auth, { payment_mode: 'pay_later' })).body.data.order.number);
+    }
+    const page = await api().get('/api/orders?per_page=2').set(auth);
+    expect(page.body.data).toMatchObject({ current_page: 1, per_page: 2, total: 3, last_page: 2 });
+    expect(page.body.data.data.map((o: { number: string }) => o.number)).toEqual([numbers[2], numbers[1]]);
+    const id = page.body.data.data[0].id as string;
+
+    const shown = await api().get(`/api/orders/${id}`).set(auth).set('Accept-Language', 'fr');
+    expect(shown.body.data.lines).toEqual([
+      expect.objectContaining({
+        type: 'package',
+        service_id: 'carton-double-cannelure',
+        package_id: 'lot-100',
+      }),
+    ]);
+    expect(shown.body.data.history).toEqual([
+      expect.objectContaining({
+        field: 'pay_status',
+        from: 'pending',
+        to: 'on_hand',
+        to_label: 'À régler',
+        actor: 'customer',
+      }),
+    ]);
+
+    const patched = await api()
+      .patch(`/api/orders/${id}`)
+      .set(auth)
+      .send({ extra_info: 'Porte B', links: ['https://example.test/a'] });
+    expect(patched.status).toBe(200);
+    expect(patched.body.data).toMatchObject({ extra_info: 'Porte B', links: ['https://example.test/a'] });
+    expect((await api().patch(`/api/orders/${id}`).set(auth).send({ status: 'done' })).status).toBe(422);
+
+    const canceled = await api().post(`/api/orders/${id}/cancel`).set(auth);
+    expect(canceled.status).toBe(200);
+    expect(canceled.body.data.status).toBe('canceled');
+    const twice = await api().post(`/api/orders/${id}/cancel`).set(auth);
+    expect(twice.status).toBe(200);
+  });
+
+  it('answers 404 on every order endpoint for another’s, an unknown and a malformed id', async () => {
+    const owner = await customerWithToken(t.services);
+    await addCarton(owner.auth);
+    const theirs = (await checkout(owner.auth, { payment_mode: 'pay_later' })).body.data.order.id as string;
+    const { auth } = await customerWithToken(t.services);
+    for (const id of [theirs, '999999999', randomUUID(), 'abc'])
+      for (const [method, path, body] of [
+        ['get', `/api/orders/${id}`, undefined],
+        ['patch', `/api/orders/${id}`, { extra_info: 'x' }],
+        ['post', `/api/orders/${id}/cancel`, undefined],
+      ] as const) {
+        const res = await api()[method](path).set(auth).send(body);
+        expect(res.status, `${method} ${path}`).toBe(404);
+        expect(res.body.message).toBe('Order not found.');
+      }
+    const [row] = await t.services.db
+      .execute(`select status, extra_info from orders where id = '${theirs}'`)
+      .then((r) => (r as unknown as { rows: { status: string; extra_info: string | null }[] }).rows);
+    expect(row).toEqual({ status: 'pending', extra_info: null });
+  });
+});

@@ -1,0 +1,167 @@
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { z } from 'zod';
+import type { Locale } from '../../../common/i18n/languages';
+import { CheckoutSchema, IDEMPOTENCY_KEY, OrderUpdateSchema } from '../../../common/orders/schemas';
+import { apiLocale } from '../../http/api-locale';
+import { translator } from '../../platform/i18n';
+import type { Services } from '../../services';
+import { apiUser } from '../accounts/api';
+import type { SessionUser } from '../accounts/sessions';
+import { promoRefusalMessage } from '../cart/view';
+import { IdempotencyConflictError, PaymentBusyError } from '../payments/errors';
+import { CartNotPayableError, PromoRedemptionRefusedError } from './errors';
+import { OrderTransitionError } from './state-machine';
+import { OrderNotFoundError } from './transitions';
+
+const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
+
+/** `{message, errors: {field: [..]}}` (422) in the reader's language; messages are keys of `orders:errors`. */
+function sendInvalid(res: Response, error: z.ZodError, locale: Locale) {
+  const t = translator(locale);
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) (errors[key] ??= []).push(t('orders:errors.notAccepted'));
+      continue;
+    }
+    const field = issue.path.join('.') || '_';
+    if (errors[field]) continue;
+    errors[field] = [t(`orders:errors.${issue.message}`, { defaultValue: t('orders:errors.invalid') })];
+  }
+  res.status(422).json({ message: t('orders:errors.invalidData'), errors });
+}
+
+const pageNumber = (value: unknown) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : undefined;
+};
+
+/**
+ * The checkout and the customer's orders (issue 12, ADR-0303), for the session cookie or a Bearer
+ * token. Another customer's order, an unknown id and a malformed one all answer 404.
+ */
+export function ordersApi(services: Services): Router {
+  const router = Router();
+  const { orders, config } = services;
+  const userOf = (res: Response) => res.locals.user as SessionUser;
+  const notFound = (res: Response, locale: Locale) =>
+    res.status(404).json({ message: translator(locale)('orders:api.notFound') });
+
+  const requireCustomer: RequestHandler = async (req, res, next) => {
+    const user = await apiUser(services, req);
+    if (!user) {
+      res.status(401).json({ message: translator(localeOf(req))('cart:loginFirst') });
+      return;
+    }
+    res.locals.user = user;
+    next();
+  };
+
+  router.post('/checkout', requireCustomer, async (req, res) => {
+    const locale = localeOf(req);
+    const t = translator(locale);
+    const key = req.get('Idempotency-Key') ?? '';
+    if (!IDEMPOTENCY_KEY.test(key))
+      return res.status(400).json({
+        message: t('orders:api.idempotencyKeyRequired'),
+        errors: { 'Idempotency-Key': [t('orders:api.idempotencyKeyRequired')] },
+      });
+    const parsed = CheckoutSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return sendInvalid(res, parsed.error, locale);
+    const user = userOf(res);
+    try {
+      const placed = await orders.placeOrder({
+        customerId: user.id,
+        locale,
+        paymentMode: parsed.data.payment_mode,
+        notes: parsed.data.notes ?? null,
+        links: parsed.data.links ?? [],
+        idempotencyKey: key,
+      });
+      const message = t(
+        parsed.data.payment_mode === 'pay_now' && placed.payment?.redirectUrl
+          ? 'orders:api.payNow'
+          : 'orders:api.placed',
+        {
+          number: placed.order.number,
+        },
+      );
+      res.status(201).json({
+        message,
+        data: {
+          order: await orders.detail(user.id, placed.order.id, locale),
+          redirect_url: placed.payment?.redirectUrl ?? null,
+        },
+      });
+    } catch (error) {
+      if (error instanceof CartNotPayableError)
+        return res.status(422).json({
+          message: t('orders:api.cartNotPayable'),
+          errors: { cart: error.reasons.map((reason) => t(`orders:api.cartReasons.${reason}`)) },
+          reasons: error.reasons,
+        });
+      if (error instanceof PromoRedemptionRefusedError)
+        return res.status(422).json({
+          message: t('orders:api.invalidPromo'),
+          errors: { code: [promoRefusalMessage(error.reason, {}, locale, config.TIME_ZONE)] },
+          reason: error.reason,
+        });
+      if (error instanceof IdempotencyConflictError)
+        return res.status(422).json({ message: t('orders:api.idempotencyKeyReused') });
+      if (error instanceof PaymentBusyError) {
+        res.setHeader('Retry-After', '1');
+        return res.status(409).json({ message: t('orders:api.paymentBusy') });
+      }
+      throw error;
+    }
+  });
+
+  router.get('/orders', requireCustomer, async (req, res) => {
+    const locale = localeOf(req);
+    res.json({
+      data: await orders.list(userOf(res).id, locale, {
+        page: pageNumber(req.query.page),
+        perPage: pageNumber(req.query.per_page),
+      }),
+    });
+  });
+
+  router.get('/orders/:id', requireCustomer, async (req, res) => {
+    const locale = localeOf(req);
+    const order = await orders.detail(userOf(res).id, String(req.params.id), locale);
+    if (!order) return notFound(res, locale);
+    res.json({ data: order });
+  });
+
+  router.patch('/orders/:id', requireCustomer, async (req, res) => {
+    const locale = localeOf(req);
+    const user = userOf(res);
+    const id = String(req.params.id);
+    if (!(await orders.owned(user.id, id))) return notFound(res, locale);
+    const parsed = OrderUpdateSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return sendInvalid(res, parsed.error, locale);
+    await orders.update(user.id, id, { extraInfo: parsed.data.extra_info, links: parsed.data.links });
+    res.json({
+      message: translator(locale)('orders:api.updated'),
+      data: await orders.detail(user.id, id, locale),
+    });
+  });
+
+  router.post('/orders/:id/cancel', requireCustomer, async (req, res) => {
+    const locale = localeOf(req);
+    const t = translator(locale);
+    const user = userOf(res);
+    const id = String(req.params.id);
+    try {
+      await orders.cancel(user.id, id);
+    } catch (error) {
+      if (error instanceof OrderNotFoundError) return notFound(res, locale);
+      if (error instanceof OrderTransitionError)
+        return res.status(409).json({ message: t('orders:api.cannotCancel') });
+      throw error;
+    }
+    res.json({ message: t('orders:api.canceled'), data: await orders.detail(user.id, id, locale) });
+  });
+
+  return router;
+}
