@@ -21,3 +21,8 @@ export const OrderUpdateSchema = z
 
 /** The client's Idempotency-Key header. */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** `POST /api/orders/{id}/comments`. */
+export const CommentSchema = z.strictObject({
+  body: z.string({ message: 'required' }).trim().min(1, 'required').max(5000, 'tooLong'),
+});

@@ -147,6 +147,8 @@ describe('the customer’s orders', () => {
         ['get', `/api/orders/${id}`, undefined],
         ['patch', `/api/orders/${id}`, { extra_info: 'x' }],
         ['post', `/api/orders/${id}/cancel`, undefined],
+        ['get', `/api/orders/${id}/comments`, undefined],
+        ['post', `/api/orders/${id}/comments`, { body: 'Bonjour' }],
       ] as const) {
         const res = await api()[method](path).set(auth).send(body);
         expect(res.status, `${method} ${path}`).toBe(404);
@@ -156,5 +158,29 @@ describe('the customer’s orders', () => {
       .execute(`select status, extra_info from orders where id = '${theirs}'`)
       .then((r) => (r as unknown as { rows: { status: string; extra_info: string | null }[] }).rows);
     expect(row).toEqual({ status: 'pending', extra_info: null });
+    expect(await countRows(t.services, 'order_comments', `order_id = '${theirs}'`)).toBe(0);
+  });
+
+  it('keeps a comment thread per order: the customer writes, reads it back with dates from the server', async () => {
+    const { auth } = await customerWithToken(t.services);
+    await addCarton(auth);
+    const id = (await checkout(auth, { payment_mode: 'pay_later' })).body.data.order.id as string;
+    const posted = await api()
+      .post(`/api/orders/${id}/comments`)
+      .set(auth)
+      .send({ body: '  Livraison lundi ?  ' });
+    expect(posted.status).toBe(201);
+    expect(posted.body.message).toBe('Your comment has been added.');
+    for (const body of [{}, { body: '   ' }, { body: 'x'.repeat(5001) }, { body: 'ok', author: 'admin' }])
+      expect((await api().post(`/api/orders/${id}/comments`).set(auth).send(body)).status).toBe(422);
+    const thread = await api().get(`/api/orders/${id}/comments`).set(auth);
+    expect(thread.body.data).toEqual([
+      {
+        id: expect.any(Number),
+        author: 'customer',
+        body: 'Livraison lundi ?',
+        created_at: { iso: expect.any(String), label: expect.any(String) },
+      },
+    ]);
   });
 });

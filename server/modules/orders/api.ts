@@ -1,7 +1,12 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
 import type { Locale } from '../../../common/i18n/languages';
-import { CheckoutSchema, IDEMPOTENCY_KEY, OrderUpdateSchema } from '../../../common/orders/schemas';
+import {
+  CheckoutSchema,
+  CommentSchema,
+  IDEMPOTENCY_KEY,
+  OrderUpdateSchema,
+} from '../../../common/orders/schemas';
 import { apiLocale } from '../../http/api-locale';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
@@ -161,6 +166,26 @@ export function ordersApi(services: Services): Router {
       throw error;
     }
     res.json({ message: t('orders:api.canceled'), data: await orders.detail(user.id, id, locale) });
+  });
+
+  router.get('/orders/:id/comments', requireCustomer, async (req, res) => {
+    const locale = localeOf(req);
+    const order = await orders.owned(userOf(res).id, String(req.params.id));
+    if (!order) return notFound(res, locale);
+    res.json({ data: await orders.comments.list(order.id, locale) });
+  });
+
+  router.post('/orders/:id/comments', requireCustomer, async (req, res) => {
+    const locale = localeOf(req);
+    const user = userOf(res);
+    const order = await orders.owned(user.id, String(req.params.id));
+    if (!order) return notFound(res, locale);
+    const parsed = CommentSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return sendInvalid(res, parsed.error, locale);
+    res.status(201).json({
+      message: translator(locale)('orders:api.commentAdded'),
+      data: await orders.comments.add(order.id, user.id, parsed.data.body, locale),
+    });
   });
 
   return router;

@@ -7,6 +7,7 @@ import type { PromotionsService } from '../promotions/service';
 import { createCheckout, type CheckoutDeps } from './checkout';
 import { createOrderNotices } from './notices';
 import { orderPaymentHandler } from './payment-results';
+import { createOrderComments } from './comments';
 import { createOrderReader, isOrderId } from './read';
 import { orders } from './schema';
 import { moveStatus, OrderNotFoundError } from './transitions';
@@ -80,6 +81,7 @@ export function createOrdersService(deps: OrdersDeps) {
     list: reader.list,
     detail: reader.detail,
     owned: reader.owned,
+    comments: createOrderComments({ db, clock, timeZone: deps.timeZone }),
   };
 }
 
