@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoShop } from '../../db/seed';
 import { createTestApp } from '../../test/app';
-import { customerWithToken } from '../cart/test-helpers';
+import { customerWithToken, setPackageTerms, setServiceTerms } from '../cart/test-helpers';
 import { countRows } from '../payments/test-helpers';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -149,6 +149,7 @@ describe('the customer’s orders', () => {
         ['post', `/api/orders/${id}/cancel`, undefined],
         ['get', `/api/orders/${id}/comments`, undefined],
         ['post', `/api/orders/${id}/comments`, { body: 'Bonjour' }],
+        ['post', `/api/orders/${id}/reorder`, undefined],
       ] as const) {
         const res = await api()[method](path).set(auth).send(body);
         expect(res.status, `${method} ${path}`).toBe(404);
@@ -159,6 +160,36 @@ describe('the customer’s orders', () => {
       .then((r) => (r as unknown as { rows: { status: string; extra_info: string | null }[] }).rows);
     expect(row).toEqual({ status: 'pending', extra_info: null });
     expect(await countRows(t.services, 'order_comments', `order_id = '${theirs}'`)).toBe(0);
+  });
+
+  it('reorders at today’s prices, saying what could not be added and why', async () => {
+    const { id: customer, auth } = await customerWithToken(t.services);
+    await addCarton(auth);
+    await api().post('/api/cart/items').set(auth).send({ type: 'service', service_id: 'stockage-climatise' });
+    const price = (await t.services.cart.read(customer, 'en')).items.find(
+      (i) => i.package_id === 'lot-100',
+    )!.price;
+    const id = (await checkout(auth, { payment_mode: 'pay_later' })).body.data.order.id as string;
+    await setPackageTerms(t.services.db, 'carton-double-cannelure', 'lot-100', { priceMinor: 99900 });
+    await setServiceTerms(t.services.db, 'stockage-climatise', { available: false });
+    try {
+      const res = await api().post(`/api/orders/${id}/reorder`).set(auth);
+      expect(res.status).toBe(200);
+      expect(res.body.data.added).toEqual([expect.objectContaining({ type: 'package' })]);
+      expect(res.body.data.not_added).toEqual([
+        expect.objectContaining({ type: 'service', reason: 'unavailable', message: expect.any(String) }),
+      ]);
+      const cart = await t.services.cart.read(customer, 'en');
+      expect(cart.items.map((i) => [i.package_id, i.price.minor])).toEqual([['lot-100', 99900]]);
+      const again = await api().post(`/api/orders/${id}/reorder`).set(auth);
+      expect(again.body.data.not_added.map((i: { reason: string }) => i.reason)).toEqual([
+        'duplicate',
+        'unavailable',
+      ]);
+    } finally {
+      await setServiceTerms(t.services.db, 'stockage-climatise', { available: true });
+      await setPackageTerms(t.services.db, 'carton-double-cannelure', 'lot-100', { priceMinor: price.minor });
+    }
   });
 
   it('keeps a comment thread per order: the customer writes, reads it back with dates from the server', async () => {

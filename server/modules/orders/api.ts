@@ -168,6 +168,17 @@ export function ordersApi(services: Services): Router {
     res.json({ message: t('orders:api.canceled'), data: await orders.detail(user.id, id, locale) });
   });
 
+  router.post('/orders/:id/reorder', requireCustomer, async (req, res) => {
+    const locale = localeOf(req);
+    const t = translator(locale);
+    const result = await orders.reorder(userOf(res).id, String(req.params.id), locale);
+    if (!result) return notFound(res, locale);
+    const message = result.added.length
+      ? t('orders:api.reordered', { count: result.added.length })
+      : t('orders:api.reorderedNothing');
+    res.json({ message, data: result });
+  });
+
   router.get('/orders/:id/comments', requireCustomer, async (req, res) => {
     const locale = localeOf(req);
     const order = await orders.owned(userOf(res).id, String(req.params.id));

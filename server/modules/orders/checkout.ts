@@ -41,7 +41,7 @@ export interface CheckoutDeps {
   clock: Clock;
   timeZone: string;
   publicUrl: string;
-  cart: Pick<CartService, 'quote' | 'clear'>;
+  cart: Pick<CartService, 'quote' | 'clear' | 'add'>;
   catalog: Pick<CatalogService, 'readForSale'>;
   promotions: Pick<PromotionsService, 'redeem'>;
   payments: Pick<PaymentsService, 'startCheckout' | 'confirm'>;

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
 import type { MailOutbox } from '../jobs/outbox';
 import type { NotificationsService } from '../notifications/service';
@@ -9,6 +10,7 @@ import { createOrderNotices } from './notices';
 import { orderPaymentHandler } from './payment-results';
 import { createOrderComments } from './comments';
 import { createOrderReader, isOrderId } from './read';
+import { reorder } from './reorder';
 import { orders } from './schema';
 import { moveStatus, OrderNotFoundError } from './transitions';
 
@@ -81,6 +83,9 @@ export function createOrdersService(deps: OrdersDeps) {
     list: reader.list,
     detail: reader.detail,
     owned: reader.owned,
+    /** The order's items back into the cart at today's prices; null: not the customer's order. */
+    reorder: async (customerId: string, orderId: string, locale: Locale) =>
+      (await reader.owned(customerId, orderId)) ? reorder(deps, customerId, orderId, locale) : null,
     comments: createOrderComments({ db, clock, timeZone: deps.timeZone }),
   };
 }
