@@ -5,6 +5,7 @@ import { seedDemoShop } from '../../db/seed';
 import { createTestApp } from '../../test/app';
 import { customerWithToken, setPackageTerms, setServiceTerms } from '../cart/test-helpers';
 import { countRows } from '../payments/test-helpers';
+import * as samples from '../../test/sample-files';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -150,6 +151,7 @@ describe('the customer’s orders', () => {
         ['get', `/api/orders/${id}/comments`, undefined],
         ['post', `/api/orders/${id}/comments`, { body: 'Bonjour' }],
         ['post', `/api/orders/${id}/reorder`, undefined],
+        ['get', `/api/orders/${id}/files/${randomUUID()}`, undefined],
       ] as const) {
         const res = await api()[method](path).set(auth).send(body);
         expect(res.status, `${method} ${path}`).toBe(404);
@@ -160,6 +162,43 @@ describe('the customer’s orders', () => {
       .then((r) => (r as unknown as { rows: { status: string; extra_info: string | null }[] }).rows);
     expect(row).toEqual({ status: 'pending', extra_info: null });
     expect(await countRows(t.services, 'order_comments', `order_id = '${theirs}'`)).toBe(0);
+    for (const id of [theirs, '999999999', 'abc']) {
+      const res = await api()
+        .post(`/api/orders/${id}/files`)
+        .set(auth)
+        .attach('files', samples.pdf(), 'devis.pdf');
+      expect(res.status).toBe(404);
+    }
+    expect(await countRows(t.services, 'attachments', `owner_id = '${theirs}'`)).toBe(0);
+  });
+
+  it('takes files for an order through the attachments module and serves them only to its customer', async () => {
+    const { auth } = await customerWithToken(t.services);
+    await addCarton(auth);
+    const id = (await checkout(auth, { payment_mode: 'pay_later' })).body.data.order.id as string;
+    const upload = await api()
+      .post(`/api/orders/${id}/files`)
+      .set(auth)
+      .attach('files', samples.pdf(), 'devis.pdf')
+      .attach('files', samples.text(), 'notes.txt');
+    expect(upload.status).toBe(201);
+    expect(upload.body.data).toHaveLength(2);
+    const refused = await api()
+      .post(`/api/orders/${id}/files`)
+      .set(auth)
+      .attach('files', samples.html(), 'page.txt');
+    expect(refused.status).toBe(422);
+    const fileId = upload.body.data[0].id as string;
+    const file = await api().get(`/api/orders/${id}/files/${fileId}`).set(auth);
+    expect(file.status).toBe(200);
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-disposition']).toMatch(/^attachment/);
+    const shown = await api().get(`/api/orders/${id}`).set(auth);
+    expect(shown.body.data.files.map((f: { id: string }) => f.id)).toEqual(
+      upload.body.data.map((f: { id: string }) => f.id),
+    );
+    const other = await customerWithToken(t.services);
+    expect((await api().get(`/api/orders/${id}/files/${fileId}`).set(other.auth)).status).toBe(404);
   });
 
   it('reorders at today’s prices, saying what could not be added and why', async () => {

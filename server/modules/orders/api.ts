@@ -12,6 +12,9 @@ import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
 import { apiUser } from '../accounts/api';
 import type { SessionUser } from '../accounts/sessions';
+import { AttachmentError } from '../attachments/errors';
+import { sendAttachment, sendAttachmentError } from '../attachments/http';
+import { receiveUploads, uploadsOf } from '../attachments/multipart';
 import { promoRefusalMessage } from '../cart/view';
 import { IdempotencyConflictError, PaymentBusyError } from '../payments/errors';
 import { CartNotPayableError, PromoRedemptionRefusedError } from './errors';
@@ -135,7 +138,9 @@ export function ordersApi(services: Services): Router {
     const locale = localeOf(req);
     const order = await orders.detail(userOf(res).id, String(req.params.id), locale);
     if (!order) return notFound(res, locale);
-    res.json({ data: order });
+    res.json({
+      data: { ...order, files: await services.attachments.list({ ownerKind: 'order', ownerId: order.id }) },
+    });
   });
 
   router.patch('/orders/:id', requireCustomer, async (req, res) => {
@@ -177,6 +182,42 @@ export function ordersApi(services: Services): Router {
       ? t('orders:api.reordered', { count: result.added.length })
       : t('orders:api.reorderedNothing');
     res.json({ message, data: result });
+  });
+
+  /** The owner check comes first: a foreign order's upload is never read (ADR-0302). */
+  const ownOrder: RequestHandler = async (req, res, next) => {
+    const order = await orders.owned(userOf(res).id, String(req.params.id));
+    if (!order) return notFound(res, localeOf(req));
+    res.locals.owner = { ownerKind: 'order', ownerId: order.id };
+    next();
+  };
+
+  router.post(
+    '/orders/:id/files',
+    requireCustomer,
+    ownOrder,
+    receiveUploads(services.attachments),
+    async (req, res) => {
+      try {
+        const data = await services.attachments.store({
+          ...res.locals.owner,
+          uploaderId: userOf(res).id,
+          files: uploadsOf(res).files,
+        });
+        res.status(201).json({ data });
+      } catch (error) {
+        if (error instanceof AttachmentError) return sendAttachmentError(req, res, error);
+        throw error;
+      }
+    },
+  );
+
+  router.get('/orders/:id/files/:fileId', requireCustomer, ownOrder, async (req, res) => {
+    await sendAttachment(
+      req,
+      res,
+      await services.attachments.open(String(req.params.fileId), res.locals.owner),
+    );
   });
 
   router.get('/orders/:id/comments', requireCustomer, async (req, res) => {
