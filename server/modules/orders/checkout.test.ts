@@ -86,9 +86,9 @@ describe('placing an order', () => {
     expect(await t.services.db.select().from(cartItems).where(eq(cartItems.customerId, customer))).toEqual(
       [],
     );
-    expect(await mailSubjectsTo(t.services, await emailOf(t.services, customer))).toEqual([
-      `تم استلام الطلب ${order.number}`,
-    ]);
+    expect(await mailSubjectsTo(t.services, await emailOf(t.services, customer))).toEqual(
+      [`تم استلام الطلب ${order.number}`].sort(),
+    );
     const [notice] = await t.services.db
       .select()
       .from(notifications)
@@ -151,10 +151,9 @@ describe('the payment of an order', () => {
     expect(history).toHaveLength(2);
     expect(history[0]).toMatch(/^pay_status:pending→paid:(webhook|system)$/);
     expect(history[1]).toMatch(/^status:pending→approved:(webhook|system)$/);
-    expect(await mailSubjectsTo(t.services, await emailOf(t.services, customer))).toEqual([
-      `Commande ${order.number} reçue`,
-      `Paiement effectué avec succès — commande ${order.number}`,
-    ]);
+    expect(await mailSubjectsTo(t.services, await emailOf(t.services, customer))).toEqual(
+      [`Commande ${order.number} reçue`, `Paiement effectué avec succès — commande ${order.number}`].sort(),
+    );
   });
 
   it('a declined card: the order stays Pending, the customer is told, and may retry', async () => {
@@ -163,10 +162,9 @@ describe('the payment of an order', () => {
     const [after] = await t.services.db.select().from(orders).where(eq(orders.id, order.id));
     expect(after).toMatchObject({ status: 'pending', payStatus: 'pending' });
     expect(await historyOf(t.services, order.id)).toEqual([]);
-    expect(await mailSubjectsTo(t.services, await emailOf(t.services, customer))).toEqual([
-      `Commande ${order.number} reçue`,
-      `Paiement non abouti — commande ${order.number}`,
-    ]);
+    expect(await mailSubjectsTo(t.services, await emailOf(t.services, customer))).toEqual(
+      [`Commande ${order.number} reçue`, `Paiement non abouti — commande ${order.number}`].sort(),
+    );
   });
 
   it('a refund moves the pay status to Refund', async () => {
@@ -239,10 +237,9 @@ describe('promo codes at checkout', () => {
       'pay_status:pending→on_hand:customer',
       'status:pending→canceled:customer',
     ]);
-    expect(await mailSubjectsTo(t.services, await emailOf(t.services, customer))).toEqual([
-      `Order ${order.number} received`,
-      `Order ${order.number}: Canceled`,
-    ]);
+    expect(await mailSubjectsTo(t.services, await emailOf(t.services, customer))).toEqual(
+      [`Order ${order.number} received`, `Order ${order.number}: Canceled`].sort(),
+    );
     // The notification names the status in the reader's language.
     for (const [locale, word] of [
       ['fr', 'Annulée'],

@@ -27,14 +27,14 @@ export async function customerWithCart(
   return id;
 }
 
-/** The mails waiting in the outbox for `to`, oldest first: their subjects. */
+/** The subjects of the mails waiting in the outbox for `to`, sorted (jobs of one instant have no order). */
 export async function mailSubjectsTo(services: Services, to: string) {
   const rows = await services.db
     .select({ payload: jobs.payload })
     .from(jobs)
     .where(and(eq(jobs.name, MAIL_JOB), sql`${jobs.payload}->>'to' = ${to}`))
     .orderBy(asc(jobs.createdAt));
-  return rows.map((row) => (row.payload as { subject: string }).subject);
+  return rows.map((row) => (row.payload as { subject: string }).subject).sort();
 }
 
 export async function emailOf(services: Services, customerId: string) {
