@@ -61,6 +61,37 @@ describe('POST /api/checkout', () => {
     expect(res.body.data.order.pay_status_label).toBe('En attente');
   });
 
+  it('after a declined card, pays again with a new key: a new page, the same one for that key; a pay-later order is not paid here', async () => {
+    const { auth } = await customerWithToken(t.services);
+    await addCarton(auth);
+    const placed = await checkout(auth, { payment_mode: 'pay_now' });
+    const id = placed.body.data.order.id as string;
+    const first = placed.body.data.redirect_url as string;
+    await t.services.payments.sandbox.hosted.pay(first.split('/').at(-1)!, {
+      number: '4000000000000002',
+      expiry: '12/30',
+      cvc: '123',
+      name: 'Salma Benali',
+    });
+    expect((await api().post(`/api/orders/${id}/pay`).set(auth)).status).toBe(400);
+    const key = randomUUID();
+    const again = await api().post(`/api/orders/${id}/pay`).set(auth).set('Idempotency-Key', key);
+    expect(again.status).toBe(201);
+    expect(again.body.data.redirect_url).toMatch(/\/payments\/sandbox\/sbx_cs_/);
+    expect(again.body.data.redirect_url).not.toBe(first);
+    const replay = await api().post(`/api/orders/${id}/pay`).set(auth).set('Idempotency-Key', key);
+    expect(replay.body.data.redirect_url).toBe(again.body.data.redirect_url);
+    expect(await countRows(t.services, 'payments', `purpose_id = '${id}'`)).toBe(2);
+    const { auth: later } = await customerWithToken(t.services);
+    await addCarton(later);
+    const payLater = (await checkout(later, { payment_mode: 'pay_later' })).body.data.order.id as string;
+    const refused = await api()
+      .post(`/api/orders/${payLater}/pay`)
+      .set(later)
+      .set('Idempotency-Key', randomUUID());
+    expect(refused.status).toBe(409);
+  });
+
   it('refuses without an Idempotency-Key, bad bodies and an empty cart, writing nothing', async () => {
     const { id, auth } = await customerWithToken(t.services);
     await addCarton(auth);
@@ -151,6 +182,7 @@ describe('the customer’s orders', () => {
         ['get', `/api/orders/${id}/comments`, undefined],
         ['post', `/api/orders/${id}/comments`, { body: 'Bonjour' }],
         ['post', `/api/orders/${id}/reorder`, undefined],
+        ['post', `/api/orders/${id}/pay`, undefined],
         ['get', `/api/orders/${id}/files/${randomUUID()}`, undefined],
       ] as const) {
         const res = await api()[method](path).set(auth).send(body);

@@ -173,6 +173,25 @@ export function ordersApi(services: Services): Router {
     res.json({ message: t('orders:api.canceled'), data: await orders.detail(user.id, id, locale) });
   });
 
+  router.post('/orders/:id/pay', requireCustomer, async (req, res) => {
+    const locale = localeOf(req);
+    const t = translator(locale);
+    const key = req.get('Idempotency-Key') ?? '';
+    const user = userOf(res);
+    const id = String(req.params.id);
+    if (!(await orders.owned(user.id, id))) return notFound(res, locale);
+    if (!IDEMPOTENCY_KEY.test(key))
+      return res.status(400).json({
+        message: t('orders:api.idempotencyKeyRequired'),
+        errors: { 'Idempotency-Key': [t('orders:api.idempotencyKeyRequired')] },
+      });
+    const result = await orders.payAgain(user.id, id, key, locale);
+    if (!result) return notFound(res, locale);
+    if (!result.payment?.redirectUrl)
+      return res.status(409).json({ message: t('orders:api.notAwaitingPayment') });
+    res.status(201).json({ data: { redirect_url: result.payment.redirectUrl } });
+  });
+
   router.post('/orders/:id/reorder', requireCustomer, async (req, res) => {
     const locale = localeOf(req);
     const t = translator(locale);

@@ -128,13 +128,19 @@ export function createCheckout(deps: CheckoutDeps) {
   }
 
   /** Opens (or finds again, by its key) the provider's page for an unpaid pay-now order. */
-  async function paymentFor(order: OrderRow, locale: Locale, customerEmail: string, saveMethod: boolean) {
+  async function paymentFor(
+    order: OrderRow,
+    locale: Locale,
+    customerEmail: string,
+    saveMethod: boolean,
+    attemptKey = order.checkoutKey,
+  ) {
     if (order.paymentMode !== 'pay_now' || order.payStatus !== 'pending' || order.status !== 'pending')
       return null;
     const back = `${deps.publicUrl}/${locale}/order/${order.id}`;
     try {
       const payment = await deps.payments.startCheckout({
-        idempotencyKey: `order:${order.id}:${order.checkoutKey}`,
+        idempotencyKey: `order:${order.id}:${attemptKey}`,
         purpose: 'order',
         purposeId: order.id,
         customerId: order.customerId,
@@ -155,25 +161,38 @@ export function createCheckout(deps: CheckoutDeps) {
     }
   }
 
-  async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
-    const { order, created } = await placeInTx(input);
-    if (order.paymentMode !== 'pay_now') return { order, created, payment: null };
+  async function startPayment(order: OrderRow, locale: Locale, attemptKey?: string) {
     const [customer] = await db
       .select({ email: users.email })
       .from(users)
-      .where(eq(users.id, input.customerId));
+      .where(eq(users.id, order.customerId!));
     const lines = await db
       .select({ paymentKind: orderLines.paymentKind })
       .from(orderLines)
       .where(eq(orderLines.orderId, order.id));
     // A subscription bought with pay now saves the customer's method for its renewals.
     const saveMethod = lines.some((line) => line.paymentKind === 'subscription');
-    return {
-      order,
-      created,
-      payment: await paymentFor(order, order.locale as Locale, customer!.email, saveMethod),
-    };
+    return paymentFor(order, locale, customer!.email, saveMethod, attemptKey);
   }
 
-  return { placeOrder, findByKey: (customerId: string, key: string) => findByKey(db, customerId, key) };
+  async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
+    const { order, created } = await placeInTx(input);
+    if (order.paymentMode !== 'pay_now') return { order, created, payment: null };
+    return { order, created, payment: await startPayment(order, order.locale as Locale) };
+  }
+
+  /**
+   * Another attempt to pay an unpaid pay-now order (after a decline), with the client's new
+   * Idempotency-Key: the payments module closes the earlier page first (ADR-0301). Null when the
+   * order is not awaiting payment.
+   */
+  async function payAgain(order: OrderRow, locale: Locale, attemptKey: string) {
+    return startPayment(order, locale, attemptKey);
+  }
+
+  return {
+    placeOrder,
+    payAgain,
+    findByKey: (customerId: string, key: string) => findByKey(db, customerId, key),
+  };
 }

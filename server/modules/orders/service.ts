@@ -83,6 +83,11 @@ export function createOrdersService(deps: OrdersDeps) {
     list: reader.list,
     detail: reader.detail,
     owned: reader.owned,
+    /** Another payment attempt for the customer's unpaid pay-now order; null: not their order. */
+    payAgain: async (customerId: string, orderId: string, attemptKey: string, locale: Locale) => {
+      const order = await reader.owned(customerId, orderId);
+      return order ? { order, payment: await checkout.payAgain(order, locale, attemptKey) } : null;
+    },
     /** The order's items back into the cart at today's prices; null: not the customer's order. */
     reorder: async (customerId: string, orderId: string, locale: Locale) =>
       (await reader.owned(customerId, orderId)) ? reorder(deps, customerId, orderId, locale) : null,
