@@ -91,7 +91,7 @@ test('every control that shows text is named starting with it, logged out and in
   for (const path of ['/', '/account', '/notifications', '/cart', '/produits/box-self-stockage']) {
     await page.goto(at(path));
     await waitForHydration(page);
-    await expect(page.getByTestId('unread-count')).toBeVisible();
+    await expect(page.getByTestId('site-header').getByTestId('unread-count')).toBeVisible();
     problems.push(...(await nameMismatches(page, path)));
   }
   // The header's menus, open (hidden controls have no name to check).
