@@ -140,7 +140,7 @@ export function checkoutSection(c: CheckoutResults): string[] {
   return [
     CHECKOUT_HEADING,
     '',
-    `Measured ${c.date} on ${c.machine.cores} cores (${c.machine.cpu}), Node ${c.machine.node} (load average ${c.loadAverage} at the start), ${databases} (a fresh database each).`,
+    `Measured ${c.date} on ${c.machine.cores} cores (${c.machine.cpu}), Node ${c.machine.node} (1-minute load average ${c.loadAverage} when it began), ${databases} (a fresh database each).`,
     `Each connection is a confirmed customer logged in with a Bearer token, looping: \`POST /api/cart/items\``,
     `(the service \`${c.service}\`), then \`POST /api/checkout\` \`{"payment_mode":"pay_later"}\` with a fresh`,
     'Idempotency-Key, so every checkout places one order (number, lines, history, cart cleared, mail and',
