@@ -15,26 +15,37 @@ import { BENCH_SECRET } from './captcha';
 
 export const BENCH_USER = { email: 'bench@emballo.example', password: 'bench password 2026' };
 
+/** The `index`-th of the confirmed customers `prepareDatabase({customers})` creates (from 0). */
+export const benchCustomer = (index: number) => ({
+  email: `bench-customer-${index}@emballo.example`,
+  password: BENCH_USER.password,
+});
+
 export interface PreparedDatabase {
-  env: Record<string, string>;
+  /** For the server: DATABASE_URL is unset (undefined) when the database is the embedded one. */
+  env: Record<string, string | undefined>;
   size: { services: number; notifications: number };
   cleanup(): Promise<void>;
 }
 
 /**
  * A database of the bench's own (embedded, or a new database on the DATABASE_URL server), with
- * the demo shop, a confirmed user with `notifications` notifications, and `extraServices`
- * generated services; the server then starts on it.
+ * the demo shop, a confirmed user with `notifications` notifications, `customers` more confirmed
+ * customers (benchCustomer) and `extraServices` generated services; the server then starts on it.
+ * `serverUrl` chooses the database instead of DATABASE_URL: a PostgreSQL server, or null for the
+ * embedded one.
  */
 export async function prepareDatabase(opts: {
   notifications: number;
   extraServices: number;
+  customers?: number;
+  serverUrl?: string | null;
 }): Promise<PreparedDatabase> {
   let database: Database;
-  let env: Record<string, string>;
+  let env: Record<string, string | undefined>;
   let drop = async () => {};
   const dataDir = mkdtempSync(join(tmpdir(), 'emballo-bench-db-'));
-  const serverUrl = process.env.DATABASE_URL;
+  const serverUrl = opts.serverUrl === undefined ? process.env.DATABASE_URL : opts.serverUrl;
   if (serverUrl) {
     const name = `emballo_bench_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -50,7 +61,7 @@ export async function prepareDatabase(opts: {
     };
   } else {
     database = await openDatabase({ dataDir });
-    env = { DATA_DIR: dataDir };
+    env = { DATABASE_URL: undefined, DATA_DIR: dataDir };
   }
   await database.migrate();
   const config = loadConfig({
@@ -70,6 +81,7 @@ export async function prepareDatabase(opts: {
            'fr', 'orders', (g % 3 = 0)::int, now() - (g || ' minutes')::interval
     from generate_series(1, ${opts.notifications}) g`);
   if (opts.extraServices > 0) await generateServices(database, opts.extraServices);
+  if (opts.customers) await createCustomers(database, opts.customers, services.clock.now());
   await database.close();
   return {
     env,
@@ -96,6 +108,23 @@ async function createBenchUser(database: Database, now: Date): Promise<string> {
     })
     .returning({ id: users.id });
   return user!.id;
+}
+
+/** Confirmed customers benchCustomer(0 … count − 1), sharing one password hash. */
+async function createCustomers(database: Database, count: number, now: Date) {
+  const passwordHash = await hashPassword(BENCH_USER.password);
+  await database.db.insert(users).values(
+    Array.from({ length: count }, (_, i) => ({
+      email: benchCustomer(i).email,
+      firstName: 'Client',
+      lastName: String(i),
+      locale: 'fr',
+      passwordHash,
+      emailVerifiedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
 }
 
 /** Services spread over the demo categories, with translations in three languages and a package each. */

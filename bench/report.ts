@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { CheckoutResults } from './checkout';
 import type { BenchResults } from './results';
 
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
@@ -54,6 +55,7 @@ export function writeReport(results: BenchResults) {
     for (const a of results.api) lines.push(row([a.name, a.requestsPerSecond, a.p50, a.p99, a.non2xx]));
     lines.push('');
   }
+  if (results.checkout) lines.push(...checkoutSection(results.checkout));
   lines.push(
     '## Bytes on first load (compressed as served)',
     '',
@@ -128,4 +130,70 @@ export function writeReport(results: BenchResults) {
   if (results.notes.length) lines.push('## Notes', '', ...results.notes.map((n) => `- ${n}`), '');
   mkdirSync('docs', { recursive: true });
   writeFileSync('docs/performance.md', lines.join('\n'));
+}
+
+const CHECKOUT_HEADING = '## Checkout (cart → pay later)';
+
+/** The checkout section, with its own date and machine: `BENCH_ONLY=checkout` measures it alone. */
+export function checkoutSection(c: CheckoutResults): string[] {
+  const databases = [...new Set(c.rows.map((r) => r.database))].join(' and ');
+  return [
+    CHECKOUT_HEADING,
+    '',
+    `Measured ${c.date} on ${c.machine.cores} cores (${c.machine.cpu}), Node ${c.machine.node} (1-minute load average ${c.loadAverage} when it began), ${databases} (a fresh database each).`,
+    `Each connection is a confirmed customer logged in with a Bearer token, looping: \`POST /api/cart/items\``,
+    `(the service \`${c.service}\`), then \`POST /api/checkout\` \`{"payment_mode":"pay_later"}\` with a fresh`,
+    'Idempotency-Key, so every checkout places one order (number, lines, history, cart cleared, mail and',
+    'notification in the outbox). req/s: checkouts answered 201 per second; latencies are those of the',
+    'checkout request. After the server stopped, the orders of those customers are counted in the database',
+    'and must equal the checkouts (all On hand); any answer other than 201 fails the run.',
+    '',
+    row([
+      'Database',
+      'connections',
+      'checkouts',
+      'req/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'add to cart p95 ms',
+      'non-2xx',
+      'orders in database',
+    ]),
+    row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
+    ...c.rows.map((r) =>
+      row([
+        r.database,
+        r.connections,
+        r.checkouts,
+        r.checkoutsPerSecond,
+        r.p50,
+        r.p95,
+        r.p99,
+        r.addP95,
+        r.non2xx,
+        r.ordersInDatabase,
+      ]),
+    ),
+    '',
+    ...c.notes.map((n) => `- ${n}`),
+    ...(c.notes.length ? [''] : []),
+  ];
+}
+
+/**
+ * docs/performance.md with its checkout section replaced by `c` (or added before the bytes section),
+ * the rest as the last full run wrote it.
+ */
+export function writeCheckoutSection(c: CheckoutResults, file = 'docs/performance.md') {
+  const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n') : ['# Performance', ''];
+  const start = lines.findIndex((l) => l.startsWith('## Checkout'));
+  if (start >= 0) {
+    const after = lines.findIndex((l, i) => i > start && l.startsWith('## '));
+    lines.splice(start, (after < 0 ? lines.length : after) - start, ...checkoutSection(c));
+  } else {
+    const bytes = lines.findIndex((l) => l.startsWith('## Bytes on first load'));
+    lines.splice(bytes < 0 ? lines.length : bytes, 0, ...checkoutSection(c));
+  }
+  writeFileSync(file, lines.join('\n'));
 }

@@ -1,4 +1,5 @@
 import type { CompressedSize } from './bytes';
+import type { CheckoutResults } from './checkout';
 import type { LighthouseScores } from './lighthouse';
 import type { LoadResult } from './load';
 import type { machine } from './machine';
@@ -16,6 +17,8 @@ export interface BenchResults {
     pages: (LoadResult & { path: string; lang: string; bytes: number; ratioToStatic: number })[];
   };
   api: (LoadResult & { name: string })[];
+  /** Cart → pay later checkouts, on PGlite and (with DATABASE_URL) PostgreSQL. */
+  checkout?: CheckoutResults;
   bytes: {
     pages: { path: string; js: CompressedSize; css: CompressedSize }[];
     routeChunks: Record<string, CompressedSize>;

@@ -6,10 +6,11 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { firstLoadBytes, routeChunkSizes } from './bytes';
 import { runLighthouse, type LighthouseScores } from './lighthouse';
+import { checkoutScenario } from './checkout';
 import { measure } from './load';
 import { discoverPages } from './pages';
 import { machine } from './machine';
-import { writeReport } from './report';
+import { writeCheckoutSection, writeReport } from './report';
 import type { BenchResults } from './results';
 import { prepareDatabase } from './prepare';
 import { apiScenarios, notificationsScenario, scaleScenarios } from './scenarios';
@@ -24,6 +25,14 @@ const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const SKIP_SCALE = process.env.BENCH_SKIP_SCALE === '1';
 /** BENCH_ONLY=scale: the scale part alone (no rendering, API, bytes or Lighthouse). */
 const ONLY_SCALE = process.env.BENCH_ONLY === 'scale';
+/**
+ * BENCH_ONLY=checkout: the checkout alone (PGlite, and PostgreSQL with DATABASE_URL); its section
+ * of docs/performance.md is replaced, the rest kept.
+ */
+const ONLY_CHECKOUT = process.env.BENCH_ONLY === 'checkout';
+const SKIP_CHECKOUT = process.env.BENCH_SKIP_CHECKOUT === '1';
+/** Customers checking out at once: alone, then ten at a time. */
+const CHECKOUT_CONNECTIONS = [1, 10];
 
 /**
  * Lighthouse's simulated throttling moves a score by a few points from run to run on a shared
@@ -50,10 +59,28 @@ async function medianLighthouse(url: string, formFactor: 'mobile' | 'desktop', n
 }
 
 async function main() {
+  if (process.env.BENCH_ONLY && !ONLY_SCALE && !ONLY_CHECKOUT)
+    throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: only scale or checkout`);
   if (process.env.BENCH_SKIP_BUILD === '1') console.log(`using the existing build in ${BUILD_DIR}`);
   else {
     console.log('building…');
     execFileSync('npm', ['run', 'build'], { stdio: 'ignore', env: { ...process.env, BUILD_DIR } });
+  }
+  const measureCheckout = () =>
+    checkoutScenario({
+      buildDir: BUILD_DIR,
+      port: PORT + 2,
+      seconds: SECONDS,
+      connections: CHECKOUT_CONNECTIONS,
+    });
+  if (ONLY_CHECKOUT) {
+    const checkout = await measureCheckout();
+    if (process.env.BENCH_NOTE) checkout.notes.push(process.env.BENCH_NOTE);
+    writeFileSync(join(BUILD_DIR, 'results-checkout.json'), JSON.stringify(checkout, null, 2) + '\n');
+    writeCheckoutSection(checkout);
+    console.table(checkout.rows);
+    console.log('wrote the checkout section of docs/performance.md');
+    return;
   }
   const results: BenchResults = {
     date: new Date().toISOString(),
@@ -68,6 +95,7 @@ async function main() {
   };
 
   if (!ONLY_SCALE) await measureSmall(results);
+  if (!ONLY_SCALE && !SKIP_CHECKOUT) results.checkout = await measureCheckout();
   if (ONLY_SCALE && SKIP_SCALE)
     throw new Error('BENCH_ONLY=scale and BENCH_SKIP_SCALE=1 leave nothing to measure');
 

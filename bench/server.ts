@@ -13,9 +13,14 @@ export interface RunningServer {
 
 /**
  * The production build on loopback, with rate limits raised for load (the limits themselves are
- * checked separately). Embedded database in a fresh folder unless DATABASE_URL is given.
+ * checked separately). Embedded database in a fresh folder unless DATABASE_URL is given (an
+ * `env` value of undefined unsets the variable: DATABASE_URL undefined is the embedded database).
  */
-export async function startServer(opts: { buildDir: string; port: number; env?: Record<string, string> }) {
+export async function startServer(opts: {
+  buildDir: string;
+  port: number;
+  env?: Record<string, string | undefined>;
+}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'emballo-bench-'));
   const child = spawn(process.execPath, [join(opts.buildDir, 'main.js')], {
     env: {
