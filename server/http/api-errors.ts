@@ -1,5 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
+import type { Locale } from '../../common/i18n/languages';
+import { translator } from '../platform/i18n';
 import type { RateLimiter } from '../platform/rate-limit';
 
 /** `{ message, errors: { field: [..] } }` with 422, the API's validation answer. */
@@ -14,6 +16,32 @@ export function sendValidationError(
     (errors[field] ??= []).push(issue.message);
   }
   res.status(422).json({ message, errors });
+}
+
+/**
+ * 422 `{message, errors: {field: [..]}}` in the reader's language, for an area whose schemas give
+ * keys of `<ns>:errors` as messages: one message per field (its first problem), and a field the
+ * server does not take (a price, a quantity…) named as not accepted.
+ */
+export function sendInvalidInput(
+  res: Response,
+  error: z.ZodError,
+  locale: Locale,
+  ns: string,
+  messageKey = `${ns}:errors.invalidData`,
+) {
+  const t = translator(locale);
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) (errors[key] ??= []).push(t(`${ns}:errors.notAccepted`));
+      continue;
+    }
+    const field = issue.path.join('.') || '_';
+    if (errors[field]) continue;
+    errors[field] = [t(`${ns}:errors.${issue.message}`, { defaultValue: t(`${ns}:errors.invalid`) })];
+  }
+  res.status(422).json({ message: t(messageKey), errors });
 }
 
 export function rateLimit(

@@ -1,7 +1,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import type { z } from 'zod';
 import { AddToCartSchema, PromoCodeSchema } from '../../../common/cart/schemas';
 import type { Locale } from '../../../common/i18n/languages';
+import { sendInvalidInput } from '../../http/api-errors';
 import { apiLocale } from '../../http/api-locale';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
@@ -23,31 +23,6 @@ const ADD_STATUS: Record<AddRefusal, number> = {
   full: 422,
   duplicate: 409,
 };
-
-/**
- * `{message, errors: {field: [..]}}` (422) in the reader's language. Messages of the shared schemas
- * are keys of `cart:errors`; a field the server does not take (a price, a quantity…) is named.
- */
-function sendInvalid(
-  res: Response,
-  error: z.ZodError,
-  locale: Locale,
-  messageKey = 'cart:errors.invalidData',
-) {
-  const t = translator(locale);
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) (errors[key] ??= []).push(t('cart:errors.notAccepted'));
-      continue;
-    }
-    // One message per field: the first thing wrong with it.
-    const field = issue.path.join('.') || '_';
-    if (errors[field]) continue;
-    errors[field] = [t(`cart:errors.${issue.message}`, { defaultValue: t('cart:errors.invalid') })];
-  }
-  res.status(422).json({ message: t(messageKey), errors });
-}
 
 /**
  * The cart's API (issue 12, ADR-0300), for the session cookie or a Bearer token: a visitor gets 401
@@ -76,7 +51,7 @@ export function cartApi(services: Services): Router {
     const locale = localeOf(req);
 
     const parsed = AddToCartSchema.safeParse(req.body ?? {});
-    if (!parsed.success) return sendInvalid(res, parsed.error, locale);
+    if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, 'cart');
     const { type } = parsed.data;
     const result = await cart.add(userOf(res).id, parsed.data);
     if (!result.ok) {
@@ -107,7 +82,7 @@ export function cartApi(services: Services): Router {
     const t = translator(locale);
     const user = userOf(res);
     const parsed = PromoCodeSchema.safeParse(req.body ?? {});
-    if (!parsed.success) return sendInvalid(res, parsed.error, locale, 'cart:promo.invalid');
+    if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, 'cart', 'cart:promo.invalid');
     // Codes must not be guessed: a few attempts per customer and window.
     const limit = services.limits.forms.hit(`promo:${user.id}`);
     if (!limit.allowed) {

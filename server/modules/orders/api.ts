@@ -1,5 +1,4 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
-import type { z } from 'zod';
 import type { Locale } from '../../../common/i18n/languages';
 import {
   CheckoutSchema,
@@ -7,6 +6,7 @@ import {
   IDEMPOTENCY_KEY,
   OrderUpdateSchema,
 } from '../../../common/orders/schemas';
+import { sendInvalidInput } from '../../http/api-errors';
 import { apiLocale } from '../../http/api-locale';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
@@ -22,22 +22,6 @@ import { OrderTransitionError } from './state-machine';
 import { OrderNotFoundError } from './transitions';
 
 const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
-
-/** `{message, errors: {field: [..]}}` (422) in the reader's language; messages are keys of `orders:errors`. */
-function sendInvalid(res: Response, error: z.ZodError, locale: Locale) {
-  const t = translator(locale);
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) (errors[key] ??= []).push(t('orders:errors.notAccepted'));
-      continue;
-    }
-    const field = issue.path.join('.') || '_';
-    if (errors[field]) continue;
-    errors[field] = [t(`orders:errors.${issue.message}`, { defaultValue: t('orders:errors.invalid') })];
-  }
-  res.status(422).json({ message: t('orders:errors.invalidData'), errors });
-}
 
 const pageNumber = (value: unknown) => {
   const n = Number(value);
@@ -75,7 +59,7 @@ export function ordersApi(services: Services): Router {
         errors: { 'Idempotency-Key': [t('orders:api.idempotencyKeyRequired')] },
       });
     const parsed = CheckoutSchema.safeParse(req.body ?? {});
-    if (!parsed.success) return sendInvalid(res, parsed.error, locale);
+    if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, 'orders');
     const user = userOf(res);
     try {
       const placed = await orders.placeOrder({
@@ -149,7 +133,7 @@ export function ordersApi(services: Services): Router {
     const id = String(req.params.id);
     if (!(await orders.owned(user.id, id))) return notFound(res, locale);
     const parsed = OrderUpdateSchema.safeParse(req.body ?? {});
-    if (!parsed.success) return sendInvalid(res, parsed.error, locale);
+    if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, 'orders');
     await orders.update(user.id, id, { extraInfo: parsed.data.extra_info, links: parsed.data.links });
     res.json({
       message: translator(locale)('orders:api.updated'),
@@ -252,7 +236,7 @@ export function ordersApi(services: Services): Router {
     const order = await orders.owned(user.id, String(req.params.id));
     if (!order) return notFound(res, locale);
     const parsed = CommentSchema.safeParse(req.body ?? {});
-    if (!parsed.success) return sendInvalid(res, parsed.error, locale);
+    if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, 'orders');
     res.status(201).json({
       message: translator(locale)('orders:api.commentAdded'),
       data: await orders.comments.add(order.id, user.id, parsed.data.body, locale),
