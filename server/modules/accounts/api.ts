@@ -26,12 +26,18 @@ export async function apiUser(services: Services, req: Request): Promise<Session
   return services.accounts.sessions.resolve(parse(req.headers.cookie ?? '')[SESSION_COOKIE], 'browser');
 }
 
-/** 401 `{message}` for visitors; otherwise `res.locals.user` is the acting user. */
-export function requireApiUser(services: Services): RequestHandler {
+/**
+ * 401 `{message}` for visitors (in the request's language, `?lang` first); otherwise
+ * `res.locals.user` is the acting user. Areas may name their own message (the cart's 'Please Log in first !').
+ */
+export function requireApiUser(
+  services: Services,
+  messageKey = 'account:api.unauthenticated',
+): RequestHandler {
   return async (req, res, next) => {
     const user = await apiUser(services, req);
     if (!user) {
-      res.status(401).json({ message: apiT(req)('account:api.unauthenticated') });
+      res.status(401).json({ message: translator(apiLocale(req, req.query.lang))(messageKey) });
       return;
     }
     res.locals.user = user;

@@ -1,11 +1,11 @@
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { AddToCartSchema, PromoCodeSchema } from '../../../common/cart/schemas';
 import type { Locale } from '../../../common/i18n/languages';
 import { sendInvalidInput } from '../../http/api-errors';
 import { apiLocale } from '../../http/api-locale';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
-import { apiUser } from '../accounts/api';
+import { requireApiUser } from '../accounts/api';
 import type { SessionUser } from '../accounts/sessions';
 import type { AddRefusal } from '../../../common/cart/types';
 import { addAnswerMessage } from './view';
@@ -33,15 +33,8 @@ export function cartApi(services: Services): Router {
   const { cart } = services;
   const userOf = (res: Response) => res.locals.user as SessionUser;
 
-  const requireCustomer: RequestHandler = async (req, res, next) => {
-    const user = await apiUser(services, req);
-    if (!user) {
-      res.status(401).json({ message: translator(localeOf(req))('cart:loginFirst') });
-      return;
-    }
-    res.locals.user = user;
-    next();
-  };
+  // A visitor gets the spec's 'Please Log in first !'.
+  const requireCustomer = requireApiUser(services, 'cart:loginFirst');
 
   router.get('/cart', requireCustomer, async (req, res) => {
     res.json({ data: await cart.read(userOf(res).id, localeOf(req)) });

@@ -10,7 +10,7 @@ import { sendInvalidInput } from '../../http/api-errors';
 import { apiLocale } from '../../http/api-locale';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
-import { apiUser } from '../accounts/api';
+import { requireApiUser } from '../accounts/api';
 import type { SessionUser } from '../accounts/sessions';
 import { AttachmentError } from '../attachments/errors';
 import { sendAttachment, sendAttachmentError } from '../attachments/http';
@@ -39,15 +39,8 @@ export function ordersApi(services: Services): Router {
   const notFound = (res: Response, locale: Locale) =>
     res.status(404).json({ message: translator(locale)('orders:api.notFound') });
 
-  const requireCustomer: RequestHandler = async (req, res, next) => {
-    const user = await apiUser(services, req);
-    if (!user) {
-      res.status(401).json({ message: translator(localeOf(req))('cart:loginFirst') });
-      return;
-    }
-    res.locals.user = user;
-    next();
-  };
+  // A visitor gets the spec's 'Please Log in first !'.
+  const requireCustomer = requireApiUser(services, 'cart:loginFirst');
 
   router.post('/checkout', requireCustomer, async (req, res) => {
     const locale = localeOf(req);
