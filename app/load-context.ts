@@ -1,3 +1,4 @@
+import type { PageUploads } from '../server/modules/orders/page-uploads';
 import type { Services } from '../server/services';
 
 declare module 'react-router' {
@@ -9,6 +10,8 @@ declare module 'react-router' {
     xsrfToken: string;
     /** The client's address (after trusted proxies), for per-IP limits in actions. */
     clientIp: string;
+    /** A multipart post to an order page, read by the attachments module before the action. */
+    uploads?: PageUploads;
   }
 }
 

@@ -32,6 +32,7 @@ const accountRoutes = [
   route('logout', 'routes/logout.tsx'),
   route('account', 'routes/account.tsx'),
   route('account/requests/all', 'routes/account-requests.tsx'),
+  route('account/requests/new', 'routes/account-request-new.tsx'),
   route('orders', 'routes/orders.tsx'),
   route('order/:id', 'routes/private-order.tsx', { id: 'order' }),
   route('account/my-order/:id', 'routes/private-order.tsx', { id: 'my-order' }),
@@ -40,8 +41,13 @@ const accountRoutes = [
   route('notifications/:id', 'routes/notification.tsx'),
 ];
 
-// Commerce (issue 12): the server-side cart; the checkout and orders join it.
-const commerceRoutes = [route('cart', 'routes/cart.tsx')];
+// Commerce (issue 12): the server-side cart, the checkout's steps and the payment's return pages.
+const commerceRoutes = [
+  route('cart', 'routes/cart.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('checkout/:orderId/thank-you', 'routes/checkout-thank-you.tsx'),
+  route('checkout/:orderId/pay', 'routes/checkout-pay.tsx'),
+];
 
 // Every page answers unprefixed (detected language) and under /fr, /en, /ar (spec §2, §9).
 export default [

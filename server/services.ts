@@ -14,6 +14,10 @@ import { createMailOutbox } from './modules/jobs/outbox';
 import { createJobsService } from './modules/jobs/service';
 import { createPaymentsService } from './modules/payments/service';
 import { createOrdersService } from './modules/orders/service';
+import { createInvoicesService } from './modules/invoices/service';
+import { createDemosService } from './modules/demos/service';
+import { createRequestsService } from './modules/requests/service';
+import { createCheckoutService } from './modules/checkout/service';
 import { createCaptcha } from './platform/captcha';
 import { settableClock, systemClock, type Clock, type SettableClock } from './platform/clock';
 import type { Logger } from './platform/logger';
@@ -64,6 +68,43 @@ export function createServices(deps: {
     timeZone: config.TIME_ZONE,
   });
   const payments = createPaymentsService({ db, clock, logger, jobs, config });
+  const settings = createSettingsService(db, clock);
+  const invoices = createInvoicesService({
+    db,
+    clock,
+    timeZone: config.TIME_ZONE,
+    publicUrl: config.PUBLIC_URL,
+    settings,
+    jobs,
+    mailer,
+    messageId: outbox.messageId,
+  });
+  const contact = createContactService({ db, clock, jobs, outbox, config, catalog });
+  const orders = createOrdersService({
+    db,
+    clock,
+    timeZone: config.TIME_ZONE,
+    publicUrl: config.PUBLIC_URL,
+    cart,
+    catalog,
+    promotions,
+    payments,
+    outbox,
+    notifications,
+    billing: invoices.orderBilling,
+  });
+  const attachments = createAttachmentsService({
+    db,
+    clock,
+    jobs,
+    dataDir: config.dataDir,
+    limits: {
+      maxBytes: config.ATTACHMENTS_MAX_BYTES,
+      maxFiles: config.ATTACHMENTS_MAX_FILES,
+      maxPixels: MAX_IMAGE_PIXELS,
+    },
+    logger,
+  });
   return {
     config,
     database,
@@ -79,40 +120,24 @@ export function createServices(deps: {
     limits: {
       forms: createRateLimiter({ limit: config.RATE_LIMIT_FORMS, windowMs, clock }),
       api: createRateLimiter({ limit: config.RATE_LIMIT_API, windowMs, clock }),
+      /** Requests filed per account: what replaces the human check for a logged-in customer. */
+      requests: createRateLimiter({ limit: config.RATE_LIMIT_FORMS, windowMs, clock }),
     },
-    settings: createSettingsService(db, clock),
+    settings,
     catalog,
     content: createContentService(db, clock, config.TIME_ZONE),
     search: createSearchService(db, clock),
-    contact: createContactService({ db, clock, jobs, outbox, config, catalog }),
+    contact,
+    demos: createDemosService({ db, clock, jobs, outbox, notifications, catalog, contact, config }),
     promotions,
     cart,
     notifications,
     payments,
-    orders: createOrdersService({
-      db,
-      clock,
-      timeZone: config.TIME_ZONE,
-      publicUrl: config.PUBLIC_URL,
-      cart,
-      catalog,
-      promotions,
-      payments,
-      outbox,
-      notifications,
-    }),
-    attachments: createAttachmentsService({
-      db,
-      clock,
-      jobs,
-      dataDir: config.dataDir,
-      limits: {
-        maxBytes: config.ATTACHMENTS_MAX_BYTES,
-        maxFiles: config.ATTACHMENTS_MAX_FILES,
-        maxPixels: MAX_IMAGE_PIXELS,
-      },
-      logger,
-    }),
+    invoices,
+    orders,
+    attachments,
+    requests: createRequestsService({ db, clock, jobs, outbox, notifications, attachments, config }),
+    checkout: createCheckoutService({ db, clock, orders, payments, attachments }),
     accounts: createAccountsService({
       db,
       clock,

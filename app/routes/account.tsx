@@ -5,6 +5,9 @@ import { LocalizedLink } from '~/components/ui/localized-link';
 import { AccountTabs, isAccountTab, type AccountTab } from '~/features/account/account-tabs';
 import { branchesFromForm } from '~/features/account/branches-field';
 import { EmptyState } from '~/features/account/empty-state';
+import { billingPage } from '~/features/billing/billing-rows.server';
+import { pageParam, Pagination } from '~/components/ui/pagination';
+import { InvoiceTable } from '~/features/billing/invoice-table';
 import { InfoTab } from '~/features/account/info-tab';
 import { ProfileForm } from '~/features/account/profile-tab';
 import { EmailChange, PasswordChange, SessionList } from '~/features/account/security-section';
@@ -20,6 +23,8 @@ import {
 } from '../../common/accounts/schemas';
 import { NO_STORE, requireUser, sessionSecretOf } from '~/features/auth/session.server';
 import { NotificationList } from '~/features/notifications/notification-list';
+import { OrderList } from '~/features/orders/order-list';
+import { listOrders } from '~/features/orders/order-page.server';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { guardAction } from '~/lib/action.server';
 import { readFormData } from '~/lib/form.server';
@@ -27,15 +32,21 @@ import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/account';
 import { dateLabelsFor } from '~/lib/dates.server';
+import { DemosTab, type DemoFailure } from '~/features/demos/demos-tab';
+import { demosTabData, handleDemoAction, isDemoIntent } from '~/features/demos/demos-tab.server';
+import { RequestsTab } from '~/features/requests/requests-tab';
+import { requestListItem } from '~/features/requests/view.server';
 
-export const handle = { i18n: ['account'] } satisfies I18nHandle;
+export const handle = {
+  i18n: ['account', 'orders', 'billing', 'demos', 'contact', 'requests'],
+} satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
 
 export const headers = () => NO_STORE;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
-  const { accounts, notifications } = context.services;
+  const { accounts, notifications, invoices } = context.services;
   const requested = new URL(request.url).searchParams.get('tab');
   const tab: AccountTab = isAccountTab(requested) ? requested : 'info';
   const locale = resolveRequestLocale(request, params.lang);
@@ -57,6 +68,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       pendingEmail: tab === 'profile' ? await accounts.pendingEmailChange(user.id) : null,
       notifications:
         tab === 'notifications' ? (await notifications.list(user.id, locale, { perPage: 5 })).data : [],
+      orders: tab === 'orders' ? await listOrders(context, user.id, locale, pageParam(request)) : null,
+      billing: tab === 'billing' ? await billingPage(invoices, user.id, pageParam(request), locale) : null,
+      locale,
+      demos: tab === 'demos' ? await demosTabData(context, user, locale) : null,
+      requests:
+        tab === 'requests'
+          ? (await context.services.requests.list(user.id, { perPage: 5 })).rows.map((row) =>
+              requestListItem(row, locale, context.services.config.TIME_ZONE),
+            )
+          : [],
     },
     { headers: NO_STORE },
   );
@@ -64,11 +85,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 type Done = { done: string; values?: Record<string, string>; intent: string };
 
-export const action = guardAction(async ({ request, context }: Route.ActionArgs) => {
+export const action = guardAction(async ({ request, context, params }: Route.ActionArgs) => {
   const user = await requireUser(request, context);
   const { accounts } = context.services;
   const form = await readFormData(request);
   const intent = String(form.get('intent') ?? '');
+  if (isDemoIntent(intent))
+    return handleDemoAction(intent, form, user, context, resolveRequestLocale(request, params.lang));
   const withIntent = (failure: FormFailure, status = 422) =>
     fail({ ...failure, intent } as FormFailure, status);
   try {
@@ -148,20 +171,40 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           >
             <h2 className="mb-4 text-xl font-semibold">{t(`account.tab.${tab}`)}</h2>
             {tab === 'info' && <InfoTab profile={profile} countryName={loaderData.countryName} />}
-            {tab === 'orders' && <EmptyState text={t('account.empty.orders')} />}
-            {tab === 'requests' && (
-              <div className="flex flex-col gap-4">
-                <EmptyState text={t('account.empty.requests')} />
-                <LocalizedLink
-                  to="/account/requests/all"
-                  className="font-semibold text-teal-800 underline dark:text-teal-300"
-                >
-                  {t('account.allRequests')}
-                </LocalizedLink>
-              </div>
+            {tab === 'orders' && loaderData.orders && (
+              <OrderList
+                list={loaderData.orders}
+                headingLevel={3}
+                orderHref={(id) => `/account/my-order/${id}`}
+                pageHref={(page) => `/account?tab=orders${page === 1 ? '' : `&page=${page}`}`}
+              />
             )}
-            {tab === 'demos' && <EmptyState text={t('account.empty.demos')} />}
-            {tab === 'billing' && <EmptyState text={t('account.empty.billing')} />}
+            {tab === 'requests' && <RequestsTab items={loaderData.requests} />}
+            {tab === 'demos' && loaderData.demos && (
+              <DemosTab
+                {...loaderData.demos}
+                defaults={{
+                  fullName: `${profile.firstName} ${profile.lastName}`.trim(),
+                  phone: profile.phone ?? '',
+                  email: profile.email,
+                }}
+                failure={result && !('done' in result) ? (result as DemoFailure) : null}
+              />
+            )}
+            {tab === 'billing' &&
+              (loaderData.billing && loaderData.billing.rows.length > 0 ? (
+                <>
+                  <InvoiceTable rows={loaderData.billing.rows} lang={loaderData.locale} />
+                  <Pagination
+                    page={loaderData.billing.page}
+                    pages={loaderData.billing.pages}
+                    href={(page) => `/account?tab=billing&page=${page}`}
+                    label={t('account.tab.billing')}
+                  />
+                </>
+              ) : (
+                <EmptyState text={t('account.empty.billing')} testId="billing-empty" />
+              ))}
             {tab === 'notifications' && (
               <div className="flex flex-col gap-4">
                 <NotificationList items={loaderData.notifications} />

@@ -6,7 +6,7 @@ import { EmptyState } from '~/features/account/empty-state';
 import { NO_STORE, requireUser } from '~/features/auth/session.server';
 import { handleCartAction, type PromoCodeFailure } from '~/features/cart/cart-action.server';
 import { CartLine } from '~/features/cart/cart-line';
-import { CartTotals } from '~/features/cart/cart-summary';
+import { CartTotals, ProceedToCheckout } from '~/features/cart/cart-summary';
 import { PromoCodeBox } from '~/features/cart/promo-code-box';
 import { guardAction } from '~/lib/action.server';
 import { loadNamespaces } from '~/i18n/client-i18n';
@@ -14,7 +14,7 @@ import type { I18nHandle } from '~/i18n/route-namespaces';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import type { Route } from './+types/cart';
 
-export const handle = { i18n: ['cart', 'catalog'] } satisfies I18nHandle;
+export const handle = { i18n: ['cart', 'catalog', 'checkout'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
 
 export const headers = () => NO_STORE;
@@ -75,6 +75,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
               </h2>
               <PromoCodeBox promo={cart.promo_code} failure={failure} />
               <CartTotals cart={cart} />
+              {cart.payable && <ProceedToCheckout />}
             </aside>
           </div>
         )}

@@ -11,15 +11,22 @@ import { useRootData } from '~/root-data';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/contact';
+import type { ContactActionResult } from '~/features/contact/contact-action.server';
+import { getUser, requireUser } from '~/features/auth/session.server';
+import { fileRequestFromPage, type RequestFormResult } from '~/features/requests/forms.server';
+import { RequestForm } from '~/features/requests/request-form';
 
-export const handle = { i18n: ['contact', 'content'] } satisfies I18nHandle;
+export const handle = { i18n: ['contact', 'content', 'requests'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = resolveRequestLocale(request, params.lang);
   const services = await context.services.catalog.listServices(locale);
   const wanted = new URL(request.url).searchParams.get('service');
+  const user = await getUser(request, context);
   return {
+    // Logged in, the request form files into the account, without the human check.
+    loggedIn: !!user,
     services: services.map((s) => ({ slug: s.slug, name: s.name })),
     preselected: services.some((s) => s.slug === wanted) ? (wanted ?? undefined) : undefined,
   };
@@ -27,6 +34,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = resolveRequestLocale(request, params.lang);
+  const prefix = isLocale(params.lang) ? params.lang : undefined;
+  if (new URL(request.url).searchParams.get('intent') === 'file-request') {
+    const user = await requireUser(request, context);
+    return fileRequestFromPage(request, context, locale, prefix, user.id);
+  }
   return handleContactAction(request, context, locale, isLocale(params.lang) ? params.lang : undefined);
 }
 
@@ -45,7 +57,15 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             {t('contact:formTitle')}
           </h2>
           <p className="text-slate-700 dark:text-slate-300">{t('contact:formLead')}</p>
-          <ContactForm result={actionData} />
+          {loaderData.loggedIn ? (
+            <RequestForm
+              result={actionData as RequestFormResult | undefined}
+              labelledBy="contact-form-title"
+              action="?intent=file-request"
+            />
+          ) : (
+            <ContactForm result={actionData as ContactActionResult | undefined} />
+          )}
         </section>
         <div className="flex flex-col gap-10">
           <section
@@ -58,7 +78,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             </h2>
             <p className="text-slate-700 dark:text-slate-300">{t('contact:demoLead')}</p>
             <DemoForm
-              result={actionData}
+              result={actionData as ContactActionResult | undefined}
               services={loaderData.services}
               preselected={loaderData.preselected}
             />

@@ -1,19 +1,63 @@
+import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
+import { PageMeta } from '~/components/layout/page-meta';
 import { NO_STORE, requireUser } from '~/features/auth/session.server';
+import { handleOrderAction, type OrderActionData } from '~/features/orders/order-action.server';
+import { loadOrderPage } from '~/features/orders/order-page.server';
+import { LineView } from '~/features/orders/line-view';
+import { OrderView } from '~/features/orders/order-view';
+import type { OrderLinePage } from '~/features/orders/types';
+import { guardAction } from '~/lib/action.server';
+import { loadNamespaces } from '~/i18n/client-i18n';
+import type { I18nHandle } from '~/i18n/route-namespaces';
+import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import type { Route } from './+types/private-order';
+
+export const handle = { i18n: ['orders', 'catalog', 'account'] } satisfies I18nHandle;
+await loadNamespaces(handle.i18n);
 
 export const headers = () => NO_STORE;
 
 /**
- * /order/{id}, /account/my-order/{id} and its package page: a visitor goes to /login first; a
- * customer sees only their own orders, and none are stored yet, so every id answers 404 (the
- * orders issue replaces this module with the real pages).
+ * /order/{id}, /account/my-order/{id} and /account/my-order/{id}/package/{line} (ADR-0303): a visitor
+ * goes to /login first; a customer sees only their own orders (anything else: 404).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
-  throw data(null, { status: 404, statusText: 'Not Found', headers: NO_STORE });
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireUser(request, context);
+  const locale = resolveRequestLocale(request, params.lang);
+  const page = await loadOrderPage(context, user.id, locale, params);
+  const fromAccount = new URL(request.url).pathname.includes('/account/my-order/');
+  return data({ page, backTo: fromAccount ? '/account?tab=orders' : '/orders' }, { headers: NO_STORE });
 }
 
-export default function PrivateOrder() {
-  return null;
+export const action = guardAction(({ request, context, params }: Route.ActionArgs) =>
+  handleOrderAction(request, context, resolveRequestLocale(request, params.lang), params.id),
+);
+
+export default function PrivateOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { page, backTo } = loaderData;
+  const result = actionData as OrderActionData | undefined;
+  const { number } = page.order;
+  if ('line' in page) {
+    const { line } = page as OrderLinePage;
+    return (
+      <>
+        <PageMeta
+          title={t('orders:page.line.title', { name: line.name, number })}
+          description={t('orders:page.line.description', { name: line.name, number })}
+        />
+        <LineView page={page as OrderLinePage} result={result} />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageMeta
+        title={t('orders:page.order.title', { number })}
+        description={t('orders:page.order.description', { number })}
+      />
+      <OrderView page={page} backTo={backTo} result={result} />
+    </>
+  );
 }

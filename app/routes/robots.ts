@@ -7,10 +7,9 @@ export function loader({ context }: Route.LoaderArgs) {
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    ...['/account', '/orders', '/contact_requests/', '/newsletter/', '/search-result'].flatMap((path) => [
-      `Disallow: ${path}`,
-      `Disallow: /*${path}`,
-    ]),
+    ...['/account', '/orders', '/checkout', '/contact_requests/', '/newsletter/', '/search-result'].flatMap(
+      (path) => [`Disallow: ${path}`, `Disallow: /*${path}`],
+    ),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

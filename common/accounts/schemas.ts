@@ -72,6 +72,8 @@ export const profileSchema = z.object({
   companyBranches: z.array(branchSchema).max(20, 'validation.tooMany').default([]),
   companyLocation: optionalText(200),
   additionalInfo: optionalText(2000),
+  /** Printed on the customer's invoices (ADR-0400). */
+  billingAddress: optionalText(500),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 

@@ -31,6 +31,7 @@ export interface AccountProfile {
   companyBranches: CompanyBranch[];
   companyLocation: string;
   additionalInfo: string;
+  billingAddress: string;
   createdAt: string;
 }
 

@@ -4,7 +4,8 @@
  */
 
 /** What a file can be attached to; the table's check constraint lists the same. */
-export const ATTACHMENT_OWNER_KINDS = ['order', 'request', 'order_comment'] as const;
+/** `checkout`: files chosen in the checkout's details step, owned by the customer's draft until the order adopts them (ADR-0304). */
+export const ATTACHMENT_OWNER_KINDS = ['order', 'request', 'order_comment', 'checkout'] as const;
 export type AttachmentOwnerKind = (typeof ATTACHMENT_OWNER_KINDS)[number];
 
 export interface AttachmentOwner {

@@ -7,7 +7,7 @@ import { LANGUAGES, type Locale } from '../i18n/languages';
  */
 
 /** How an instant is shown: a long date, a date with its time, or the panel's year\month\day (spec §2). */
-export type DateStyle = 'date' | 'dateTime' | 'panel';
+export type DateStyle = 'date' | 'dateTime' | 'panel' | 'time' | 'day';
 
 /** An instant as sent to the browser: the machine value and the text to show. */
 export interface DateLabel {
@@ -19,6 +19,9 @@ const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   date: { dateStyle: 'long' },
   dateTime: { dateStyle: 'long', timeStyle: 'short' },
   panel: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  time: { timeStyle: 'short' },
+  /** A weekday with its date ("Tuesday 15 December 2026"): a demo slot's day. */
+  day: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
 };
 
 // Building an Intl formatter costs far more than using one: one per language, zone and style.
@@ -83,4 +86,28 @@ export function yearIn(value: Date, timeZone: string): number {
       .formatToParts(value)
       .find((p) => p.type === 'year')?.value,
   );
+}
+
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** An instant's wall-clock fields in a zone (not text): for arithmetic such as business hours. */
+export function wallClockParts(instant: number | Date, timeZone: string) {
+  let format = wallFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallFormats.set(timeZone, format);
+  }
+  const out: Record<string, number> = {};
+  for (const p of format.formatToParts(new Date(instant)))
+    if (p.type !== 'literal') out[p.type] = Number(p.value);
+  return out as { year: number; month: number; day: number; hour: number; minute: number; second: number };
 }

@@ -20,6 +20,10 @@ export const NAMESPACES = [
   'payments',
   'attachments',
   'orders',
+  'billing',
+  'demos',
+  'requests',
+  'checkout',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -42,6 +42,12 @@ export interface NotificationMessages {
   order_payment_failed: { number: string };
   /** `status`: an order status (ADR-0303), worded by `orders:statuses.<status>`. */
   order_status_changed: { number: string; status: string };
+  /** A demo's slot accepted (ADR-0501); the invitation is in the mail. */
+  demo_scheduled: Record<string, never>;
+  demo_canceled: Record<string, never>;
+  /** `status`: a request status (ADR-0500), worded by `requests:statuses.<status>`. */
+  request_status_changed: { subject: string; status: string };
+  request_replied: { subject: string };
 }
 
 export type NotificationKey = keyof NotificationMessages;

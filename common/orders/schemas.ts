@@ -1,10 +1,9 @@
 import { z } from '../zod';
+import { webLink } from '../checkout/schemas';
 import { PAYMENT_MODES } from './types';
 
 /** Messages are keys of the orders namespace's `errors`. */
-const links = z
-  .array(z.string().trim().url('url').max(500, 'tooLong'), { message: 'invalid' })
-  .max(10, 'tooMany');
+const links = z.array(z.string().trim().pipe(webLink), { message: 'invalid' }).max(10, 'tooMany');
 const extraInfo = z.string({ message: 'invalid' }).trim().max(5000, 'tooLong');
 
 /** `POST /api/checkout`: `payment_mode` alone is a valid body; nothing else is taken (no price). */

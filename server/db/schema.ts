@@ -12,3 +12,5 @@ export * from '../modules/cart/schema';
 export * from '../modules/payments/schema';
 export * from '../modules/attachments/schema';
 export * from '../modules/orders/schema';
+export * from '../modules/invoices/schema';
+export * from '../modules/demos/schema';

@@ -1,7 +1,9 @@
 import { seedDemoCustomer } from '../modules/accounts/demo';
 import { seedDemoCatalog } from '../modules/catalog/seed';
 import { seedDemoContent } from '../modules/content/seed';
+import { seedDemoDemos } from '../modules/demos/demo';
 import { seedDemoPromoCodes } from '../modules/promotions/demo';
+import { seedDemoRequests, seedServiceLevels } from '../modules/requests/demo';
 import { demoSiteSettings } from '../modules/settings/demo';
 import type { Services } from '../services';
 
@@ -23,6 +25,9 @@ export async function seedDemoShop(services: Services): Promise<{ seeded: string
     seeded.push('blog, FAQs and pages');
   }
   if (await seedDemoCustomer(services)) seeded.push('demo customer');
+  if (await seedDemoDemos(services)) seeded.push('demo request with proposed slots');
+  if (await seedServiceLevels(services)) seeded.push('service levels');
+  if (await seedDemoRequests(services)) seeded.push('demo requests');
   return { seeded };
 }
 

@@ -2,6 +2,7 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { ServerBuild } from 'react-router';
+import type { PageUploads } from '../modules/orders/page-uploads';
 import type { Services } from '../services';
 import { anonymousPages } from './anonymous-pages';
 import { apiErrorHandler, apiNotFound, rateLimit } from './api-errors';
@@ -86,6 +87,7 @@ export function createHttpApp({ services, build, clientDir, before = [] }: HttpA
         requestId: res.locals.requestId as string,
         xsrfToken: res.locals.xsrfToken as string,
         clientIp: req.ip ?? 'unknown',
+        uploads: res.locals.uploads as PageUploads | undefined,
       }),
     }),
   );

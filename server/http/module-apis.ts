@@ -1,11 +1,17 @@
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import { accountsApi } from '../modules/accounts/api';
 import { cartApi } from '../modules/cart/api';
 import { notificationsApi } from '../modules/notifications/api';
 import { ordersApi } from '../modules/orders/api';
+import { invoicesApi } from '../modules/invoices/api';
+import { demosApi } from '../modules/demos/api';
+import { testDemosApi } from '../modules/demos/test-api';
+import { orderPageUploads } from '../modules/orders/page-uploads';
 import { contactApi } from '../modules/contact/api';
+import { requestsApi } from '../modules/requests/api';
 import { sandboxPages } from '../modules/payments/sandbox/pages';
 import { testPaymentsApi } from '../modules/payments/test-api';
+import { testCatalogApi } from '../modules/catalog/test-api';
 import { paymentWebhooksApi } from '../modules/payments/webhook-api';
 import type { Services } from '../services';
 import { testClockApi } from './test-clock';
@@ -18,11 +24,16 @@ export function moduleApis(services: Services): Router[] {
     contactApi(services),
     cartApi(services),
     ordersApi(services),
+    invoicesApi(services),
+    demosApi(services),
+    requestsApi(services),
   ];
   if (services.testClock)
     routers.push(
       testClockApi(services.testClock, () => services.jobs.wake()),
       testPaymentsApi(services),
+      testDemosApi(services),
+      testCatalogApi(services),
     );
   return routers;
 }
@@ -35,7 +46,10 @@ export function machineApis(services: Services): Router[] {
   return [paymentWebhooksApi(services)];
 }
 
-/** Pages a module serves itself, outside the React application (the sandbox's hosted payment page). */
-export function modulePages(services: Services): Router[] {
-  return [sandboxPages(services)];
+/**
+ * Pages a module serves itself, outside the React application (the sandbox's hosted payment page),
+ * and what a module reads before a page's action (the order pages' file uploads).
+ */
+export function modulePages(services: Services): RequestHandler[] {
+  return [sandboxPages(services), orderPageUploads(services)];
 }

@@ -11,6 +11,16 @@ export interface Mail {
   /** Printed in the server log when mail goes to the outbox (e.g. a verification code), never sent. */
   hint?: string;
   headers?: Record<string, string>;
+  /** A calendar invitation (RFC 5546): sent as the `text/calendar; method=…` part of the message. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+  /** Files sent with the mail (an invoice's PDF), built by the job that sends it. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface SendOptions {
@@ -53,6 +63,8 @@ export function createMailer(opts: {
           text: mail.text,
           html: mail.html,
           headers: mail.headers,
+          attachments: mail.attachments,
+          icalEvent: mail.calendar,
         });
         opts.logger.info('mail sent', { to: mail.to, subject: mail.subject });
       },
@@ -70,7 +82,22 @@ export function createMailer(opts: {
       const file = join(outbox, `${name}.json`);
       writeFileSync(
         file,
-        JSON.stringify({ from: opts.from, messageId: sendOpts.messageId, ...mail, hint: undefined }, null, 2),
+        JSON.stringify(
+          {
+            from: opts.from,
+            messageId: sendOpts.messageId,
+            ...mail,
+            hint: undefined,
+            // The outbox file names its attachments; their bytes stay out of the JSON.
+            attachments: mail.attachments?.map(({ filename, contentType, content }) => ({
+              filename,
+              contentType,
+              bytes: content.length,
+            })),
+          },
+          null,
+          2,
+        ),
       );
       opts.logger.info('mail written to outbox', {
         to: mail.to,

@@ -9,6 +9,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   headers: ParsedMail['headers'];
+  /** Attached files (an invoice's PDF), as received. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** A real SMTP server in the test process: the app sends over SMTP and the test reads what arrived. */
@@ -34,6 +36,11 @@ export async function startSmtpServer() {
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             headers: mail.headers,
+            attachments: mail.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              contentType: a.contentType,
+              content: a.content,
+            })),
           });
           waiters.splice(0).forEach((wake) => wake());
           callback();

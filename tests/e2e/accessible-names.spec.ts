@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { logInAsDemoCustomer } from './support/account-flows';
 import { fillCart } from './support/cart';
+import { someOrder } from './support/orders';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 /**
@@ -87,8 +88,24 @@ test('every control that shows text is named starting with it, logged out and in
   problems.push(...(await nameMismatches(page, 'home, logged out')));
 
   await logInAsDemoCustomer(page, at);
+  const order = await someOrder(page);
+  const line = order.lines[order.lines.length - 1]!;
   await fillCart(page);
-  for (const path of ['/', '/account', '/notifications', '/cart', '/produits/box-self-stockage']) {
+  for (const path of [
+    '/',
+    '/account',
+    '/account?tab=demos',
+    '/notifications',
+    '/cart',
+    '/produits/box-self-stockage',
+    '/account/requests/all',
+    '/account/requests/new',
+    '/orders',
+    `/order/${order.id}`,
+    `/account/my-order/${order.id}/package/${line.id}`,
+    '/checkout?step=details',
+    '/checkout?step=payment',
+  ]) {
     await page.goto(at(path));
     await waitForHydration(page);
     await expect(page.getByTestId('site-header').getByTestId('unread-count')).toBeVisible();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { signUp, signUpConfirmed } from './support/account-flows';
 import { auditPage } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
+import { text } from './support/public-texts';
 
 // ACCOUNT_SCREENSHOTS=1 also writes docs/screenshots/<page>-<lang>-<desktop|mobile>.png (fr and ar).
 const SHOTS = !!process.env.ACCOUNT_SCREENSHOTS;
@@ -63,6 +64,9 @@ test('signup, code, notification panel and account pages are accessible', async 
   await checkPage(page, lang, 'notifications');
   await page.goto(at('/orders'));
   await expect(page.getByTestId('orders-empty')).toBeVisible();
+  // A new customer has asked for no demo: the spec's 'no demo requested'.
+  await page.goto(at('/account?tab=demos'));
+  await expect(page.getByTestId('demos-empty')).toHaveText(text(lang, 'account', 'account.empty.demos'));
 });
 
 test('the mark-read control leaves the page alone; a company branch is added and saved', async ({

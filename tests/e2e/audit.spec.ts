@@ -3,6 +3,7 @@ import { auditPage } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { logInAsDemoCustomer } from './support/account-flows';
 import { fillCart } from './support/cart';
+import { someOrder } from './support/orders';
 import { publicPages } from './support/routes';
 
 async function horizontalOverflow(page: Page) {
@@ -100,7 +101,22 @@ test('on a phone (390 px) nothing overflows in French and English, one page per 
   expect(problems).toEqual([]);
 });
 
-const PRIVATE_PAGES = ['/account', '/orders', '/notifications', '/account/requests/all', '/cart'];
+const PRIVATE_PAGES = [
+  '/account',
+  '/account?tab=billing',
+  '/account?tab=demos',
+  '/orders',
+  '/notifications',
+  '/account/requests/all',
+  '/account/requests/new',
+  '/account?tab=requests',
+  '/cart',
+  // The checkout's steps a filled cart reaches (confirm, thank-you and the payment step are audited
+  // by tests/e2e/checkout.spec.ts, which places the orders they need).
+  '/checkout?step=review',
+  '/checkout?step=details',
+  '/checkout?step=payment',
+];
 
 test('logged in, every public route has no accessibility violations', async ({ page, request, at, lang }) => {
   test.setTimeout(300_000);
@@ -125,11 +141,24 @@ test('logged in, the private pages have no accessibility violations and, in Arab
 }) => {
   test.setTimeout(180_000);
   await logInAsDemoCustomer(page, at);
+  // An order first (placing it empties the cart), then a cart with lines.
+  const order = await someOrder(page);
+  const line = order.lines.find((l) => l.type === 'package') ?? order.lines[0]!;
   await fillCart(page);
+  // One of the demo customer's requests (seeded with an answer of the company): its page too.
+  const requests = (await (await page.request.get('/api/requests')).json()) as {
+    data: { data: { id: string }[] };
+  };
+  const privatePages = [...PRIVATE_PAGES, `/contact_requests/${requests.data.data[0]!.id}`];
   const problems: string[] = [];
   for (const width of lang === 'ar' ? [390, 1280] : [1280]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const path of PRIVATE_PAGES) {
+    for (const path of [
+      ...privatePages,
+      '/account?tab=orders',
+      `/order/${order.id}`,
+      `/account/my-order/${order.id}/package/${line.id}`,
+    ]) {
       await page.goto(at(path));
       await waitForHydration(page);
       if (width === 1280) problems.push(...(await auditPage(page)).map((v) => `${path}: ${v}`));

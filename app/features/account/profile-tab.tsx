@@ -97,6 +97,23 @@ export function ProfileForm(props: {
             className={textareaClass}
           />
         </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="billingAddress" className="font-medium">
+            {t('account.profile.billingAddress')}
+          </label>
+          <textarea
+            id="billingAddress"
+            name="billingAddress"
+            rows={3}
+            maxLength={500}
+            aria-describedby="billingAddress-hint"
+            defaultValue={profile.billingAddress}
+            className={textareaClass}
+          />
+          <p id="billingAddress-hint" className="text-sm text-slate-600 dark:text-slate-400">
+            {t('account.profile.billingAddressHint')}
+          </p>
+        </div>
       </fieldset>
       <div>
         <SubmitButton name="intent" value="profile">

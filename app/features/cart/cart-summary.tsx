@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '../../../common/cart/types';
+import { LocalizedLink } from '~/components/ui/localized-link';
 import { useMoney, useMoneyOff } from '~/i18n/use-money';
 
 /**
@@ -49,5 +50,19 @@ export function CartTotals({ cart }: { cart: Cart }) {
         </p>
       )}
     </>
+  );
+}
+
+/** The way from a payable cart to the checkout's first step (a plain link: it changes nothing). */
+export function ProceedToCheckout() {
+  const { t } = useTranslation();
+  return (
+    <LocalizedLink
+      to="/checkout?step=review"
+      data-testid="proceed-to-checkout"
+      className="inline-flex items-center justify-center rounded-full bg-teal-700 px-6 py-3 text-lg font-semibold text-white hover:bg-teal-800"
+    >
+      {t('checkout:proceed')}
+    </LocalizedLink>
   );
 }

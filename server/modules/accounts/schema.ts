@@ -24,6 +24,8 @@ export const users = pgTable('users', {
   companyBranches: jsonb('company_branches').$type<CompanyBranch[]>().notNull().default([]),
   companyLocation: text('company_location').notNull().default(''),
   additionalInfo: text('additional_info').notNull().default(''),
+  /** Printed on the customer's invoices (ADR-0400). */
+  billingAddress: text('billing_address').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

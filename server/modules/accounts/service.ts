@@ -317,6 +317,7 @@ export function createAccountsService(deps: {
       companyBranches: user.companyBranches,
       companyLocation: user.companyLocation,
       additionalInfo: user.additionalInfo,
+      billingAddress: user.billingAddress,
       createdAt: user.createdAt.toISOString(),
     };
   }

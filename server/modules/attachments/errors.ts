@@ -23,6 +23,7 @@ export class AttachmentError extends Error {
     super(
       `attachments refused: ${problems.map((p) => ('name' in p ? `${p.code} (${p.name})` : p.code)).join(', ')}`,
     );
+    this.name = 'AttachmentError';
   }
 
   /** 413 when a size is the reason, 400 for a body that is not multipart, 422 otherwise. */

@@ -40,12 +40,17 @@ function problemMessage(t: TFunction, locale: Locale, problem: AttachmentProblem
  * for a body that is not a form) with every problem in `errors.files`.
  */
 export function sendAttachmentError(req: Request, res: Response, error: AttachmentError): void {
-  const locale = apiLocale(req, req.query.lang);
+  const { message, messages } = attachmentErrorMessages(error, apiLocale(req, req.query.lang));
+  res.status(error.status).json({ message, errors: { files: messages } });
+}
+
+/** A refused upload in words: one message per problem, and one to sum them up. */
+export function attachmentErrorMessages(error: AttachmentError, locale: Locale) {
   const t = translator(locale);
   const messages = error.problems.map((p) => problemMessage(t, locale, p));
   const message =
     messages.length === 1 ? messages[0]! : t('attachments:errors.several', { count: messages.length });
-  res.status(error.status).json({ message, errors: { files: messages } });
+  return { message, messages };
 }
 
 /**

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
-import type { RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AttachmentError, type AttachmentProblem } from './errors';
 import { sanitizeFileName } from './file-names';
 import { sendAttachmentError } from './http';
@@ -27,6 +27,11 @@ export interface ReceiveOptions {
   fileField?: string;
   maxFields?: number;
   maxFieldBytes?: number;
+  /**
+   * What a refused upload answers, once reading has stopped (`Connection: close` is already set).
+   * By default the API's JSON error; a page passes the error on to its action instead.
+   */
+  onRefused?: (error: AttachmentError, req: Request, res: Response, next: NextFunction) => void;
 }
 
 /** What `receiveUploads` found, for the route after it. */
@@ -46,6 +51,7 @@ export function uploadsOf(res: Response): ReceivedUploads {
  */
 export function receiveUploads(options: ReceiveOptions): RequestHandler {
   const { incomingDir, fileField = 'files', maxFields = 20, maxFieldBytes = 64 * 1024 } = options;
+  const onRefused = options.onRefused ?? ((error, req, res) => sendAttachmentError(req, res, error));
   const { maxBytes, maxFiles } = options.limits;
   // Every file at its largest, every field at its longest, and room for the part headers.
   const largestBody = maxFiles * maxBytes + maxFields * maxFieldBytes + 64 * 1024;
@@ -53,7 +59,7 @@ export function receiveUploads(options: ReceiveOptions): RequestHandler {
   return (req, res, next) => {
     const refuse = (problem: AttachmentProblem) => {
       res.setHeader('Connection', 'close');
-      sendAttachmentError(req, res, new AttachmentError([problem]));
+      onRefused(new AttachmentError([problem]), req, res, next);
     };
     if (!req.is('multipart/form-data')) return refuse({ code: 'malformed' });
     if (Number(req.headers['content-length']) > largestBody)

@@ -180,6 +180,48 @@ export function createAttachmentsService(deps: {
   }
 
   /**
+   * Gives every file of `from` to `to`, in the caller's transaction (a checkout draft's files to
+   * the order it becomes, ADR-0304). The bytes stay where they are: storage keys name no owner.
+   * One writer per receiving owner, as in `store`, and the same count limit.
+   */
+  async function adopt(tx: Db, from: AttachmentOwner, to: AttachmentOwner): Promise<number> {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`attachments:${to.ownerKind}:${to.ownerId}`}, 0))`,
+    );
+    const [held] = await tx
+      .select({ existing: count(), next: sql<number>`coalesce(max(${attachments.position}) + 1, 0)::int` })
+      .from(attachments)
+      .where(ownerIs(to));
+    const existing = held?.existing ?? 0;
+    const moving = await countOf(from, tx);
+    if (moving === 0) return 0;
+    if (existing + moving > limits.maxFiles)
+      throw new AttachmentError([{ code: 'owner_full', maxFiles: limits.maxFiles, existing }]);
+    const moved = await tx
+      .update(attachments)
+      .set({
+        ownerKind: to.ownerKind,
+        ownerId: to.ownerId,
+        position: sql`${attachments.position} + ${held?.next ?? 0}`,
+      })
+      .where(ownerIs(from))
+      .returning({ id: attachments.id });
+    return moved.length;
+  }
+
+  /** Removes one file of an owner (a file chosen by mistake in a draft); false when it is not the owner's. */
+  async function remove(id: string, owner: AttachmentOwner): Promise<boolean> {
+    if (!UUID.test(id)) return false;
+    const [row] = await db
+      .delete(attachments)
+      .where(and(eq(attachments.id, id.toLowerCase()), ownerIs(owner)))
+      .returning({ key: attachments.storageKey });
+    if (!row) return false;
+    await storage.remove([row.key]);
+    return true;
+  }
+
+  /**
    * Removes files older than a day that no row names (a caller's transaction rolled back without
    * `transaction`, or a process died between the write and the commit), and staging or upload
    * leftovers of the same age. Runs daily.
@@ -222,6 +264,8 @@ export function createAttachmentsService(deps: {
     transaction,
     open,
     list,
+    adopt,
+    remove,
     count: countOf,
     sweep,
   };

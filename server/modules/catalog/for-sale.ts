@@ -25,6 +25,8 @@ export interface SaleItem extends SaleTerms {
   image: string | null;
   /** Its own discount, for the pricing rules. */
   ownDiscount: Discount | null;
+  /** What it includes, in the language read (an order copies them). */
+  features: string[];
 }
 
 export const saleItemKey = (ref: SaleItemRef) =>
@@ -120,6 +122,7 @@ export function createSaleReader(base: Db, names: Names) {
           packageSlug: null,
           name: serviceName,
           ownDiscount: ownDiscountOf(service),
+          features: text.serviceById.get(service.id)?.features ?? [],
         });
         continue;
       }
@@ -134,6 +137,7 @@ export function createSaleReader(base: Db, names: Names) {
         packageSlug: pkg.slug,
         name: text.packageById.get(pkg.id)?.name ?? pkg.slug,
         ownDiscount: ownDiscountOf(pkg),
+        features: text.packageById.get(pkg.id)?.features ?? [],
       });
     }
     return found;

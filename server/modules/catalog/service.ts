@@ -274,6 +274,14 @@ export function createCatalogService(db: Db, clock: Clock, timeZone: string) {
     invalidate: cache.invalidate,
     /** Changes whenever the cached texts are dropped: part of the public pages' ETags. */
     version: cache.version,
+    /**
+     * Builds the languages' cached texts now, if they were dropped. A transaction that reads names
+     * through `readForSale` calls it first: built inside, the read would wait for the connection
+     * the transaction holds (PGlite has only one) and never return.
+     */
+    async warm(locales: readonly Locale[] = LOCALES) {
+      await Promise.all(locales.map((locale) => snapshot(locale)));
+    },
     async listCategories(locale: Locale) {
       return (await snapshot(locale)).categories;
     },

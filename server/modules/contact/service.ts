@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Locale } from '../../../common/i18n/languages';
 import type { Config } from '../../config';
 import type { Db } from '../../db/types';
@@ -96,6 +96,8 @@ export function createContactService(deps: {
       subject: row.subject,
       message: row.message,
       status: row.status,
+      /** Set when filed from an account: then only its owner sees it (ADR-0500). */
+      customerId: row.customerId,
       serviceName,
       serviceSlug,
       createdAt: row.createdAt.toISOString(),
@@ -188,12 +190,20 @@ export function createContactService(deps: {
     return 'pending' as const;
   }
 
-  /** A customer's own requests (sent while logged in, or from their address), newest first. */
+  /**
+   * A customer's own requests (sent while logged in, or as a visitor from their address), newest
+   * first. The account pages use `requests.list`, which also requires a confirmed address (ADR-0500).
+   */
   async function listRequestsOf(user: { id: string; email: string }) {
     const rows = await db
       .select()
       .from(contactRequests)
-      .where(or(eq(contactRequests.customerId, user.id), eq(contactRequests.email, user.email.toLowerCase())))
+      .where(
+        or(
+          eq(contactRequests.customerId, user.id),
+          and(isNull(contactRequests.customerId), eq(contactRequests.email, user.email.toLowerCase())),
+        ),
+      )
       .orderBy(desc(contactRequests.createdAt));
     return rows.map((r) => ({
       id: r.id,

@@ -96,6 +96,18 @@ describe('placing an order', () => {
     expect(notice).toMatchObject({ messageKey: 'order_placed', messageParams: { number: order.number } });
   });
 
+  it('places an order just after the catalogue changed (its cached texts dropped), copying what each item includes', async () => {
+    const customer = await customerWithCart(t.services, [CARTON]);
+    t.services.catalog.invalidate();
+    // Built inside the order's transaction, the texts would wait forever for PGlite's one connection.
+    const { order } = await place(customer, 'pay_later');
+    const [line] = await t.services.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const { service } = (await t.services.catalog.getService('ar', CARTON.service))!;
+    const included = service.packages.find((p) => p.slug === CARTON.package)!.features;
+    expect(included.length).toBeGreaterThan(0);
+    expect(line!.features!.ar).toEqual(included);
+  }, 15_000);
+
   it('refuses a cart that cannot be paid, with its reasons, and writes nothing', async () => {
     const customer = await customerWithCart(t.services, []);
     const before = await orderCount();

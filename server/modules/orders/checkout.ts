@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Locale } from '../../../common/i18n/languages';
-import type { PaymentMode } from '../../../common/orders/types';
+import type { OrderActor, PaymentMode } from '../../../common/orders/types';
 import { yearIn } from '../../../common/format/dates';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
@@ -26,6 +26,11 @@ export interface PlaceOrderInput {
   links?: string[];
   /** The client's Idempotency-Key: the same key again is the same order (and the same payment page). */
   idempotencyKey: string;
+  /**
+   * More writes of the caller in the order's transaction, once the order is written (the checkout
+   * draft's files adopted by the order, ADR-0304): a throw here places nothing.
+   */
+  alsoInTransaction?: (tx: Db, order: OrderRow) => Promise<void>;
 }
 
 export interface PlacedOrder {
@@ -42,10 +47,20 @@ export interface CheckoutDeps {
   timeZone: string;
   publicUrl: string;
   cart: Pick<CartService, 'quote' | 'clear' | 'add'>;
-  catalog: Pick<CatalogService, 'readForSale'>;
+  catalog: Pick<CatalogService, 'readForSale' | 'warm'>;
   promotions: Pick<PromotionsService, 'redeem'>;
   payments: Pick<PaymentsService, 'startCheckout' | 'confirm'>;
   announce: AnnounceOrder;
+  /** The order's invoice (ADR-0400), written in the order's own transactions. */
+  billing?: OrderBillingHooks;
+}
+
+/** What the invoices module does when an order's money moves; each call is in the order's transaction. */
+export interface OrderBillingHooks {
+  placed(tx: Db, orderId: string): Promise<void>;
+  paid(tx: Db, orderId: string, actor: OrderActor): Promise<void>;
+  refunded(tx: Db, orderId: string, actor: OrderActor): Promise<void>;
+  canceled(tx: Db, orderId: string, actor: OrderActor): Promise<void>;
 }
 
 /**
@@ -65,6 +80,8 @@ export function createCheckout(deps: CheckoutDeps) {
   }
 
   async function placeInTx(input: PlaceOrderInput): Promise<{ order: OrderRow; created: boolean }> {
+    // The lines' names are read in every language inside the transaction: from cached texts only.
+    await deps.catalog.warm();
     return db.transaction(async (tx) => {
       // One checkout of a customer at a time: a concurrent one with the same key waits here, then
       // finds the order this one placed (READ COMMITTED: a new statement sees the commit).
@@ -121,7 +138,9 @@ export function createCheckout(deps: CheckoutDeps) {
       }
       if (input.paymentMode === 'pay_later')
         order = (await movePayStatus(tx, clock, { orderId: id, to: 'on_hand', actor: 'customer' })).order;
+      await deps.billing?.placed(tx, id);
       await deps.cart.clear(tx, input.customerId);
+      await input.alsoInTransaction?.(tx, order);
       await deps.announce(tx, order, { kind: 'placed' });
       return { order, created: true };
     });
@@ -137,7 +156,9 @@ export function createCheckout(deps: CheckoutDeps) {
   ) {
     if (order.paymentMode !== 'pay_now' || order.payStatus !== 'pending' || order.status !== 'pending')
       return null;
-    const back = `${deps.publicUrl}/${locale}/order/${order.id}`;
+    // The checkout's return pages (ADR-0304): the thank-you page confirms with the provider; the
+    // payment step says why it failed and offers another attempt.
+    const returnTo = `${deps.publicUrl}/${locale}/checkout/${order.id}`;
     try {
       const payment = await deps.payments.startCheckout({
         idempotencyKey: `order:${order.id}:${attemptKey}`,
@@ -148,8 +169,8 @@ export function createCheckout(deps: CheckoutDeps) {
         description: `Emballo ${order.number}`,
         customerEmail,
         locale,
-        successUrl: `${back}?payment={CHECKOUT_ID}`,
-        cancelUrl: back,
+        successUrl: `${returnTo}/thank-you?payment={CHECKOUT_ID}`,
+        cancelUrl: `${returnTo}/pay`,
         saveMethod,
       });
       return { id: payment.id, redirectUrl: payment.redirectUrl };

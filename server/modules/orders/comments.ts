@@ -1,13 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { dateLabel } from '../../../common/format/dates';
 import type { Locale } from '../../../common/i18n/languages';
+import type { OrderCommentView } from '../../../common/orders/views';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { orderComments } from './schema';
 
 type CommentRow = typeof orderComments.$inferSelect;
 
-export function commentView(row: CommentRow, locale: Locale, timeZone: string) {
+export function commentView(row: CommentRow, locale: Locale, timeZone: string): OrderCommentView {
   return {
     id: row.id,
     author: row.authorKind,

@@ -8,7 +8,7 @@ import type { orderLines } from './schema';
 /**
  * The order's lines, copied from the priced cart: terms and figures as charged, and the name in
  * every language as the catalogue says it now (read in the order's transaction), so the order
- * reads the same in any language after the catalogue changes.
+ * reads the same in any language after the catalogue changes; what each item included, likewise.
  */
 export async function lineSnapshots(
   tx: Db,
@@ -19,14 +19,17 @@ export async function lineSnapshots(
   const counted = quote.lines.filter((line) => line.priced);
   const refs = counted.map((line) => line.item.ref);
   const names = new Map<Locale, Map<string, string>>();
+  const features = new Map<Locale, Map<string, string[]>>();
   for (const locale of LOCALES) {
     const items = await catalog.readForSale(locale, refs, tx);
     names.set(locale, new Map([...items].map(([key, item]) => [key, item.name])));
+    features.set(locale, new Map([...items].map(([key, item]) => [key, item.features])));
   }
   return counted.map((line, position) => {
     const { item, priced } = line;
     const key = saleItemKey(item.ref);
     const name = (locale: Locale) => names.get(locale)?.get(key) ?? item.name;
+    const included = (locale: Locale) => features.get(locale)?.get(key) ?? item.features;
     return {
       orderId,
       position,
@@ -51,6 +54,7 @@ export async function lineSnapshots(
       finalPriceMinor: priced!.total.minor,
       billingPeriod: item.billingPeriod,
       paymentKind: item.paymentKind,
+      features: { fr: included('fr'), en: included('en'), ar: included('ar') },
     };
   });
 }

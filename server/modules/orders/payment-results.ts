@@ -3,6 +3,7 @@ import type { OrderActor } from '../../../common/orders/types';
 import type { PaymentActor } from '../../../common/payments/types';
 import type { Clock } from '../../platform/clock';
 import type { PaymentResultHandler } from '../payments/registry';
+import type { OrderBillingHooks } from './checkout';
 import type { AnnounceOrder } from './notices';
 import { orders } from './schema';
 import { moveStatus, movePayStatus } from './transitions';
@@ -22,7 +23,11 @@ export function orderActorOf(actor: PaymentActor): OrderActor {
  * refunded → Refund. The payments module calls it once per change of the payment, so a
  * second webhook or the redirect after it never get here.
  */
-export function orderPaymentHandler(deps: { clock: Clock; announce: AnnounceOrder }): PaymentResultHandler {
+export function orderPaymentHandler(deps: {
+  clock: Clock;
+  announce: AnnounceOrder;
+  billing?: OrderBillingHooks;
+}): PaymentResultHandler {
   return async (tx, change) => {
     const orderId = change.payment.purposeId;
     const actor = orderActorOf(change.actor);
@@ -34,13 +39,15 @@ export function orderPaymentHandler(deps: { clock: Clock; announce: AnnounceOrde
         paid.order.status === 'pending'
           ? (await moveStatus(tx, deps.clock, { orderId, to: 'approved', actor })).order
           : paid.order;
+      await deps.billing?.paid(tx, orderId, actor);
       await deps.announce(tx, order, { kind: 'paid' });
     } else if (change.to === 'failed') {
       if (change.reason === 'superseded') return;
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
       if (order && order.payStatus === 'pending') await deps.announce(tx, order, { kind: 'payment_failed' });
     } else if (change.to === 'refunded') {
-      await movePayStatus(tx, deps.clock, { orderId, to: 'refund', actor });
+      const refunded = await movePayStatus(tx, deps.clock, { orderId, to: 'refund', actor });
+      if (refunded.moved) await deps.billing?.refunded(tx, orderId, actor);
     }
   };
 }

@@ -2,6 +2,12 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { formatMoney } from '../../../common/format/money';
 import { dateLabel } from '../../../common/format/dates';
 import type { Locale } from '../../../common/i18n/languages';
+import type {
+  OrderDetailView,
+  OrderLineView,
+  OrderListView,
+  OrderSummaryView,
+} from '../../../common/orders/views';
 import type { Db } from '../../db/types';
 import { translator } from '../../platform/i18n';
 import { orderHistory, orderLines, orders } from './schema';
@@ -21,7 +27,12 @@ type LineRow = typeof orderLines.$inferSelect;
 const NAME = { fr: 'nameFr', en: 'nameEn', ar: 'nameAr' } as const;
 
 /** An order as the API answers it, with every text and date written by the server in `locale`. */
-export function orderView(order: OrderRow, lines: LineRow[], locale: Locale, timeZone: string) {
+export function orderView(
+  order: OrderRow,
+  lines: LineRow[],
+  locale: Locale,
+  timeZone: string,
+): OrderSummaryView {
   const t = translator(locale);
   const { currency } = order;
   return {
@@ -46,7 +57,7 @@ export function orderView(order: OrderRow, lines: LineRow[], locale: Locale, tim
   };
 }
 
-export function lineView(line: LineRow, locale: Locale) {
+export function lineView(line: LineRow, locale: Locale): OrderLineView {
   return {
     id: line.id,
     type: line.type,
@@ -59,6 +70,8 @@ export function lineView(line: LineRow, locale: Locale) {
     final_price: money(line.finalPriceMinor, line.currency, locale),
     billing_period: line.billingPeriod,
     payment_kind: line.paymentKind,
+    /** What it included at purchase, in `locale`; null on an order placed before it was kept. */
+    features: line.features?.[locale] ?? null,
   };
 }
 
@@ -75,7 +88,11 @@ export function createOrderReader(deps: { db: Db; timeZone: string }) {
     return row ?? null;
   }
 
-  async function list(customerId: string, locale: Locale, opts: { page?: number; perPage?: number } = {}) {
+  async function list(
+    customerId: string,
+    locale: Locale,
+    opts: { page?: number; perPage?: number } = {},
+  ): Promise<OrderListView> {
     const perPage = Math.min(Math.max(opts.perPage ?? 10, 1), 100);
     const page = Math.max(opts.page ?? 1, 1);
     const [{ n: total }] = (await db
@@ -117,7 +134,7 @@ export function createOrderReader(deps: { db: Db; timeZone: string }) {
     };
   }
 
-  async function detail(customerId: string, id: string, locale: Locale) {
+  async function detail(customerId: string, id: string, locale: Locale): Promise<OrderDetailView | null> {
     const order = await owned(customerId, id);
     if (!order) return null;
     const t = translator(locale);

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { BillingPeriod, DiscountType, PaymentKind } from '../../../common/catalog/types';
+import type { Locale } from '../../../common/i18n/languages';
 import type {
   OrderActor,
   OrderField,
@@ -117,6 +118,8 @@ export const orderLines = pgTable(
     finalPriceMinor: money('final_price_minor').notNull(),
     billingPeriod: text('billing_period').$type<BillingPeriod>(),
     paymentKind: text('payment_kind').$type<PaymentKind>(),
+    /** What the item included at purchase, in every language (null on orders placed before it was kept). */
+    features: jsonb('features').$type<Record<Locale, string[]>>(),
   },
   (t) => [
     uniqueIndex('order_lines_position').on(t.orderId, t.position),

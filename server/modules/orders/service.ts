@@ -32,7 +32,7 @@ export function createOrdersService(deps: OrdersDeps) {
     notifications: deps.notifications,
     publicUrl: deps.publicUrl,
   });
-  deps.payments.onResult('order', orderPaymentHandler({ clock, announce }));
+  deps.payments.onResult('order', orderPaymentHandler({ clock, announce, billing: deps.billing }));
   const checkout = createCheckout({ ...deps, announce });
 
   /**
@@ -50,6 +50,7 @@ export function createOrdersService(deps: OrdersDeps) {
       const moved = await moveStatus(tx, clock, { orderId, to: 'canceled', actor: 'customer' });
       if (moved.moved) {
         await deps.promotions.release(tx, orderId);
+        await deps.billing?.canceled(tx, orderId, 'customer');
         await announce(tx, moved.order, { kind: 'status_changed', status: 'canceled' });
       }
       return moved.order;
@@ -78,6 +79,8 @@ export function createOrdersService(deps: OrdersDeps) {
 
   return {
     placeOrder: checkout.placeOrder,
+    /** The order a customer's checkout key placed, or null. */
+    findByCheckoutKey: checkout.findByKey,
     cancel,
     update,
     list: reader.list,

@@ -11,6 +11,17 @@ export const demoSiteSettings: SiteSettingsInput = {
     youtube: 'https://www.youtube.com/@emballo-example',
   },
   certificationUrl: 'https://www.iso.org/iso-9001-quality-management.html',
+  billing: {
+    legalName: 'Emballo SARL',
+    legalAddress: '12 boulevard de la Corniche, 20180 Casablanca, Maroc',
+    registrations: [
+      { label: 'RC', value: 'Casablanca 512345' },
+      { label: 'ICE', value: '002345678000091' },
+      { label: 'IF', value: '45678912' },
+    ],
+    taxRateBp: 0,
+    paymentDelayDays: 15,
+  },
   texts: {
     fr: {
       tagline: 'Emballage, stockage et services numériques pour les entreprises qui livrent.',

@@ -11,6 +11,14 @@ export const siteSettings = pgTable('site_settings', {
   phones: jsonb('phones').$type<string[]>().notNull(),
   social: jsonb('social').$type<SocialLinks>().notNull(),
   certificationUrl: text('certification_url').notNull(),
+  /** The seller printed on invoices (ADR-0400): legal name, registered address, registration numbers. */
+  legalName: text('legal_name').notNull().default(''),
+  legalAddress: text('legal_address').notNull().default(''),
+  registrations: jsonb('registrations').$type<{ label: string; value: string }[]>().notNull().default([]),
+  /** Tax added to invoices, in basis points (2000 = 20 %); 0 by default. */
+  taxRateBp: integer('tax_rate_bp').notNull().default(0),
+  /** Days an On hand or Pending invoice is due after it is issued. */
+  paymentDelayDays: integer('payment_delay_days').notNull().default(30),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -14,7 +14,26 @@ export interface SiteSettingsInput {
   social: SocialLinks;
   certificationUrl: string;
   texts: Record<Locale, { tagline: string; address: string; openingHours: string }>;
+  /** The seller on invoices, the tax rate and the payment delay (ADR-0400); kept as they are when absent. */
+  billing?: BillingSettings;
 }
+
+/** What invoices need from the settings (ADR-0400). */
+export interface BillingSettings {
+  legalName: string;
+  legalAddress: string;
+  registrations: { label: string; value: string }[];
+  taxRateBp: number;
+  paymentDelayDays: number;
+}
+
+export const DEFAULT_BILLING_SETTINGS: BillingSettings = {
+  legalName: '',
+  legalAddress: '',
+  registrations: [],
+  taxRateBp: 0,
+  paymentDelayDays: 30,
+};
 
 /** Reads are cached per language (every page needs them); any write drops the cache. */
 export function createSettingsService(db: Db, clock: Clock) {
@@ -53,6 +72,7 @@ export function createSettingsService(db: Db, clock: Clock) {
       phones: input.phones,
       social: input.social,
       certificationUrl: input.certificationUrl,
+      ...input.billing,
       updatedAt: clock.now(),
     };
     await db.transaction(async (tx) => {
@@ -78,7 +98,27 @@ export function createSettingsService(db: Db, clock: Clock) {
     return rows.length > 0;
   }
 
-  return { getSiteSettings, saveSiteSettings, hasSiteSettings };
+  /**
+   * The billing settings with the company's contacts, read in the caller's transaction (never
+   * cached: an invoice copies what they are when it is issued).
+   */
+  async function getBillingSettings(
+    tx: Db = db,
+  ): Promise<BillingSettings & { email: string; phone: string }> {
+    const [row] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1));
+    if (!row) return { ...DEFAULT_BILLING_SETTINGS, email: '', phone: '' };
+    return {
+      legalName: row.legalName || row.companyName,
+      legalAddress: row.legalAddress,
+      registrations: row.registrations,
+      taxRateBp: row.taxRateBp,
+      paymentDelayDays: row.paymentDelayDays,
+      email: row.emails[0] ?? '',
+      phone: row.phones[0] ?? '',
+    };
+  }
+
+  return { getSiteSettings, saveSiteSettings, hasSiteSettings, getBillingSettings };
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -26,6 +26,11 @@ export default async function globalSetup() {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            // Calendar parts and attached files, as text (a demo's .ics).
+            attachments: mail.attachments.map((a) => ({
+              contentType: a.contentType,
+              content: a.content.toString('utf8'),
+            })),
           };
           writeFileSync(join(dir, `${Date.now()}-${n++}.json`), JSON.stringify(record));
           callback();

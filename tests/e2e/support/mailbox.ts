@@ -6,6 +6,7 @@ export interface E2EMail {
   subject: string;
   text: string;
   html: string;
+  attachments: { contentType: string; content: string }[];
 }
 
 /** Waits for a mail to `to` (received by the journeys' SMTP server) that matches, and returns it. */

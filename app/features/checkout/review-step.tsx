@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import type { Cart } from '../../../common/cart/types';
+import { LocalizedLink } from '~/components/ui/localized-link';
+import { PRIMARY, SECONDARY } from './buttons';
+import { OrderReview } from './order-review';
+
+/**
+ * Step 1: the server-priced cart. A cart that cannot be ordered (empty, an item withdrawn, another
+ * currency) stops here, says why, and leads back to the cart — the only place it can be changed.
+ */
+export function ReviewStep({ cart }: { cart: Cart }) {
+  const { t } = useTranslation();
+  if (!cart.payable)
+    return (
+      <section
+        aria-labelledby="checkout-blocked-title"
+        data-testid="checkout-blocked"
+        className="flex flex-col items-start gap-4 rounded-2xl border border-amber-300 bg-amber-50 p-5 dark:border-amber-700 dark:bg-amber-950/40"
+      >
+        <h2 id="checkout-blocked-title" className="text-xl font-bold">
+          {t('checkout:blocked.title')}
+        </h2>
+        <p>{t('checkout:blocked.body')}</p>
+        <ul className="list-disc ps-5 font-semibold">
+          {cart.reasons.map((reason) => (
+            <li key={reason}>{t(`cart:checkout.blocked.${reason}`)}</li>
+          ))}
+        </ul>
+        <LocalizedLink to="/cart" className={PRIMARY} data-testid="checkout-back-to-cart">
+          {t('checkout:backToCart')}
+        </LocalizedLink>
+      </section>
+    );
+  return (
+    <section aria-labelledby="checkout-step-title" className="flex flex-col gap-5">
+      <div className="flex flex-col gap-1">
+        <h2 id="checkout-step-title" className="text-2xl font-bold">
+          {t('checkout:review.heading')}
+        </h2>
+        <p className="text-slate-700 dark:text-slate-300">{t('checkout:review.intro')}</p>
+      </div>
+      <OrderReview cart={cart} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <LocalizedLink to="/cart" className={SECONDARY}>
+          {t('checkout:review.edit')}
+        </LocalizedLink>
+        <LocalizedLink to="/checkout?step=details" className={PRIMARY} data-testid="checkout-continue">
+          {t('checkout:continue')}
+        </LocalizedLink>
+      </div>
+    </section>
+  );
+}

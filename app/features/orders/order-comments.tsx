@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import { Form } from 'react-router';
+import { XsrfField } from '~/components/ui/xsrf-field';
+import { buttonClass, fieldClass } from './section';
+import type { OrderPage } from './types';
+
+/** A refused comment: the text typed and why (the page is rendered again with them). */
+export interface CommentFailure {
+  comment: { body: string; message: string };
+}
+
+/** The thread with the company about this order: read it, write in it. */
+export function OrderComments({
+  comments,
+  failure,
+}: {
+  comments: OrderPage['comments'];
+  failure: CommentFailure['comment'] | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4">
+      {comments.length === 0 ? (
+        <p className="text-slate-600 dark:text-slate-400">{t('orders:page.comments.none')}</p>
+      ) : (
+        <ol className="flex flex-col gap-3" data-testid="order-comments">
+          {comments.map((comment) => (
+            <li
+              key={comment.id}
+              data-testid="order-comment"
+              data-author={comment.author}
+              className={`flex flex-col gap-1 rounded-xl p-3 ${
+                comment.author === 'customer'
+                  ? 'ms-6 bg-teal-50 dark:bg-teal-950/50'
+                  : 'me-6 bg-slate-100 dark:bg-slate-800'
+              }`}
+            >
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                <span className="font-semibold text-slate-900 dark:text-white">
+                  {t(
+                    comment.author === 'customer'
+                      ? 'orders:page.comments.you'
+                      : 'orders:page.comments.company',
+                  )}
+                </span>{' '}
+                · <time dateTime={comment.created_at.iso}>{comment.created_at.label}</time>
+              </p>
+              <p dir="auto" className="break-words whitespace-pre-line" data-testid="order-comment-body">
+                {comment.body}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Form
+        key={comments.length}
+        method="post"
+        preventScrollReset
+        className="flex flex-col gap-2"
+        data-testid="order-comment-form"
+      >
+        <XsrfField />
+        <input type="hidden" name="intent" value="comment" />
+        <label htmlFor="order-comment-body" className="font-semibold">
+          {t('orders:page.comments.label')}
+        </label>
+        <textarea
+          id="order-comment-body"
+          name="body"
+          rows={3}
+          required
+          maxLength={5000}
+          dir="auto"
+          defaultValue={failure?.body}
+          aria-invalid={failure ? true : undefined}
+          aria-describedby={failure ? 'order-comment-error' : undefined}
+          className={fieldClass}
+        />
+        {failure && (
+          <p
+            id="order-comment-error"
+            role="alert"
+            className="text-sm font-semibold text-red-800 dark:text-red-300"
+          >
+            {failure.message}
+          </p>
+        )}
+        <div>
+          <button type="submit" className={buttonClass} data-testid="order-comment-send">
+            {t('orders:page.comments.send')}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

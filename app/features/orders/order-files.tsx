@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import { Form } from 'react-router';
+import { ACCEPT_ATTRIBUTE } from '../../../common/attachments/types';
+import { XsrfField } from '~/components/ui/xsrf-field';
+import { buttonClass } from './section';
+import type { OrderPage } from './types';
+
+/** A refused upload: every problem, in the page's language (the page is rendered again with them). */
+export interface UploadFailure {
+  upload: { messages: string[] };
+}
+
+/**
+ * The order's files, downloaded from the API (owner only, as attachments), and the upload form:
+ * multipart, read by the attachments module with its limits before the page's action (ADR-0302).
+ */
+export function OrderFiles({
+  files,
+  limits,
+  failure,
+}: {
+  files: OrderPage['files'];
+  limits: OrderPage['limits'];
+  failure: UploadFailure['upload'] | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-4">
+      {files.length === 0 ? (
+        <p className="text-slate-600 dark:text-slate-400">{t('orders:page.files.none')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2" data-testid="order-files">
+          {files.map((file) => (
+            <li
+              key={file.id}
+              data-testid="order-file"
+              className="flex flex-wrap items-baseline gap-x-3 gap-y-1"
+            >
+              <a
+                href={file.url}
+                download={file.name}
+                className="font-semibold break-all text-teal-800 underline dark:text-teal-300"
+              >
+                {t('orders:page.files.download')} <bdi>{file.name}</bdi>
+              </a>
+              <span className="text-sm text-slate-600 dark:text-slate-400">
+                {file.size_label} · {t('orders:page.files.addedOn', { date: file.created_at.label })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form
+        key={files.length}
+        method="post"
+        encType="multipart/form-data"
+        preventScrollReset
+        className="flex flex-col gap-3"
+        data-testid="order-files-form"
+      >
+        <XsrfField />
+        <input type="hidden" name="intent" value="upload" />
+        {failure && (
+          <ul
+            role="alert"
+            data-testid="upload-errors"
+            className="flex flex-col gap-1 rounded-lg bg-red-50 p-3 font-semibold text-red-900 dark:bg-red-950 dark:text-red-100"
+          >
+            {failure.messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        )}
+        <div className="flex flex-col gap-1">
+          <label htmlFor="order-files-input" className="font-semibold">
+            {t('orders:page.files.choose')}
+          </label>
+          <p id="order-files-hint" className="text-sm text-slate-600 dark:text-slate-400">
+            {t('orders:page.files.hint', { max: limits.max_label, count: limits.maxFiles })}
+          </p>
+          <input
+            id="order-files-input"
+            type="file"
+            name="files"
+            multiple
+            required
+            accept={ACCEPT_ATTRIBUTE}
+            aria-describedby="order-files-hint"
+            className="max-w-full text-sm file:me-3 file:rounded-full file:border-0 file:bg-slate-200 file:px-4 file:py-1.5 file:font-semibold dark:file:bg-slate-700"
+          />
+        </div>
+        <div>
+          <button type="submit" className={buttonClass} data-testid="order-files-send">
+            {t('orders:page.files.send')}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

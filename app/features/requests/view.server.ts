@@ -1,0 +1,1 @@
+export { requestDetail, requestListItem } from '../../../server/modules/requests/view';

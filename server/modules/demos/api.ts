@@ -1,0 +1,97 @@
+import { Router, type Request, type Response } from 'express';
+import type { z } from 'zod';
+import { AcceptSchema, CancelSchema, RescheduleSchema } from '../../../common/demos/schemas';
+import type { Locale } from '../../../common/i18n/languages';
+import { sendInvalidInput } from '../../http/api-errors';
+import { apiLocale } from '../../http/api-locale';
+import { translator } from '../../platform/i18n';
+import type { Services } from '../../services';
+import { requireApiUser } from '../accounts/api';
+import type { SessionUser } from '../accounts/sessions';
+import { DemoNotFoundError, DemoTransitionError, SlotUnavailableError } from './state-machine';
+
+const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
+
+const pageNumber = (value: unknown) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : undefined;
+};
+
+const SLOT_MESSAGE = {
+  unknown: 'demos:api.slotUnknown',
+  not_proposed: 'demos:api.slotNotProposed',
+  taken: 'demos:api.slotTaken',
+} as const;
+
+/**
+ * The customer's demos (ADR-0501), for the session cookie or a Bearer token. Another customer's
+ * demo, an unknown id and a malformed one all answer 404; a refused move is a 409 or 422 with
+ * nothing changed.
+ */
+export function demosApi(services: Services): Router {
+  const router = Router();
+  const { demos } = services;
+  const userOf = (res: Response) => res.locals.user as SessionUser;
+  const requireCustomer = requireApiUser(services);
+
+  router.get('/demos', requireCustomer, async (req, res) => {
+    res.json({
+      data: await demos.list(userOf(res), localeOf(req), {
+        page: pageNumber(req.query.page),
+        perPage: pageNumber(req.query.per_page),
+      }),
+    });
+  });
+
+  /** A customer's move on their demo: the body checked, the move made, the demo answered. */
+  function move<T>(
+    path: string,
+    schema: z.ZodType<T>,
+    refusedKey: string,
+    doneKey: string,
+    run: (user: SessionUser, id: string, body: T) => Promise<unknown>,
+  ) {
+    router.post(`/demos/:id/${path}`, requireCustomer, async (req, res) => {
+      const locale = localeOf(req);
+      const t = translator(locale);
+      const user = userOf(res);
+      const id = String(req.params.id);
+      // The owner first, so another's demo answers 404 whatever the body.
+      if (!(await demos.detail(user, id, locale)))
+        return res.status(404).json({ message: t('demos:api.notFound') });
+      const parsed = schema.safeParse(req.body ?? {});
+      if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, 'demos');
+      try {
+        await run(user, id, parsed.data);
+      } catch (error) {
+        if (error instanceof DemoNotFoundError)
+          return res.status(404).json({ message: t('demos:api.notFound') });
+        if (error instanceof SlotUnavailableError) {
+          const message = t(SLOT_MESSAGE[error.reason]);
+          return res
+            .status(error.reason === 'unknown' ? 422 : 409)
+            .json({ message, errors: { slot_id: [message] }, reason: error.reason });
+        }
+        if (error instanceof DemoTransitionError) return res.status(409).json({ message: t(refusedKey) });
+        throw error;
+      }
+      res.json({ message: t(doneKey), data: await demos.detail(user, id, locale) });
+    });
+  }
+
+  move('accept', AcceptSchema, 'demos:api.cannotAccept', 'demos:api.accepted', (user, id, body) =>
+    demos.accept(user, id, body.slot_id),
+  );
+  move(
+    'reschedule',
+    RescheduleSchema,
+    'demos:api.cannotReschedule',
+    'demos:api.rescheduled',
+    (user, id, body) => demos.reschedule(user, id, body.note),
+  );
+  move('cancel', CancelSchema, 'demos:api.cannotCancel', 'demos:api.canceled', (user, id) =>
+    demos.cancel(user, id),
+  );
+
+  return router;
+}

@@ -1,0 +1,107 @@
+import { Router, type Request, type Response } from 'express';
+import type { Locale } from '../../../common/i18n/languages';
+import { dateLabel } from '../../../common/format/dates';
+import { apiLocale } from '../../http/api-locale';
+import { translator } from '../../platform/i18n';
+import type { Services } from '../../services';
+import { requireApiUser } from '../accounts/api';
+import type { SessionUser } from '../accounts/sessions';
+import { contentDisposition } from '../attachments/file-names';
+import type { InvoiceDocument } from './read';
+
+const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
+
+const pageNumber = (value: unknown, fallback: number, max: number) => {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= max ? n : null;
+};
+
+/** One invoice as the API answers it: its figures, lines in the reader's language, both parties. */
+function invoiceDetail(doc: InvoiceDocument, locale: Locale, timeZone: string) {
+  const t = translator(locale);
+  const money = (minor: number) => ({ minor, currency: doc.currency });
+  return {
+    id: doc.id,
+    kind: doc.kind,
+    kind_label: t(`billing:kinds.${doc.kind}`),
+    number: doc.number,
+    status: doc.status,
+    status_label: t(`billing:statuses.${doc.status}`),
+    date: dateLabel(doc.issuedAt, locale, timeZone),
+    due_date: doc.dueAt ? dateLabel(doc.dueAt, locale, timeZone) : null,
+    period:
+      doc.periodStart && doc.periodEnd
+        ? {
+            start: dateLabel(doc.periodStart, locale, timeZone),
+            end: dateLabel(doc.periodEnd, locale, timeZone),
+          }
+        : null,
+    order_id: doc.orderId,
+    order_number: doc.orderNumber,
+    subscription_id: doc.subscriptionId,
+    credited_invoice_number: doc.creditedNumber,
+    seller: doc.seller,
+    customer: doc.customer,
+    lines: doc.lines.map((line) => ({
+      name: line.name[locale],
+      amount: money(line.amount),
+      discount: money(line.discount),
+      total: money(line.amount - line.discount),
+    })),
+    subtotal: money(doc.subtotal),
+    discount: money(doc.discount),
+    tax_rate_bp: doc.taxRateBp,
+    tax: money(doc.tax),
+    total: money(doc.total),
+    pdf_url: `/api/invoices/${doc.id}/pdf`,
+  };
+}
+
+/**
+ * The customer's invoices and credit notes (issue 13, ADR-0400), for the session cookie or a Bearer
+ * token. Another customer's invoice, an unknown id and a malformed one all answer 404.
+ */
+export function invoicesApi(services: Services): Router {
+  const router = Router();
+  const { invoices, config } = services;
+  const userOf = (res: Response) => res.locals.user as SessionUser;
+  const notFound = (res: Response, locale: Locale) =>
+    res.status(404).json({ message: translator(locale)('billing:errors.notFound') });
+  const requireCustomer = requireApiUser(services, 'cart:loginFirst');
+
+  router.get('/invoices', requireCustomer, async (req, res) => {
+    const locale = localeOf(req);
+    const page = pageNumber(req.query.page, 1, 100_000);
+    const perPage = pageNumber(req.query.per_page, 15, 100);
+    if (page === null || perPage === null) {
+      const t = translator(locale);
+      const errors: Record<string, string[]> = {};
+      if (page === null) errors.page = [t('billing:errors.page')];
+      if (perPage === null) errors.per_page = [t('billing:errors.perPage')];
+      return res.status(422).json({ message: t('billing:errors.page'), errors });
+    }
+    res.json({ data: await invoices.list(userOf(res).id, { page, perPage }, locale) });
+  });
+
+  router.get('/invoices/:id', requireCustomer, async (req, res) => {
+    const locale = localeOf(req);
+    const doc = await invoices.detail(userOf(res).id, String(req.params.id));
+    if (!doc) return notFound(res, locale);
+    res.json({ data: invoiceDetail(doc, locale, config.TIME_ZONE) });
+  });
+
+  router.get('/invoices/:id/pdf', requireCustomer, async (req, res) => {
+    const locale = localeOf(req);
+    const pdf = await invoices.pdf(userOf(res).id, String(req.params.id), locale);
+    if (!pdf) return notFound(res, locale);
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', contentDisposition(pdf.fileName));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Content-Length', String(pdf.bytes.length));
+    res.end(pdf.bytes);
+  });
+
+  return router;
+}

@@ -1,0 +1,245 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { yearIn } from '../../../common/format/dates';
+import { isLocale } from '../../../common/i18n/languages';
+import type {
+  CustomerSnapshot,
+  InvoiceActor,
+  InvoiceStatus,
+  Names,
+  SellerSnapshot,
+} from '../../../common/invoices/types';
+import type { Money } from '../../../common/pricing/types';
+import type { Db } from '../../db/types';
+import type { Clock } from '../../platform/clock';
+import { users } from '../accounts/schema';
+import { money, proportionOf } from '../pricing/money';
+import type { SettingsService } from '../settings/service';
+import { nextInvoiceNumber } from './numbers';
+import { invoiceLines, invoices } from './schema';
+import { InvoiceNotFoundError } from './state-machine';
+import { moveInvoiceStatus, type InvoiceRow } from './transitions';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface IssueLine {
+  name: Names;
+  /** Minor units, before the discount. */
+  amount: number;
+  /** Minor units taken off this line (a promo code may be a line of its own with amount 0). */
+  discount: number;
+}
+
+export interface IssueInput {
+  customerId: string;
+  orderId?: string;
+  subscriptionId?: string;
+  periodStart?: Date;
+  periodEnd?: Date;
+  currency: string;
+  lines: IssueLine[];
+  status: 'paid' | 'on_hand' | 'pending';
+  /** On hand or Pending: when it is due; by default issued + the payment delay of the settings. */
+  dueAt?: Date;
+}
+
+export interface IssuedInvoice {
+  id: number;
+  number: string;
+  total: Money;
+  status: InvoiceStatus;
+  /** False when the order already had its invoice (that one is returned). */
+  created: boolean;
+}
+
+/** Bad input from another module (a programming error, never a customer's): fails loudly. */
+export class InvoiceInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InvoiceInputError';
+  }
+}
+
+export interface IssueDeps {
+  clock: Clock;
+  timeZone: string;
+  settings: Pick<SettingsService, 'getBillingSettings'>;
+  /** Enqueues the mail that carries the invoice's PDF, with the issuing transaction. */
+  mailInvoice: (tx: Db, invoiceId: number) => Promise<void>;
+}
+
+function totals(lines: IssueLine[], currency: string, taxRateBp: number) {
+  if (lines.length === 0) throw new InvoiceInputError('an invoice has at least one line');
+  for (const line of lines) {
+    money(line.amount, currency);
+    money(line.discount, currency);
+    if (!line.name.fr || !line.name.en || !line.name.ar)
+      throw new InvoiceInputError('a line is named in fr, en, ar');
+  }
+  const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
+  const discount = lines.reduce((sum, line) => sum + line.discount, 0);
+  if (discount > subtotal) throw new InvoiceInputError('the discounts exceed the amounts');
+  const tax = proportionOf(money(subtotal - discount, currency), taxRateBp, 10_000).minor;
+  return { subtotal, discount, tax, total: subtotal - discount + tax };
+}
+
+async function customerSnapshot(tx: Db, customerId: string) {
+  const [user] = await tx.select().from(users).where(eq(users.id, customerId));
+  if (!user) throw new InvoiceInputError('no such customer');
+  const snapshot: CustomerSnapshot = {
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    company: user.company,
+    email: user.email,
+    billingAddress: user.billingAddress,
+    country: user.country,
+  };
+  return { snapshot, locale: isLocale(user.locale) ? user.locale : 'en' };
+}
+
+const summary = (row: InvoiceRow, created: boolean): IssuedInvoice => ({
+  id: row.id,
+  number: row.number,
+  total: { minor: row.totalMinor, currency: row.currency },
+  status: row.status,
+  created,
+});
+
+/**
+ * Issuing (ADR-0400), always inside the caller's transaction: numbered from the year's counter,
+ * the seller and customer copied, the tax from the settings' rate, the mail enqueued. Nothing of
+ * it is written if the transaction rolls back — the number included.
+ */
+export function createIssuer(deps: IssueDeps) {
+  const { clock } = deps;
+
+  async function write(
+    tx: Db,
+    values: Omit<typeof invoices.$inferInsert, 'number' | 'year' | 'sequence' | 'updatedAt'>,
+    lines: IssueLine[],
+  ) {
+    const number = await nextInvoiceNumber(tx, values.kind, yearIn(values.issuedAt, deps.timeZone));
+    const [row] = await tx
+      .insert(invoices)
+      .values({ ...values, ...number, updatedAt: values.issuedAt })
+      .returning();
+    await tx.insert(invoiceLines).values(
+      lines.map((line, position) => ({
+        invoiceId: row!.id,
+        position,
+        nameFr: line.name.fr,
+        nameEn: line.name.en,
+        nameAr: line.name.ar,
+        amountMinor: line.amount,
+        discountMinor: line.discount,
+        totalMinor: line.amount - line.discount,
+      })),
+    );
+    await deps.mailInvoice(tx, row!.id);
+    return row!;
+  }
+
+  async function issue(tx: Db, input: IssueInput): Promise<IssuedInvoice> {
+    if (input.orderId) {
+      const [existing] = await tx
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.orderId, input.orderId), eq(invoices.kind, 'invoice')));
+      if (existing) return summary(existing, false);
+    }
+    const billing = await deps.settings.getBillingSettings(tx);
+    const figures = totals(input.lines, input.currency, billing.taxRateBp);
+    const { snapshot, locale } = await customerSnapshot(tx, input.customerId);
+    const seller: SellerSnapshot = {
+      legalName: billing.legalName,
+      address: billing.legalAddress,
+      registrations: billing.registrations,
+      email: billing.email,
+      phone: billing.phone,
+    };
+    const issuedAt = clock.now();
+    const dueAt =
+      input.status === 'paid'
+        ? (input.dueAt ?? null)
+        : (input.dueAt ?? new Date(issuedAt.getTime() + billing.paymentDelayDays * DAY_MS));
+    const row = await write(
+      tx,
+      {
+        kind: 'invoice',
+        customerId: input.customerId,
+        orderId: input.orderId ?? null,
+        subscriptionId: input.subscriptionId ?? null,
+        periodStart: input.periodStart ?? null,
+        periodEnd: input.periodEnd ?? null,
+        status: input.status,
+        currency: input.currency,
+        subtotalMinor: figures.subtotal,
+        discountMinor: figures.discount,
+        taxRateBp: billing.taxRateBp,
+        taxMinor: figures.tax,
+        totalMinor: figures.total,
+        seller,
+        customer: snapshot,
+        locale,
+        issuedAt,
+        dueAt,
+      },
+      input.lines,
+    );
+    return summary(row, true);
+  }
+
+  /**
+   * The credit note that cancels an invoice (ADR-0400): its own series, the same lines and figures,
+   * referring to the invoice, which moves to Refund (it was paid: the money goes back) or Canceled
+   * (it was not). One per invoice: a second call returns the first.
+   */
+  async function issueCreditNote(
+    tx: Db,
+    invoiceId: number,
+    opts: { actor: InvoiceActor },
+  ): Promise<IssuedInvoice & { invoiceStatus: InvoiceStatus }> {
+    const [original] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+    if (!original || original.kind !== 'invoice') throw new InvoiceNotFoundError();
+    const [existing] = await tx.select().from(invoices).where(eq(invoices.creditedInvoiceId, invoiceId));
+    if (existing) return { ...summary(existing, false), invoiceStatus: original.status };
+    const to: InvoiceStatus = original.status === 'paid' ? 'refund' : 'canceled';
+    const moved = await moveInvoiceStatus(tx, clock, { invoiceId, to, actor: opts.actor });
+    const lines = await tx
+      .select()
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, invoiceId))
+      .orderBy(asc(invoiceLines.position));
+    const now = clock.now();
+    const row = await write(
+      tx,
+      {
+        kind: 'credit_note',
+        customerId: original.customerId,
+        orderId: original.orderId,
+        subscriptionId: original.subscriptionId,
+        periodStart: original.periodStart,
+        periodEnd: original.periodEnd,
+        creditedInvoiceId: original.id,
+        status: to,
+        currency: original.currency,
+        subtotalMinor: original.subtotalMinor,
+        discountMinor: original.discountMinor,
+        taxRateBp: original.taxRateBp,
+        taxMinor: original.taxMinor,
+        totalMinor: original.totalMinor,
+        seller: original.seller,
+        customer: original.customer,
+        locale: original.locale,
+        issuedAt: now,
+        dueAt: null,
+      },
+      lines.map((line) => ({
+        name: { fr: line.nameFr, en: line.nameEn, ar: line.nameAr },
+        amount: line.amountMinor,
+        discount: line.discountMinor,
+      })),
+    );
+    return { ...summary(row, true), invoiceStatus: moved.invoice.status };
+  }
+
+  return { issue, issueCreditNote };
+}

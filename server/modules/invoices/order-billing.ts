@@ -1,0 +1,92 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { InvoiceActor } from '../../../common/invoices/types';
+import type { Db } from '../../db/types';
+import type { Clock } from '../../platform/clock';
+import { orderLines, orders } from '../orders/schema';
+import type { createIssuer, IssueLine } from './issue';
+import { invoices } from './schema';
+import { moveInvoiceStatus } from './transitions';
+
+type Issuer = ReturnType<typeof createIssuer>;
+
+/** The order's lines as invoice lines; its promo code, when there was one, a line of its own. */
+async function orderInvoiceLines(tx: Db, order: typeof orders.$inferSelect): Promise<IssueLine[]> {
+  const rows = await tx
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.position));
+  const lines: IssueLine[] = rows.map((line) => ({
+    name: { fr: line.nameFr, en: line.nameEn, ar: line.nameAr },
+    amount: line.priceMinor,
+    discount: line.discountMinor,
+  }));
+  const promo = order.discountMinor - lines.reduce((sum, line) => sum + line.discount, 0);
+  if (promo > 0) {
+    const code = order.promoCode ?? '';
+    lines.push({
+      name: {
+        fr: `Code promo ${code}`.trim(),
+        en: `Promo code ${code}`.trim(),
+        ar: `رمز الخصم ${code}`.trim(),
+      },
+      amount: 0,
+      discount: promo,
+    });
+  }
+  return lines;
+}
+
+/**
+ * What an order's money does to its invoice (ADR-0400), each in the order's own transaction (the
+ * checkout's, the payment result's, the cancellation's), after the order row was locked:
+ * - placed with pay later (On hand): the invoice, On hand, due after the payment delay;
+ * - paid: the On hand invoice becomes Paid, or a pay-now order gets its invoice, Paid;
+ * - refunded, or cancelled while unpaid: a credit note cancels the invoice.
+ * One invoice per order (a unique index): a repeat finds it and changes nothing.
+ */
+export function createOrderBilling(deps: { clock: Clock; issuer: Issuer }) {
+  async function invoiceOf(tx: Db, orderId: string) {
+    const [row] = await tx
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
+    return row ?? null;
+  }
+
+  async function issueFor(tx: Db, orderId: string, status: 'paid' | 'on_hand') {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    if (!order?.customerId) return null;
+    return deps.issuer.issue(tx, {
+      customerId: order.customerId,
+      orderId: order.id,
+      currency: order.currency,
+      lines: await orderInvoiceLines(tx, order),
+      status,
+    });
+  }
+
+  return {
+    async placed(tx: Db, orderId: string) {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+      if (order?.payStatus === 'on_hand') await issueFor(tx, orderId, 'on_hand');
+    },
+    async paid(tx: Db, orderId: string, actor: InvoiceActor) {
+      const invoice = await invoiceOf(tx, orderId);
+      if (!invoice) await issueFor(tx, orderId, 'paid');
+      else if (invoice.status === 'on_hand' || invoice.status === 'pending')
+        await moveInvoiceStatus(tx, deps.clock, { invoiceId: invoice.id, to: 'paid', actor });
+    },
+    async refunded(tx: Db, orderId: string, actor: InvoiceActor) {
+      const invoice = await invoiceOf(tx, orderId);
+      if (invoice && invoice.status === 'paid') await deps.issuer.issueCreditNote(tx, invoice.id, { actor });
+    },
+    async canceled(tx: Db, orderId: string, actor: InvoiceActor) {
+      const invoice = await invoiceOf(tx, orderId);
+      if (invoice && (invoice.status === 'on_hand' || invoice.status === 'pending'))
+        await deps.issuer.issueCreditNote(tx, invoice.id, { actor });
+    },
+  };
+}
+
+export type OrderBilling = ReturnType<typeof createOrderBilling>;

@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type {
+  CustomerSnapshot,
+  InvoiceActor,
+  InvoiceKind,
+  InvoiceStatus,
+  SellerSnapshot,
+} from '../../../common/invoices/types';
+import { users } from '../accounts/schema';
+import { orders } from '../orders/schema';
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * The last number given in each series ('invoice', 'credit_note') and year. Taken by an update in
+ * the issuing transaction: the row stays locked until it commits, so numbers follow each other with
+ * no gap, and a rolled-back issue gives its number back (ADR-0400).
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    series: text('series').$type<InvoiceKind>().notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
+);
+
+/**
+ * An issued invoice or credit note (ADR-0400). Everything on it is copied when it is issued — the
+ * seller, the customer, the lines and figures — and never changes afterwards: only `status` (and
+ * `updated_at`) moves, through the state machine; a trigger refuses any other update (migration).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<InvoiceKind>().notNull(),
+    /** "2026-000123" for an invoice, "AV-2026-000007" for a credit note: Latin digits always. */
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    /** Kept (as null) when the account goes: an invoice is a financial record. */
+    customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The subscription a renewal bills (the subscriptions module's id, as text). */
+    subscriptionId: text('subscription_id'),
+    periodStart: at('period_start'),
+    periodEnd: at('period_end'),
+    /** A credit note: the invoice it cancels. */
+    creditedInvoiceId: integer('credited_invoice_id').references((): AnyPgColumn => invoices.id),
+    status: text('status').$type<InvoiceStatus>().notNull(),
+    currency: text('currency').notNull(),
+    subtotalMinor: money('subtotal_minor').notNull(),
+    discountMinor: money('discount_minor').notNull(),
+    taxRateBp: integer('tax_rate_bp').notNull(),
+    taxMinor: money('tax_minor').notNull(),
+    totalMinor: money('total_minor').notNull(),
+    seller: jsonb('seller').$type<SellerSnapshot>().notNull(),
+    customer: jsonb('customer').$type<CustomerSnapshot>().notNull(),
+    /** The customer's language when it was issued: the mail and its PDF are in it. */
+    locale: text('locale').notNull(),
+    issuedAt: at('issued_at').notNull(),
+    dueAt: at('due_at'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_number').on(t.number),
+    uniqueIndex('invoices_kind_year_sequence').on(t.kind, t.year, t.sequence),
+    // One invoice per order, and one credit note per invoice: the race of a webhook and a redirect
+    // (or two refund events) cannot issue a second one.
+    uniqueIndex('invoices_order')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'invoice' and ${t.orderId} is not null`),
+    uniqueIndex('invoices_credited')
+      .on(t.creditedInvoiceId)
+      .where(sql`${t.kind} = 'credit_note'`),
+    index('invoices_customer_issued').on(t.customerId, t.issuedAt),
+    index('invoices_subscription').on(t.subscriptionId),
+    check('invoices_kind', sql`${t.kind} in ('invoice', 'credit_note')`),
+    check('invoices_status', sql`${t.status} in ('pending', 'on_hand', 'paid', 'refund', 'canceled')`),
+    check('invoices_credit_note', sql`(${t.kind} = 'credit_note') = (${t.creditedInvoiceId} is not null)`),
+    check(
+      'invoices_amounts',
+      sql`${t.subtotalMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.discountMinor} <= ${t.subtotalMinor} and ${t.taxMinor} >= 0 and ${t.totalMinor} = ${t.subtotalMinor} - ${t.discountMinor} + ${t.taxMinor}`,
+    ),
+    check('invoices_tax_rate', sql`${t.taxRateBp} between 0 and 10000`),
+  ],
+);
+
+/** What an invoice bills, as it was when issued: names in every language, amount and discount. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    position: integer('position').notNull(),
+    nameFr: text('name_fr').notNull(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    amountMinor: money('amount_minor').notNull(),
+    discountMinor: money('discount_minor').notNull(),
+    totalMinor: money('total_minor').notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoice_lines_position').on(t.invoiceId, t.position),
+    check(
+      'invoice_lines_amounts',
+      sql`${t.amountMinor} >= 0 and ${t.discountMinor} >= 0 and ${t.totalMinor} = ${t.amountMinor} - ${t.discountMinor}`,
+    ),
+  ],
+);
+
+/** Every move of an invoice's status: from, to, who, when. */
+export const invoiceHistory = pgTable(
+  'invoice_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    fromValue: text('from_value').notNull(),
+    toValue: text('to_value').notNull(),
+    actor: text('actor').$type<InvoiceActor>().notNull(),
+    at: at('at').notNull(),
+  },
+  (t) => [
+    index('invoice_history_invoice').on(t.invoiceId, t.at),
+    check(
+      'invoice_history_actor',
+      sql`${t.actor} in ('customer', 'admin', 'webhook', 'scheduler', 'system')`,
+    ),
+  ],
+);

@@ -1,0 +1,78 @@
+import type { Locale } from '../../../common/i18n/languages';
+import type { InvoiceActor, InvoiceStatus } from '../../../common/invoices/types';
+import type { Db } from '../../db/types';
+import type { Clock } from '../../platform/clock';
+import type { Mailer } from '../../platform/mail';
+import type { JobsService } from '../jobs/service';
+import type { SettingsService } from '../settings/service';
+import { createIssuer, type IssueInput } from './issue';
+import { createInvoiceMailer } from './mail';
+import { createOrderBilling } from './order-billing';
+import { invoiceFileName, renderInvoicePdf } from './pdf';
+import { listInvoices, listSubscriptionInvoices, ownedInvoice, parseInvoiceId } from './read';
+import { moveInvoiceStatus } from './transitions';
+
+export type { IssueInput, IssuedInvoice, IssueLine } from './issue';
+export { InvoiceNotFoundError, InvoiceTransitionError } from './state-machine';
+
+export interface InvoicesDeps {
+  db: Db;
+  clock: Clock;
+  timeZone: string;
+  publicUrl: string;
+  settings: Pick<SettingsService, 'getBillingSettings'>;
+  jobs: Pick<JobsService, 'define' | 'enqueue'>;
+  mailer: Mailer;
+  /** The outbox's Message-ID of a job (one id per mail, whatever the attempt). */
+  messageId: (jobId: string) => string;
+}
+
+/**
+ * Invoices and credit notes (ADR-0400). Other modules issue and move them inside their own
+ * transactions (`issue`, `setStatus`, `issueCreditNote`; the orders' `orderBilling`); the customer
+ * reads them (`list`, `detail`, `pdf`).
+ */
+export function createInvoicesService(deps: InvoicesDeps) {
+  const { db, clock, timeZone } = deps;
+  const mailInvoice = createInvoiceMailer(deps);
+  const issuer = createIssuer({ clock, timeZone, settings: deps.settings, mailInvoice });
+
+  return {
+    /**
+     * Issues an invoice in `tx`: numbered (per year, no gap), seller and customer copied, tax at the
+     * settings' rate, due after the payment delay unless `dueAt` says when, its mail with the PDF
+     * enqueued. An order's second invoice is not issued: the first is returned (`created` false).
+     */
+    issue: (tx: Db, input: IssueInput) => issuer.issue(tx, input),
+    /** Moves an invoice's status through the state machine in `tx` (InvoiceTransitionError if refused). */
+    setStatus: async (tx: Db, invoiceId: number, to: InvoiceStatus, actor: InvoiceActor) => {
+      const moved = await moveInvoiceStatus(tx, clock, { invoiceId, to, actor });
+      return { moved: moved.moved, from: moved.from, status: moved.invoice.status };
+    },
+    /** The credit note that cancels an invoice (a refund, or an unpaid invoice annulled); one per invoice. */
+    issueCreditNote: (tx: Db, invoiceId: number, opts: { actor: InvoiceActor }) =>
+      issuer.issueCreditNote(tx, invoiceId, opts),
+    /** What the orders module calls in its transactions. */
+    orderBilling: createOrderBilling({ clock, issuer }),
+    list: (customerId: string, page: { page: number; perPage: number }, locale: Locale) =>
+      listInvoices(db, customerId, page, locale, timeZone),
+    /** The invoices of one of the customer's subscriptions (another customer's: none). */
+    listForSubscription: (customerId: string, subscriptionId: string, locale: Locale) =>
+      listSubscriptionInvoices(db, customerId, subscriptionId, locale, timeZone),
+    /** The customer's own invoice document, or null (another's, unknown or malformed id). */
+    detail: (customerId: string, invoiceId: string | number) => ownedInvoice(db, customerId, invoiceId),
+    /** The customer's own invoice as a PDF in `locale`, or null. */
+    pdf: async (customerId: string, invoiceId: string | number, locale: Locale) => {
+      const doc = await ownedInvoice(db, customerId, invoiceId);
+      if (!doc) return null;
+      return {
+        bytes: await renderInvoicePdf(doc, locale, timeZone),
+        fileName: invoiceFileName(doc, locale),
+        doc,
+      };
+    },
+    parseId: parseInvoiceId,
+  };
+}
+
+export type InvoicesService = ReturnType<typeof createInvoicesService>;

@@ -1,0 +1,61 @@
+import type { InvoiceActor, InvoiceStatus } from '../../../common/invoices/types';
+
+/**
+ * The invoice's state machine (ADR-0400): each move names who may make it; anything else is
+ * refused. Refund and Canceled are final: a credit note was issued against the invoice.
+ */
+const MOVES: Record<InvoiceStatus, Partial<Record<InvoiceStatus, readonly InvoiceActor[]>>> = {
+  // A renewal's invoice waiting for its charge; pay later makes it On hand.
+  pending: {
+    paid: ['admin', 'webhook', 'scheduler', 'system'],
+    on_hand: ['customer', 'scheduler', 'system'],
+    canceled: ['admin', 'scheduler', 'system'],
+  },
+  // Money owed to the company: paid through the provider or received by it; an order cancelled
+  // before it was paid cancels its invoice (with a credit note).
+  on_hand: {
+    paid: ['admin', 'webhook', 'scheduler', 'system'],
+    canceled: ['customer', 'admin', 'scheduler', 'system'],
+  },
+  paid: { refund: ['admin', 'webhook', 'scheduler', 'system'] },
+  refund: {},
+  canceled: {},
+};
+
+export function mayMoveInvoice(from: InvoiceStatus, to: InvoiceStatus, actor: InvoiceActor): boolean {
+  return MOVES[from][to]?.includes(actor) ?? false;
+}
+
+/** Every allowed move, for the ADR's table and the tests that walk it. */
+export function allowedInvoiceMoves(): {
+  from: InvoiceStatus;
+  to: InvoiceStatus;
+  actors: readonly InvoiceActor[];
+}[] {
+  return Object.entries(MOVES).flatMap(([from, moves]) =>
+    Object.entries(moves).map(([to, actors]) => ({
+      from: from as InvoiceStatus,
+      to: to as InvoiceStatus,
+      actors: actors!,
+    })),
+  );
+}
+
+/** A move the machine refuses (not in the table, or not by this actor, or a credit note's status). */
+export class InvoiceTransitionError extends Error {
+  constructor(
+    readonly from: InvoiceStatus,
+    readonly to: InvoiceStatus,
+    readonly actor: InvoiceActor,
+  ) {
+    super(`an invoice cannot move from ${from} to ${to} by ${actor}`);
+    this.name = 'InvoiceTransitionError';
+  }
+}
+
+export class InvoiceNotFoundError extends Error {
+  constructor() {
+    super('no such invoice');
+    this.name = 'InvoiceNotFoundError';
+  }
+}

@@ -1,0 +1,214 @@
+import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/types';
+import type { Clock } from '../../platform/clock';
+import {
+  contactRequestMessages,
+  contactRequests,
+  type RequestActor,
+  type RequestStatus,
+} from '../contact/schema';
+import type { JobsService } from '../jobs/service';
+import { addBusinessMinutes } from './business-hours';
+import type { RequestNotice } from './notices';
+import { loadServiceLevels } from './sla';
+import {
+  FINAL_REQUEST_STATUSES,
+  OPEN_REQUEST_STATUSES,
+  RequestNotFoundError,
+  RequestTransitionError,
+} from './state-machine';
+import { lockRequest, moveRequest, updateRequest, type RequestRow } from './transitions';
+
+export const SLA_JOB = 'requests.sla';
+export const AUTO_CLOSE_JOB = 'requests.auto-close';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/**
+ * The company's side of the desk (ADR-0500), what the admin screens call. Every status change is
+ * the state machine's move with a history row; each one the customer should know of is announced
+ * (mail + notification) in the same transaction. Internal notes are never announced.
+ */
+export function createRequestDesk(deps: {
+  db: Db;
+  clock: Clock;
+  jobs: Pick<JobsService, 'transaction' | 'define'>;
+  announce: (tx: Db, request: RequestRow, notice: RequestNotice) => Promise<void>;
+}) {
+  const { db, clock, jobs, announce } = deps;
+  const checkId = (id: string) => {
+    if (!UUID.test(id)) throw new RequestNotFoundError();
+    return id.toLowerCase();
+  };
+
+  async function changeStatus(input: {
+    id: string;
+    to: RequestStatus;
+    actor: RequestActor;
+    actorId?: string | null;
+  }) {
+    const id = checkId(input.id);
+    const levels = await loadServiceLevels(db);
+    return jobs.transaction(async (tx) => {
+      const { moved, request } = await moveRequest(tx, clock, levels, { ...input, id });
+      if (moved) await announce(tx, request, { kind: 'status_changed', status: input.to });
+      return request;
+    });
+  }
+
+  const approve = (id: string, adminId: string) =>
+    changeStatus({ id, to: 'approved', actor: 'admin', actorId: adminId });
+  const reject = (id: string, adminId: string) =>
+    changeStatus({ id, to: 'rejected', actor: 'admin', actorId: adminId });
+  const markDone = (id: string, adminId: string) =>
+    changeStatus({ id, to: 'done', actor: 'admin', actorId: adminId });
+
+  /**
+   * A public reply of the company: the first one meets the first-response target; `asksCustomer`
+   * pauses the SLA clock until the customer answers. Not on a final request.
+   */
+  async function reply(input: { id: string; adminId: string; body: string; asksCustomer?: boolean }) {
+    const id = checkId(input.id);
+    const levels = await loadServiceLevels(db);
+    return jobs.transaction(async (tx) => {
+      const current = await lockRequest(tx, id);
+      if (FINAL_REQUEST_STATUSES.includes(current.status))
+        throw new RequestTransitionError(current.status, current.status, 'admin');
+      const now = clock.now();
+      const changes: Partial<RequestRow> = {};
+      if (!current.firstRespondedAt) changes.firstRespondedAt = now;
+      if (input.asksCustomer && !current.waitingOnCustomer) {
+        changes.waitingOnCustomer = true;
+        changes.waitingSince = now;
+      }
+      const request = await updateRequest(tx, current, changes, levels, now);
+      const [message] = await tx
+        .insert(contactRequestMessages)
+        .values({
+          requestId: id,
+          author: 'staff',
+          authorId: input.adminId,
+          body: input.body,
+          asksCustomer: input.asksCustomer ?? false,
+          createdAt: now,
+        })
+        .returning({ id: contactRequestMessages.id });
+      await announce(tx, request, { kind: 'replied', body: input.body });
+      return { id: message!.id, request };
+    });
+  }
+
+  const askCustomer = (input: { id: string; adminId: string; body: string }) =>
+    reply({ ...input, asksCustomer: true });
+
+  /** A note for the company only: stored in the thread, never shown, sent or announced to the customer. */
+  async function addInternalNote(input: { id: string; adminId: string; body: string }) {
+    const id = checkId(input.id);
+    const [row] = await db
+      .select({ id: contactRequests.id })
+      .from(contactRequests)
+      .where(eq(contactRequests.id, id));
+    if (!row) throw new RequestNotFoundError();
+    const [message] = await db
+      .insert(contactRequestMessages)
+      .values({
+        requestId: id,
+        author: 'staff',
+        authorId: input.adminId,
+        body: input.body,
+        internal: true,
+        createdAt: clock.now(),
+      })
+      .returning({ id: contactRequestMessages.id });
+    return { id: message!.id };
+  }
+
+  /** The whole thread, internal notes included: for the admin screens only. */
+  async function thread(id: string) {
+    return db
+      .select()
+      .from(contactRequestMessages)
+      .where(eq(contactRequestMessages.requestId, checkId(id)))
+      .orderBy(contactRequestMessages.createdAt, contactRequestMessages.id);
+  }
+
+  /**
+   * Marks open requests overdue (a due time passed) or due soon (due within the settings' business
+   * minutes), and back to ok when neither holds (a due time moved). For the admin queues.
+   */
+  async function markServiceLevels() {
+    const levels = await loadServiceLevels(db);
+    const now = clock.now();
+    const soon = addBusinessMinutes(now, levels.dueSoonMinutes, levels.calendar);
+    const open = inArray(contactRequests.status, [...OPEN_REQUEST_STATUSES]);
+    // Never null: a met (null) due time is simply not due.
+    const dueBy = (at: Date) =>
+      sql`(coalesce(${lte(contactRequests.firstResponseDueAt, at)}, false) or coalesce(${lte(contactRequests.resolutionDueAt, at)}, false))`;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(contactRequests)
+        .set({ slaState: 'overdue' })
+        .where(and(open, dueBy(now)));
+      await tx
+        .update(contactRequests)
+        .set({ slaState: 'due_soon' })
+        .where(and(open, dueBy(soon), sql`not (${dueBy(now)})`));
+      await tx
+        .update(contactRequests)
+        .set({ slaState: 'ok' })
+        .where(
+          and(sql`${contactRequests.slaState} <> 'ok'`, or(sql`not (${open})`, sql`not ${dueBy(soon)}`)),
+        );
+    });
+  }
+
+  /** Done requests without a reply for N days close (by the scheduler), each with its notice. */
+  async function autoClose() {
+    const levels = await loadServiceLevels(db);
+    const cutoff = new Date(clock.now().getTime() - levels.autoCloseDays * 86_400_000);
+    const due = await db
+      .select({ id: contactRequests.id })
+      .from(contactRequests)
+      .where(
+        and(
+          eq(contactRequests.status, 'done'),
+          isNotNull(contactRequests.resolvedAt),
+          lte(contactRequests.resolvedAt, cutoff),
+        ),
+      )
+      .limit(500);
+    let closed = 0;
+    for (const { id } of due) {
+      const moved = await jobs
+        .transaction(async (tx) => {
+          const current = await lockRequest(tx, id);
+          // Reopened by a reply since it was read: leave it.
+          if (current.status !== 'done' || !current.resolvedAt || current.resolvedAt > cutoff) return false;
+          const result = await moveRequest(tx, clock, levels, { id, to: 'closed', actor: 'scheduler' });
+          if (result.moved) await announce(tx, result.request, { kind: 'status_changed', status: 'closed' });
+          return result.moved;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof RequestTransitionError) return false;
+          throw error;
+        });
+      if (moved) closed += 1;
+    }
+    return closed;
+  }
+
+  jobs.define(SLA_JOB, { every: 5 * 60_000, handler: async () => markServiceLevels() });
+  jobs.define(AUTO_CLOSE_JOB, { every: 60 * 60_000, handler: async () => void (await autoClose()) });
+
+  return {
+    changeStatus,
+    approve,
+    reject,
+    markDone,
+    reply,
+    askCustomer,
+    addInternalNote,
+    thread,
+    markServiceLevels,
+    autoClose,
+  };
+}

@@ -1,0 +1,56 @@
+import type { RequestActor, RequestStatus } from '../contact/schema';
+
+/**
+ * A request's state machine (ADR-0500): each move names who may make it; anything else is
+ * refused. Canceled, Closed and Rejected are final. A Done request goes back to Approved when its
+ * customer replies (the system makes that move for them), or closes after N quiet days (scheduler).
+ */
+const MOVES: Record<RequestStatus, Partial<Record<RequestStatus, readonly RequestActor[]>>> = {
+  pending: { approved: ['admin'], rejected: ['admin'], canceled: ['customer', 'admin'] },
+  approved: { done: ['admin'], canceled: ['customer', 'admin'] },
+  done: { closed: ['admin', 'scheduler', 'customer'], approved: ['admin', 'system'] },
+  canceled: {},
+  closed: {},
+  rejected: {},
+};
+
+export const FINAL_REQUEST_STATUSES: readonly RequestStatus[] = ['canceled', 'closed', 'rejected'];
+/** Statuses whose service-level clock runs. */
+export const OPEN_REQUEST_STATUSES: readonly RequestStatus[] = ['pending', 'approved'];
+
+export function mayMoveRequest(from: RequestStatus, to: RequestStatus, actor: RequestActor): boolean {
+  return MOVES[from]?.[to]?.includes(actor) ?? false;
+}
+
+/** Every allowed move, for the ADR's table and the tests that walk it. */
+export function allowedRequestMoves(): {
+  from: RequestStatus;
+  to: RequestStatus;
+  actors: readonly RequestActor[];
+}[] {
+  return Object.entries(MOVES).flatMap(([from, moves]) =>
+    Object.entries(moves).map(([to, actors]) => ({
+      from: from as RequestStatus,
+      to: to as RequestStatus,
+      actors: actors!,
+    })),
+  );
+}
+
+export class RequestTransitionError extends Error {
+  constructor(
+    readonly from: RequestStatus,
+    readonly to: RequestStatus,
+    readonly actor: RequestActor,
+  ) {
+    super(`a request cannot move from ${from} to ${to} by ${actor}`);
+    this.name = 'RequestTransitionError';
+  }
+}
+
+export class RequestNotFoundError extends Error {
+  constructor() {
+    super('no such request');
+    this.name = 'RequestNotFoundError';
+  }
+}
