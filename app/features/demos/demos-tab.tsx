@@ -29,9 +29,7 @@ function Slots({ demo, zone }: { demo: DemoView; zone: string }) {
   return (
     // A plain group under its heading: a region landmark here would repeat its name in every card.
     <div className="flex flex-col gap-2">
-      <h4 className="font-semibold">
-        {t('list.slots')}
-      </h4>
+      <h4 className="font-semibold">{t('list.slots')}</h4>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('list.zone', { zone })}</p>
       <ul className="flex flex-col gap-2" data-testid="demo-slots">
         {demo.slots.map((slot) => (
