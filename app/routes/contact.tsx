@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const wanted = new URL(request.url).searchParams.get('service');
   const user = await getUser(request, context);
   return {
-    // Logged in, the request form files into the account, without the human check.
+    // Logged in, the request and demo forms file into the account, without the human check.
     loggedIn: !!user,
     services: services.map((s) => ({ slug: s.slug, name: s.name })),
     preselected: services.some((s) => s.slug === wanted) ? (wanted ?? undefined) : undefined,
@@ -81,6 +81,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               result={actionData as ContactActionResult | undefined}
               services={loaderData.services}
               preselected={loaderData.preselected}
+              loggedIn={loaderData.loggedIn}
             />
           </section>
           {settings && (

@@ -5,7 +5,7 @@ import { readFormData } from '~/lib/form.server';
 import { redirectWithToast } from '~/toast.server';
 import { localizePath } from '../../../common/i18n/request-locale';
 import { translator } from '../../../server/platform/i18n';
-import { headerUserOf } from '../account/header-user.server';
+import { getUser } from '../auth/session.server';
 import { ContactFormSchema, DemoFormSchema, fieldErrors } from '../../../common/contact/schemas';
 
 export type ContactActionResult = {
@@ -45,17 +45,23 @@ export async function handleContactAction(
         )
       : ContactFormSchema.transform((d) => ({ ...d, kind: d.type })).safeParse(values);
   const errors: Record<string, string[]> = parsed.success ? {} : prefixed(fieldErrors(parsed.error));
-  // The human check is verified even when fields are wrong, so its message shows at once.
-  if (!(await services.captcha.verify(form.get('altcha')))) errors.altcha = ['humanCheck.required'];
+  const user = await getUser(request, context);
+  // A logged-in customer's demo request: the session is the proof and a per-account limit
+  // replaces the human check, as in the account's Demos tab. Visitors are checked even when
+  // fields are wrong, so the check's message shows at once.
+  const humanCheck = !(user && intent === 'demo');
+  if (humanCheck && !(await services.captcha.verify(form.get('altcha'))))
+    errors.altcha = ['humanCheck.required'];
   if (!parsed.success || errors.altcha) return fail(errors);
 
-  const user = await headerUserOf(request, services);
-  const result = await services.contact.createRequest({
-    ...parsed.data,
-    locale,
-    customerId: user?.id ?? null,
-  });
-  if (!result.ok) return fail({ service: ['contact:errors.serviceRequired'] });
+  const result =
+    user && parsed.data.kind === 'demo'
+      ? await services.demos.requestFromAccount(user, parsed.data, locale)
+      : await services.contact.createRequest({ ...parsed.data, locale, customerId: user?.id ?? null });
+  if (!result.ok)
+    return 'reason' in result && result.reason === 'limited'
+      ? fail({ _: ['contact:errors.tooMany'] }, 429)
+      : fail({ service: ['contact:errors.serviceRequired'] });
 
   const t = translator(locale);
   return redirectWithToast(

@@ -137,10 +137,13 @@ export function DemoForm({
   result,
   services,
   preselected,
+  loggedIn,
 }: {
   result?: ContactActionResult;
   services: { slug: string; name: string }[];
   preselected?: string;
+  /** Logged in, the session is the proof: no human check. */
+  loggedIn: boolean;
 }) {
   const { t } = useTranslation();
   const mine = result?.intent === 'demo' ? result : undefined;
@@ -207,7 +210,7 @@ export function DemoForm({
           </select>
         )}
       </Field>
-      <HumanCheck />
+      {!loggedIn && <HumanCheck />}
       <SubmitButton intent="demo" label={t('contact:requestDemo')} />
     </Form>
   );
