@@ -4,6 +4,7 @@ import { seedDemoShop } from '../../db/seed';
 import { createTestApp } from '../../test/app';
 import { DEMO_CUSTOMER } from '../accounts/demo';
 import { users } from '../accounts/schema';
+import { contactRequestHistory, contactRequests } from '../contact/schema';
 import { notifications } from '../notifications/schema';
 import { demos, demoSlots } from './schema';
 import { ACCOUNT_DEMO_LIMIT } from './service';
@@ -157,6 +158,39 @@ describe('the company and the account', () => {
     expect(cancel!.subject).toMatch(/^تم إلغاء عرض Emballo التوضيحي/);
     expect(parseIcs(cancel!.calendar!.content).event.SEQUENCE).toBe('1');
     await expect(service.cancelByCompany('999999999')).rejects.toBeInstanceOf(DemoNotFoundError);
+  });
+
+  it('the demo’s request follows it: approved when times are proposed, canceled with the demo, left out of the Requests list', async () => {
+    const { demos: service, requests } = t.services;
+    const { user, demoId } = await customerWithDemo(t.services, 'fr');
+    const requestMoves = async () =>
+      (
+        await t.services.db
+          .select()
+          .from(contactRequestHistory)
+          .where(eq(contactRequestHistory.requestId, demoId))
+          .orderBy(contactRequestHistory.id)
+      ).map((h) => `${h.fromStatus}→${h.toStatus}:${h.actor}`);
+    const requestStatus = async () =>
+      (await t.services.db.select().from(contactRequests).where(eq(contactRequests.id, demoId)))[0]!.status;
+
+    await service.proposeSlots(demoId, times(t.services, 1, 5000));
+    expect(await requestStatus()).toBe('approved');
+    await service.cancel(user, demoId);
+    expect(await requestStatus()).toBe('canceled');
+    expect(await requestMoves()).toEqual(['pending→approved:admin', 'approved→canceled:customer']);
+
+    // The seed's proposal ('system') leaves its request pending.
+    const other = await customerWithDemo(t.services, 'fr');
+    await service.proposeSlots(other.demoId, times(t.services, 1, 5100), 'system');
+    expect(
+      (await t.services.db.select().from(contactRequests).where(eq(contactRequests.id, other.demoId)))[0]!
+        .status,
+    ).toBe('pending');
+
+    const listed = await requests.list(user.id, { perPage: 50 });
+    expect(listed.rows.map((r) => r.id)).not.toContain(demoId);
+    expect(await requests.get(user.id, demoId)).not.toBeNull();
   });
 
   it('a demo asked for from the account is the customer’s, within a per-account limit', async () => {

@@ -12,6 +12,9 @@ import type { ContactService } from '../contact/service';
 import type { MailOutbox } from '../jobs/outbox';
 import type { JobsService } from '../jobs/service';
 import type { NotificationsService } from '../notifications/service';
+import { mayMoveRequest } from '../requests/state-machine';
+import { loadServiceLevels } from '../requests/sla';
+import { moveRequest } from '../requests/transitions';
 import { createDemoNotices, type DemoContact } from './notices';
 import { createDemoReader, isDemoId, ownedDemo, type DemoReader, type DemoRequestRow } from './read';
 import { demoHistory, demoSlots } from './schema';
@@ -52,6 +55,20 @@ export function createDemosService(deps: {
     timeZone: config.TIME_ZONE,
   });
   const accountLimit = createRateLimiter({ limit: ACCOUNT_DEMO_LIMIT, windowMs: 3_600_000, clock });
+
+  /**
+   * The demo's request follows it through the requests machine (ADR-0500), in the same
+   * transaction: proposing times approves it, cancelling the demo cancels it. A request already
+   * moved on (done, closed…) keeps its status; the demo's own history says what happened.
+   */
+  async function followRequest(
+    tx: Db,
+    request: DemoRequestRow,
+    move: { to: 'approved' | 'canceled'; actor: 'customer' | 'admin'; actorId?: string | null },
+  ) {
+    if (!mayMoveRequest(request.status, move.to, move.actor)) return;
+    await moveRequest(tx, clock, await loadServiceLevels(tx), { id: request.id, ...move });
+  }
 
   /** Who is told about a demo: its account (else the acting customer), in their language. */
   async function contactOf(
@@ -130,6 +147,8 @@ export function createDemosService(deps: {
       if (!request) throw new DemoNotFoundError();
       const demo = await lockDemo(tx, clock, request.id);
       await moveDemo(tx, clock, demo, { to: 'proposed', actor });
+      // The seed's proposal ('system') leaves the demo shop's request as it was written.
+      if (actor === 'admin') await followRequest(tx, request, { to: 'approved', actor });
       const slots = await tx
         .insert(demoSlots)
         .values(
@@ -205,6 +224,7 @@ export function createDemosService(deps: {
     return asCustomer(user, id, async (tx, request, demo) => {
       await moveDemo(tx, clock, demo, { to: 'canceled', actor: 'customer' });
       await closeSlots(tx, request, 'customer', user.id);
+      await followRequest(tx, request, { to: 'canceled', actor: 'customer', actorId: user.id });
     });
   }
 
@@ -215,6 +235,7 @@ export function createDemosService(deps: {
       if (!request) throw new DemoNotFoundError();
       await moveDemo(tx, clock, await lockDemo(tx, clock, request.id), { to: 'canceled', actor: 'admin' });
       await closeSlots(tx, request, 'admin', null);
+      await followRequest(tx, request, { to: 'canceled', actor: 'admin' });
     });
   }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { AttachmentSummary } from '../../../common/attachments/types';
 import type { Locale } from '../../../common/i18n/languages';
 import type { FILED_REQUEST_KINDS } from '../../../common/requests/schemas';
@@ -156,7 +156,8 @@ export function createRequestsService(deps: {
     const page = Math.max(query.page ?? 1, 1);
     const owned = await ownedBy(userId);
     if (!owned) return { rows: [] as RequestRow[], page, perPage, total: 0 };
-    const conditions = [owned];
+    // Demos have their own tab (slots); their requests stay readable by id.
+    const conditions = [owned, ne(contactRequests.kind, 'demo')];
     if (query.status) conditions.push(eq(contactRequests.status, query.status));
     if (query.type) conditions.push(eq(contactRequests.kind, query.type));
     if (query.q?.trim()) conditions.push(ilike(contactRequests.subject, `%${escapeLike(query.q.trim())}%`));
