@@ -6,6 +6,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const datesWrittenOnce = [
+  {
+    selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']",
+    message: 'Dates are formatted only by common/format/dates.ts, on the server (ADR-0008).',
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+    message:
+      'Dates are formatted only by common/format/dates.ts, on the server; numbers and money by common/format (ADR-0008, ADR-0010).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,17 +73,21 @@ export default tseslint.config(
     // Dates are written once, by the server (ADR-0008): one module formats them.
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['common/format/dates.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...datesWrittenOnce] },
+  },
+  {
+    // The pages are bundled apart from the Node entry, each with its own copy of the server's
+    // classes: an error a service threw is never `instanceof` the pages' copy.
+    files: ['app/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...datesWrittenOnce,
         {
-          selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']",
-          message: 'Dates are formatted only by common/format/dates.ts, on the server (ADR-0008).',
-        },
-        {
-          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          selector:
+            "BinaryExpression[operator='instanceof'][right.name=/Error$/][right.name!='Error'][right.name!='ApiError']",
           message:
-            'Dates are formatted only by common/format/dates.ts, on the server; numbers and money by common/format (ADR-0008, ADR-0010).',
+            "Tell a service's error by its name: isServiceError(error, 'Name') from ~/lib/service-errors.",
         },
       ],
     },

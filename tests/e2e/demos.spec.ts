@@ -102,4 +102,12 @@ test('logged in, the contact page asks for a demo without the human check and fi
   await expect(page.getByTestId('demo').filter({ hasText: email })).toContainText(
     text(lang, 'demos', 'statuses.requested'),
   );
+
+  // A demo that is not theirs: the service's refusal is told by name across the build's bundles → 404.
+  const xsrf = await page.locator('input[name="_xsrf"]').first().inputValue();
+  const refused = await page.request.post(at('/account?tab=demos'), {
+    form: { _xsrf: xsrf, intent: 'demo-accept', demoId: '00000000-0000-4000-8000-000000000000', slotId: '1' },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(404);
 });

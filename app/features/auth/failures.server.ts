@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { z } from 'zod';
-import { AccountError } from '../../../server/modules/accounts/service';
+import type { AccountError } from '../../../server/modules/accounts/service';
+import { isServiceError } from '~/lib/service-errors';
 import type { FormFailure } from './form-parts';
 
 /** Field errors of a zod failure, as message keys per field. */
@@ -16,7 +17,7 @@ export function fail(failure: FormFailure, status = 422) {
 
 /** A refused account operation as a field error or a message; anything else is re-thrown. */
 export function failFromAccountError(error: unknown) {
-  if (!(error instanceof AccountError)) throw error;
+  if (!isServiceError<AccountError>(error, 'AccountError')) throw error;
   if (error.field && error.field !== 'code') return fail({ errors: { [error.field]: [error.code] } });
   return fail({ formError: { key: error.code, values: error.extra } });
 }
@@ -30,6 +31,6 @@ export async function tolerateAccountError(operation: Promise<unknown>) {
   try {
     await operation;
   } catch (error) {
-    if (!(error instanceof AccountError)) throw error;
+    if (!isServiceError(error, 'AccountError')) throw error;
   }
 }

@@ -7,11 +7,11 @@ import { AttachmentError } from '../../../server/modules/attachments/errors';
 import { attachmentErrorMessages } from '../../../server/modules/attachments/http';
 import type { IncomingFile } from '../../../server/modules/attachments/service';
 import { promoRefusalMessage } from '../../../server/modules/cart/view';
-import { CartNotPayableError, PromoRedemptionRefusedError } from '../../../server/modules/orders/errors';
-import { IdempotencyConflictError, PaymentBusyError } from '../../../server/modules/payments/errors';
+import type { PromoRedemptionRefusedError } from '../../../server/modules/orders/errors';
 import { translator } from '../../../server/platform/i18n';
 import { localizedFor, NO_STORE, requireUser } from '~/features/auth/session.server';
 import { readFormData } from '~/lib/form.server';
+import { isServiceError } from '~/lib/service-errors';
 import { redirectWithToast } from '~/toast.server';
 
 /** What the details step shows after a refused submission (nothing of it was saved). */
@@ -79,7 +79,7 @@ export async function handleCheckoutAction(request: Request, context: AppLoadCon
         );
         await services.checkout.saveDetails(user.id, parsed.data, files);
       } catch (error) {
-        if (!(error instanceof AttachmentError)) throw error;
+        if (!isServiceError<AttachmentError>(error, 'AttachmentError')) throw error;
         return refuse({ files: attachmentErrorMessages(error, locale).messages });
       }
       return toStep('payment');
@@ -116,18 +116,18 @@ export async function handleCheckoutAction(request: Request, context: AppLoadCon
       if (placed.kind === 'pay') return redirect(placed.redirectUrl, { headers: NO_STORE });
       return redirect(localizedFor(request, `/checkout/${placed.orderId}/thank-you`), { headers: NO_STORE });
     } catch (error) {
-      if (error instanceof CartNotPayableError)
+      if (isServiceError(error, 'CartNotPayableError'))
         return toStep('review', { type: 'error', message: t('orders:api.cartNotPayable') });
-      if (error instanceof PromoRedemptionRefusedError) {
+      if (isServiceError<PromoRedemptionRefusedError>(error, 'PromoRedemptionRefusedError')) {
         const reason = promoRefusalMessage(error.reason, {}, locale, services.config.TIME_ZONE);
         return toStep('review', {
           type: 'error',
           message: `${t('checkout:errors.invalidPromo')} — ${reason}`,
         });
       }
-      if (error instanceof IdempotencyConflictError)
+      if (isServiceError(error, 'IdempotencyConflictError'))
         return toStep('confirm', { type: 'error', message: t('checkout:errors.formExpired') });
-      if (error instanceof PaymentBusyError)
+      if (isServiceError(error, 'PaymentBusyError'))
         return toStep('confirm', { type: 'error', message: t('orders:api.paymentBusy') });
       throw error;
     }

@@ -3,7 +3,8 @@ import { DemoFormSchema, fieldErrors } from '../../../common/contact/schemas';
 import { AcceptSchema, RescheduleSchema } from '../../../common/demos/schemas';
 import type { Locale } from '../../../common/i18n/languages';
 import type { SessionUser } from '../../../server/modules/accounts/sessions';
-import {
+import { isServiceError } from '~/lib/service-errors';
+import type {
   DemoNotFoundError,
   DemoTransitionError,
   SlotUnavailableError,
@@ -91,11 +92,11 @@ export async function handleDemoAction(
         return data({ intent, done: 'demos:done.canceled' });
     }
   } catch (error) {
-    if (error instanceof DemoNotFoundError)
+    if (isServiceError<DemoNotFoundError>(error, 'DemoNotFoundError'))
       return failure({ intent, demoId, formError: { key: 'demos:api.notFound' } }, 404);
-    if (error instanceof SlotUnavailableError)
+    if (isServiceError<SlotUnavailableError>(error, 'SlotUnavailableError'))
       return failure({ intent, demoId, formError: { key: SLOT_MESSAGE[error.reason] } }, 409);
-    if (error instanceof DemoTransitionError) {
+    if (isServiceError<DemoTransitionError>(error, 'DemoTransitionError')) {
       const key = { 'demo-accept': 'cannotAccept', 'demo-reschedule': 'cannotReschedule' }[intent as string];
       return failure({ intent, demoId, formError: { key: `demos:api.${key ?? 'cannotCancel'}` } }, 409);
     }

@@ -8,6 +8,7 @@ import type { PageUploads } from '../../../server/modules/orders/page-uploads';
 import { translator } from '../../../server/platform/i18n';
 import { NO_STORE, requireUser } from '~/features/auth/session.server';
 import { readFormData } from '~/lib/form.server';
+import { isServiceError } from '~/lib/service-errors';
 import { redirectWithToast, type ToastMessage } from '~/toast.server';
 import type { CommentFailure } from './order-comments';
 import type { ExtrasFailure } from './order-extras';
@@ -15,13 +16,6 @@ import type { UploadFailure } from './order-files';
 import type { ReorderOutcome } from './reorder-result';
 
 export type OrderActionData = Partial<ExtrasFailure & UploadFailure & CommentFailure & ReorderOutcome>;
-
-/**
- * The services' errors, told apart by name: the Node entry and the pages are bundled apart, each
- * with its own copy of the error classes, so `instanceof` fails for an error a service threw.
- */
-const isError = <T extends Error>(error: unknown, name: string): error is T =>
-  error instanceof Error && error.name === name;
 
 const notFound = () => data(null, { status: 404, statusText: 'Not Found', headers: NO_STORE });
 
@@ -70,7 +64,7 @@ export async function handleOrderAction(
         files: uploads.files,
       });
     } catch (error) {
-      if (isError<AttachmentError>(error, 'AttachmentError')) return refuse(error);
+      if (isServiceError<AttachmentError>(error, 'AttachmentError')) return refuse(error);
       throw error;
     }
     return back({ type: 'success', message: t('orders:page.files.added') });
@@ -116,8 +110,8 @@ export async function handleOrderAction(
         await services.orders.cancel(user.id, order.id);
         return back({ type: 'success', message: t('orders:api.canceled') });
       } catch (error) {
-        if (isError(error, 'OrderNotFoundError')) throw notFound();
-        if (isError(error, 'OrderTransitionError'))
+        if (isServiceError(error, 'OrderNotFoundError')) throw notFound();
+        if (isServiceError(error, 'OrderTransitionError'))
           return back({ type: 'error', message: t('orders:api.cannotCancel') });
         throw error;
       }

@@ -8,6 +8,7 @@ import { attachmentErrorMessages } from '../../../server/modules/attachments/htt
 import type { IncomingFile } from '../../../server/modules/attachments/service';
 import { translator } from '../../../server/platform/i18n';
 import { readFormData } from '~/lib/form.server';
+import { isServiceError } from '~/lib/service-errors';
 import { redirectWithToast } from '~/toast.server';
 
 export interface RequestFormResult {
@@ -45,11 +46,8 @@ export async function readRequestForm(request: Request, context: AppLoadContext,
   return { form, files, values } as const;
 }
 
-// By name, not instanceof: the pages' build holds its own copy of the server's classes.
-const isAttachmentError = (error: unknown): error is AttachmentError =>
-  error instanceof Error && error.name === 'AttachmentError';
-const isTransitionError = (error: unknown) =>
-  error instanceof Error && error.name === 'RequestTransitionError';
+const isAttachmentError = (error: unknown) => isServiceError<AttachmentError>(error, 'AttachmentError');
+const isTransitionError = (error: unknown) => isServiceError(error, 'RequestTransitionError');
 
 const fail = (result: RequestFormResult, status = 422) => data<RequestFormResult>(result, { status });
 

@@ -32,6 +32,7 @@ export class AccountError extends Error {
     readonly extra: Record<string, unknown> = {},
   ) {
     super(code);
+    this.name = 'AccountError';
   }
 }
 
