@@ -292,6 +292,12 @@ describe('the demo shop', () => {
       expect(slot.status).toBe('proposed');
       expect(new Date(slot.start).getTime()).toBeGreaterThan(t.services.clock.now().getTime());
     }
+    // Her requests are seeded beside the demo's own request, which the Requests list leaves out.
+    const requests = await t.services.requests.list(customer!.id);
+    expect(requests.rows.map((r) => `${r.kind}:${r.status}`).sort()).toEqual([
+      'sales:pending',
+      'support:approved',
+    ]);
     expect(await seedDemoShop(t.services)).toEqual({ seeded: [] });
   });
 });
