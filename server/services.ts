@@ -59,16 +59,17 @@ export function createServices(deps: {
   const notifications = createNotificationsService({ database, clock, logger, timeZone: config.TIME_ZONE });
   const catalog = createCatalogService(db, clock, config.TIME_ZONE);
   const promotions = createPromotionsService({ db, clock });
+  const settings = createSettingsService(db, clock);
   const cart = createCartService({
     db,
     clock,
     catalog,
     promotions,
+    settings,
     currency: config.SHOP_CURRENCY,
     timeZone: config.TIME_ZONE,
   });
   const payments = createPaymentsService({ db, clock, logger, jobs, config });
-  const settings = createSettingsService(db, clock);
   const invoices = createInvoicesService({
     db,
     clock,

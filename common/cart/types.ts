@@ -80,6 +80,11 @@ export interface Cart {
   promo_discount: Money;
   /** items_discount + promo_discount. */
   discount: Money;
+  /** The site's tax rate in basis points (2000 = 20 %); 0 when no tax applies. */
+  tax_rate_bp: number;
+  /** The tax on subtotal − discount. */
+  tax: Money;
+  /** subtotal − discount + tax. */
   total: Money;
   promo_code: CartPromoCode | null;
   /** The checkout takes the cart only when true; `reasons` says what stops it. */

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '../../../common/cart/types';
 import { LocalizedLink } from '~/components/ui/localized-link';
+import { formatRate } from '../../../common/format/percent';
+import { useLocale } from '~/i18n/use-locale';
 import { useMoney, useMoneyOff } from '~/i18n/use-money';
 
 /**
@@ -11,6 +13,7 @@ export function CartTotals({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
   const money = useMoney();
   const moneyOff = useMoneyOff();
+  const locale = useLocale();
   const row = 'flex justify-between gap-4';
   return (
     <>
@@ -39,6 +42,12 @@ export function CartTotals({ cart }: { cart: Cart }) {
           <dt>{t('cart:summary.discount')}</dt>
           <dd data-testid="cart-discount">{moneyOff(cart.discount.minor, cart.discount.currency)}</dd>
         </div>
+        {cart.tax_rate_bp > 0 && (
+          <div className={row}>
+            <dt>{t('cart:summary.tax', { rate: formatRate(cart.tax_rate_bp, locale) })}</dt>
+            <dd data-testid="cart-tax">{money(cart.tax.minor, cart.tax.currency)}</dd>
+          </div>
+        )}
         <div className={`${row} border-t border-slate-200 pt-2 text-xl font-extrabold dark:border-slate-700`}>
           <dt>{t('cart:summary.total')}</dt>
           <dd data-testid="cart-total">{money(cart.total.minor, cart.total.currency)}</dd>

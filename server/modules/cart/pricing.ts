@@ -48,6 +48,8 @@ export function priceCart(input: {
   currency: string;
   promo: PromoCodeRecord | null;
   promoRefusal: PromoRefusal | null;
+  /** The shop's tax rate (site settings), added to the discounted subtotal; 0 by default. */
+  taxRateBp?: number;
 }): CartPricing {
   const { currency } = input;
   const lines = input.lines.map((line) => ({
@@ -79,7 +81,12 @@ export function priceCart(input: {
   if (input.promo && !reason && counted.length === 0) reason = 'empty_cart';
   else if (input.promo && !reason && !pricedPromo) reason = 'not_applicable';
 
-  const totals = priceOrder({ currency, lines: orderLines, promo: reason ? null : pricedPromo });
+  const totals = priceOrder({
+    currency,
+    lines: orderLines,
+    promo: reason ? null : pricedPromo,
+    taxRateBp: input.taxRateBp ?? 0,
+  });
   let missing: Money | null = null;
   if (totals.promo && !totals.promo.applied) {
     reason = totals.promo.reason === 'minimum_not_reached' ? 'minimum_not_reached' : 'not_applicable';

@@ -8,6 +8,7 @@ import { saleItemKey, type SaleItemRef } from '../catalog/for-sale';
 import type { CatalogService } from '../catalog/service';
 import type { PromoCodeRecord } from '../promotions/rules';
 import type { PromotionsService } from '../promotions/service';
+import type { SettingsService } from '../settings/service';
 import { priceCart, type CartLine, type CartPricing } from './pricing';
 import { cartItems, carts } from './schema';
 import { cartView, promoRefusalMessage } from './view';
@@ -28,11 +29,13 @@ export function createCartService(deps: {
   clock: Clock;
   catalog: Pick<CatalogService, 'findForSale' | 'readForSale'>;
   promotions: PromotionsService;
+  /** The tax rate of the site settings, read with every quote. */
+  settings: Pick<SettingsService, 'getBillingSettings'>;
   /** The shop's currency: an empty cart is 0 in it, and items in another cannot be added. */
   currency: string;
   timeZone: string;
 }) {
-  const { db, clock, catalog, promotions, currency, timeZone } = deps;
+  const { db, clock, catalog, promotions, settings, currency, timeZone } = deps;
 
   async function add(customerId: string, input: AddToCartInput): Promise<AddResult> {
     const found = await catalog.findForSale(
@@ -102,7 +105,8 @@ export function createCartService(deps: {
     const lines = await linesOf(customerId, locale, executor);
     const promo = await attachedPromo(customerId, executor);
     const promoRefusal = promo ? await promotions.refusalFor(promo, customerId, executor) : null;
-    return priceCart({ lines, currency, promo, promoRefusal });
+    const { taxRateBp } = await settings.getBillingSettings(executor);
+    return priceCart({ lines, currency, promo, promoRefusal, taxRateBp });
   }
 
   async function read(customerId: string, locale: Locale): Promise<Cart> {

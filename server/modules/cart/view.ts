@@ -104,6 +104,8 @@ export function cartView(pricing: CartPricing, locale: Locale, timeZone: string)
     items_discount: totals.lineDiscounts,
     promo_discount: promoDiscount,
     discount: totals.discountTotal,
+    tax_rate_bp: totals.taxRateBp,
+    tax: totals.tax,
     total: totals.total,
     promo_code: promo
       ? {

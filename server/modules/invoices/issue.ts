@@ -40,6 +40,8 @@ export interface IssueInput {
   status: 'paid' | 'on_hand' | 'pending';
   /** On hand or Pending: when it is due; by default issued + the payment delay of the settings. */
   dueAt?: Date;
+  /** The rate the order was priced with (its total is what was charged); by default the settings'. */
+  taxRateBp?: number;
 }
 
 export interface IssuedInvoice {
@@ -146,7 +148,8 @@ export function createIssuer(deps: IssueDeps) {
       if (existing) return summary(existing, false);
     }
     const billing = await deps.settings.getBillingSettings(tx);
-    const figures = totals(input.lines, input.currency, billing.taxRateBp);
+    const taxRateBp = input.taxRateBp ?? billing.taxRateBp;
+    const figures = totals(input.lines, input.currency, taxRateBp);
     const { snapshot, locale } = await customerSnapshot(tx, input.customerId);
     const seller: SellerSnapshot = {
       legalName: billing.legalName,
@@ -173,7 +176,7 @@ export function createIssuer(deps: IssueDeps) {
         currency: input.currency,
         subtotalMinor: figures.subtotal,
         discountMinor: figures.discount,
-        taxRateBp: billing.taxRateBp,
+        taxRateBp,
         taxMinor: figures.tax,
         totalMinor: figures.total,
         seller,

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoShop } from '../../db/seed';
 import { createTestApp } from '../../test/app';
 import { jobs } from '../jobs/schema';
+import { siteSettings } from '../settings/schema';
 import { orders } from '../orders/schema';
 import { customerWithCart } from '../orders/test-helpers';
 import { pendingSandboxEvents, sandboxSigned } from '../payments/test-helpers';
@@ -142,5 +143,46 @@ describe("an order's invoice", () => {
     expect(sequences).toHaveLength(20);
     expect(new Set(sequences).size).toBe(20);
     expect(sequences.at(-1)! - sequences[0]!).toBe(19);
+  });
+});
+
+describe('tax', () => {
+  const setRate = (taxRateBp: number) => t.services.db.update(siteSettings).set({ taxRateBp });
+
+  it('the cart, the order and its invoice add the same tax, at the rate the order was priced with', async () => {
+    await setRate(2000);
+    try {
+      const customer = await customerWithCart(t.services, [CARTON], 'fr');
+      const cart = await t.services.cart.read(customer, 'fr');
+      expect(cart.tax_rate_bp).toBe(2000);
+      const taxable = cart.subtotal.minor - cart.discount.minor;
+      expect(cart.tax.minor).toBe(Math.round(taxable * 0.2));
+      expect(cart.total.minor).toBe(taxable + cart.tax.minor);
+
+      const { order } = await place(customer, 'pay_now');
+      expect(order).toMatchObject({
+        taxRateBp: 2000,
+        taxMinor: cart.tax.minor,
+        totalMinor: cart.total.minor,
+      });
+      const [row] = await t.services.payments.listFor('order', order.id);
+      expect(row!.amountMinor).toBe(cart.total.minor);
+
+      // The rate changes before the customer pays: the invoice still says what was charged.
+      await setRate(1000);
+      const before = await pendingSandboxEvents(t.services);
+      await t.services.payments.sandbox.hosted.pay(row!.providerRef!, card);
+      for (const body of (await pendingSandboxEvents(t.services)).filter((e) => !before.includes(e)))
+        expect((await deliver(body)).status).toBe(200);
+      const [invoice] = await invoicesOf(order.id);
+      expect(invoice).toMatchObject({
+        status: 'paid',
+        taxRateBp: 2000,
+        taxMinor: order.taxMinor,
+        totalMinor: order.totalMinor,
+      });
+    } finally {
+      await setRate(0);
+    }
   });
 });

@@ -63,6 +63,7 @@ export function createOrderBilling(deps: { clock: Clock; issuer: Issuer }) {
       currency: order.currency,
       lines: await orderInvoiceLines(tx, order),
       status,
+      taxRateBp: order.taxRateBp,
     });
   }
 

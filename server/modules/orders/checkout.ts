@@ -115,6 +115,7 @@ export function createCheckout(deps: CheckoutDeps) {
           currency: quote.currency,
           subtotalMinor: quote.totals.subtotal.minor,
           discountMinor: quote.totals.discountTotal.minor,
+          taxRateBp: quote.totals.taxRateBp,
           taxMinor: quote.totals.tax.minor,
           totalMinor: quote.totals.total.minor,
           promoCodeId: promo?.id ?? null,

@@ -58,6 +58,8 @@ export const orders = pgTable(
     subtotalMinor: money('subtotal_minor').notNull(),
     /** The lines' own discounts and the promo code's. */
     discountMinor: money('discount_minor').notNull(),
+    /** The rate the order was priced with: its invoice uses it, whatever the settings say later. */
+    taxRateBp: integer('tax_rate_bp').notNull().default(0),
     taxMinor: money('tax_minor').notNull(),
     totalMinor: money('total_minor').notNull(),
     /** The promo code used, and its text as it was (the code may be renamed or deleted later). */
