@@ -45,7 +45,10 @@ export function subscriptionMail(
             : '',
   };
   const subject = t(`subscriptions:mail.${notice.kind}Subject`, params);
-  const paragraphs = [t('subscriptions:mail.greeting', { name: to.name }), t(`subscriptions:mail.${notice.kind}Body`, params)];
+  const paragraphs = [
+    t('subscriptions:mail.greeting', { name: to.name }),
+    t(`subscriptions:mail.${notice.kind}Body`, params),
+  ];
   const label = t('subscriptions:mail.view');
   const dir = to.locale === 'ar' ? 'rtl' : 'ltr';
   return {

@@ -128,7 +128,9 @@ export function createSubscriptionOrderHooks(deps: OrderHooksDeps) {
             invoiceId: invoice?.id ?? null,
             updatedAt: now,
           })
-          .where(and(eq(subscriptionPeriods.subscriptionId, subscription.id), eq(subscriptionPeriods.position, 1)));
+          .where(
+            and(eq(subscriptionPeriods.subscriptionId, subscription.id), eq(subscriptionPeriods.position, 1)),
+          );
         await deps.schedule.renewal(tx, moved.subscription);
       } else if (subscription.status === 'past_due' && subscription.periodIndex === 1) {
         await moveSubscription(tx, clock, { subscriptionId: subscription.id, to: 'active', actor });

@@ -42,7 +42,9 @@ describe('period ends', () => {
     // And back in October (an hour longer).
     const autumn = new Date('2027-10-29T08:00:00Z');
     expect(wall(periodEnd(autumn, 'week', 1, zone), zone)).toBe('2027-11-05 10:00');
-    expect(periodEnd(autumn, 'week', 1, zone).getTime() - autumn.getTime()).toBe(7 * 24 * 3600_000 + 3600_000);
+    expect(periodEnd(autumn, 'week', 1, zone).getTime() - autumn.getTime()).toBe(
+      7 * 24 * 3600_000 + 3600_000,
+    );
   });
 
   it("weekly across Casablanca's Ramadan hour keeps the wall time", () => {

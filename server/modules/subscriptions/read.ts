@@ -29,7 +29,11 @@ export function subscriptionView(
   const label = (value: Date | null) => (value ? dateLabel(value, locale, timeZone) : null);
   const amount = row.priceMinor - row.discountMinor;
   const endsAt =
-    row.status === 'ended' ? (row.endedAt ?? row.currentPeriodEnd) : row.status === 'canceled' ? row.currentPeriodEnd : null;
+    row.status === 'ended'
+      ? (row.endedAt ?? row.currentPeriodEnd)
+      : row.status === 'canceled'
+        ? row.currentPeriodEnd
+        : null;
   return {
     id: row.id,
     order_id: row.orderId,

@@ -133,7 +133,12 @@ export function createRenewals(deps: RenewalsDeps) {
     });
     await tx
       .update(subscriptionPeriods)
-      .set({ status: 'billed', invoiceId: invoice.id, paymentId: paid.paymentId ?? null, updatedAt: clock.now() })
+      .set({
+        status: 'billed',
+        invoiceId: invoice.id,
+        paymentId: paid.paymentId ?? null,
+        updatedAt: clock.now(),
+      })
       .where(eq(subscriptionPeriods.id, period.id));
     // An ended subscription whose late charge went through keeps its invoice and stays ended.
     if (s.status === 'ended') return;
@@ -145,8 +150,14 @@ export function createRenewals(deps: RenewalsDeps) {
     };
     const moved =
       s.status === 'past_due'
-        ? (await moveSubscription(tx, clock, { subscriptionId: s.id, to: 'active', actor: paid.actor, also: dates }))
-            .subscription
+        ? (
+            await moveSubscription(tx, clock, {
+              subscriptionId: s.id,
+              to: 'active',
+              actor: paid.actor,
+              also: dates,
+            })
+          ).subscription
         : await updateSubscription(tx, clock, s.id, dates);
     await schedule.renewal(tx, moved);
     if (paid.status === 'on_hand') {
@@ -167,7 +178,13 @@ export function createRenewals(deps: RenewalsDeps) {
   }
 
   /** A failed attempt: past due and another attempt later, or ended after the last. */
-  async function failed(tx: Db, s: SubscriptionRow, period: PeriodRow, attempt: number, actor: SubscriptionActor) {
+  async function failed(
+    tx: Db,
+    s: SubscriptionRow,
+    period: PeriodRow,
+    attempt: number,
+    actor: SubscriptionActor,
+  ) {
     if (period.status !== 'billing' || attempt !== period.attempts) return;
     if (s.status !== 'active' && s.status !== 'past_due') return;
     const next = attempt < MAX_ATTEMPTS ? retryAt(attempt, clock.now()) : null;
@@ -215,7 +232,11 @@ export function createRenewals(deps: RenewalsDeps) {
       if (s.paymentMode === 'pay_later') {
         // An unpaid pay-later period is not followed by another.
         if (s.status === 'past_due') await end(tx, s, 'scheduler');
-        else await bill(tx, s, await periodRow(tx, s, s.periodIndex + 1), { status: 'on_hand', actor: 'scheduler' });
+        else
+          await bill(tx, s, await periodRow(tx, s, s.periodIndex + 1), {
+            status: 'on_hand',
+            actor: 'scheduler',
+          });
         return null;
       }
       const period = await periodRow(tx, s, s.periodIndex + 1);
@@ -229,7 +250,11 @@ export function createRenewals(deps: RenewalsDeps) {
           .update(subscriptionPeriods)
           .set({ attempts: attempt, updatedAt: clock.now() })
           .where(eq(subscriptionPeriods.id, period.id));
-      return { subscription: s, period: { ...period, attempts: Math.max(period.attempts, attempt) }, attempt };
+      return {
+        subscription: s,
+        period: { ...period, attempts: Math.max(period.attempts, attempt) },
+        attempt,
+      };
     });
     if (!step) return;
     const { subscription: s, period } = step;
@@ -296,11 +321,20 @@ export function createRenewals(deps: RenewalsDeps) {
         .select()
         .from(subscriptionPeriods)
         .where(
-          and(eq(subscriptionPeriods.subscriptionId, s.id), eq(subscriptionPeriods.position, payload.position)),
+          and(
+            eq(subscriptionPeriods.subscriptionId, s.id),
+            eq(subscriptionPeriods.position, payload.position),
+          ),
         );
-      const invoice = period?.invoiceId ? await deps.invoices.standing(tx, { invoiceId: period.invoiceId }) : null;
+      const invoice = period?.invoiceId
+        ? await deps.invoices.standing(tx, { invoiceId: period.invoiceId })
+        : null;
       if (!invoice || (invoice.status !== 'on_hand' && invoice.status !== 'pending')) return;
-      const moved = await moveSubscription(tx, clock, { subscriptionId: s.id, to: 'past_due', actor: 'scheduler' });
+      const moved = await moveSubscription(tx, clock, {
+        subscriptionId: s.id,
+        to: 'past_due',
+        actor: 'scheduler',
+      });
       if (moved.moved) await deps.announce(tx, moved.subscription, { kind: 'overdue' });
     });
   }

@@ -64,10 +64,7 @@ export const subscriptions = pgTable(
     index('subscriptions_customer').on(t.customerId, t.createdAt),
     check('subscriptions_period', sql`${t.period} in ('week', 'month', 'year')`),
     check('subscriptions_payment_mode', sql`${t.paymentMode} in ('pay_now', 'pay_later')`),
-    check(
-      'subscriptions_status',
-      sql`${t.status} in ('pending', 'active', 'past_due', 'canceled', 'ended')`,
-    ),
+    check('subscriptions_status', sql`${t.status} in ('pending', 'active', 'past_due', 'canceled', 'ended')`),
     check(
       'subscriptions_amounts',
       sql`${t.priceMinor} > 0 and ${t.discountMinor} >= 0 and ${t.discountMinor} <= ${t.priceMinor}`,

@@ -80,7 +80,8 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
   /** Undoes a cancellation before the period end: it renews again at that date. */
   const resume = (customerId: string, id: string) =>
     customerMove(customerId, id, 'active', async (tx, row) => {
-      if (!mayResume(row, clock.now())) throw new SubscriptionTransitionError(row.status, 'active', 'customer');
+      if (!mayResume(row, clock.now()))
+        throw new SubscriptionTransitionError(row.status, 'active', 'customer');
       const moved = await moveSubscription(tx, clock, {
         subscriptionId: row.id,
         to: 'active',
@@ -99,6 +100,8 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     detail: reader.detail,
     /** The renewal job's work, for tests that run it twice or race it. */
     renew: renewals.renew,
+    /** The overdue check's work (pay later), for the same tests. */
+    overdue: renewals.overdue,
     /**
      * What the package page shows of a line's subscription: the subscription and its invoices
      * (the order's, then the renewals'). Null: the line bought none, or not this customer's.

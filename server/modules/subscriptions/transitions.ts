@@ -3,11 +3,7 @@ import type { SubscriptionActor, SubscriptionStatus } from '../../../common/subs
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { subscriptionHistory, subscriptions } from './schema';
-import {
-  maySubscriptionMove,
-  SubscriptionNotFoundError,
-  SubscriptionTransitionError,
-} from './state-machine';
+import { maySubscriptionMove, SubscriptionNotFoundError, SubscriptionTransitionError } from './state-machine';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionChanges = Partial<
@@ -39,7 +35,12 @@ export async function lockSubscription(tx: Db, id: string): Promise<Subscription
 export async function moveSubscription(
   tx: Db,
   clock: Clock,
-  input: { subscriptionId: string; to: SubscriptionStatus; actor: SubscriptionActor; also?: SubscriptionChanges },
+  input: {
+    subscriptionId: string;
+    to: SubscriptionStatus;
+    actor: SubscriptionActor;
+    also?: SubscriptionChanges;
+  },
 ): Promise<{ moved: boolean; subscription: SubscriptionRow; from: SubscriptionStatus }> {
   const current = await lockSubscription(tx, input.subscriptionId);
   const from = current.status;
