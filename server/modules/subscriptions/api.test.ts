@@ -58,7 +58,7 @@ describe('GET /api/subscriptions', () => {
     const ar = await request(t.app)
       .get('/api/subscriptions/' + subscription.id + '?lang=ar')
       .set(auth);
-    expect(ar.body.data).toMatchObject({ status_label: 'نشط', name: 'تخزين مكيّف' });
+    expect(ar.body.data).toMatchObject({ status_label: 'نشط', name: 'التخزين المكيّف' });
   });
 
   it('refuses a malformed page with 422 and a message per field', async () => {
