@@ -8,16 +8,17 @@ import { customerWithCart } from '../orders/test-helpers';
 import { OVERDUE_JOB, RENEW_JOB, type RenewPayload } from './renewals';
 import { subscriptionHistory, subscriptions } from './schema';
 
-export const BOX = { service: 'box-self-stockage', package: 'box-2m2' };
+type Item = { service: string; package?: string };
+export const BOX: Item = { service: 'box-self-stockage', package: 'box-2m2' };
 /** Monthly, 10 % off every period (45000 → 40500). */
-export const STORAGE = { service: 'stockage-climatise' };
+export const STORAGE: Item = { service: 'stockage-climatise' };
 export const card = (number: string) => ({ number, expiry: '12/30', cvc: '123', name: 'Salma Benali' });
 export const GOOD_CARD = '4242424242424242';
 /** Saved after its 3-D Secure step; off-session (renewals) it asks for the absent customer: fails. */
 export const THREE_DS_CARD = '4000002760003184';
 
 /** A customer buys `items`, pay later: the order and its subscriptions. */
-export async function buyPayLater(services: Services, items = [STORAGE], locale: Locale = 'fr') {
+export async function buyPayLater(services: Services, items: Item[] = [STORAGE], locale: Locale = 'fr') {
   const customer = await customerWithCart(services, items, locale);
   const { order } = await services.orders.placeOrder({
     customerId: customer,
@@ -32,7 +33,7 @@ export async function buyPayLater(services: Services, items = [STORAGE], locale:
 export async function buyPayNow(
   services: Services,
   number = GOOD_CARD,
-  items = [STORAGE],
+  items: Item[] = [STORAGE],
   opts: { locale?: Locale; promo?: string } = {},
 ) {
   const locale = opts.locale ?? 'fr';
