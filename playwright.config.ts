@@ -24,6 +24,15 @@ export const clockSites = {
   '00:30': { url: `http://127.0.0.1:${E2E_PORT + 2}`, start: '2026-12-13T00:30:00Z' },
 } as const;
 
+/**
+ * A copy of the site whose application clock the subscriptions journey moves a month ahead (to see
+ * a renewal): moving the main site's clock would end every other journey's session.
+ */
+export const renewalSite = {
+  url: `http://127.0.0.1:${E2E_PORT + 3}`,
+  start: '2026-12-12T10:00:00Z',
+} as const;
+
 const serverEnv = (port: number, url: string) => ({
   PORT: String(port),
   HOST: '127.0.0.1',
@@ -81,7 +90,7 @@ export default defineConfig<E2EOptions>({
       stderr: 'pipe',
       env: serverEnv(E2E_PORT, baseURL),
     },
-    ...Object.values(clockSites).map((site) => ({
+    ...[...Object.values(clockSites), renewalSite].map((site) => ({
       command: 'node scripts/e2e-server.mjs',
       url: `${site.url}/healthz`,
       reuseExistingServer: false,

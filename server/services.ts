@@ -18,6 +18,8 @@ import { createInvoicesService } from './modules/invoices/service';
 import { createDemosService } from './modules/demos/service';
 import { createRequestsService } from './modules/requests/service';
 import { createCheckoutService } from './modules/checkout/service';
+import { createSubscriptionsService } from './modules/subscriptions/service';
+import type { OrderBillingHooks } from './modules/orders/checkout';
 import { createCaptcha } from './platform/captcha';
 import { settableClock, systemClock, type Clock, type SettableClock } from './platform/clock';
 import type { Logger } from './platform/logger';
@@ -80,6 +82,36 @@ export function createServices(deps: {
     mailer,
     messageId: outbox.messageId,
   });
+  const subscriptions = createSubscriptionsService({
+    db,
+    clock,
+    timeZone: config.TIME_ZONE,
+    publicUrl: config.PUBLIC_URL,
+    jobs,
+    outbox,
+    notifications,
+    payments,
+    invoices,
+  });
+  // An order's money moves its invoice first, then its subscriptions (which read that invoice).
+  const orderBilling: OrderBillingHooks = {
+    placed: async (tx, orderId) => {
+      await invoices.orderBilling.placed(tx, orderId);
+      await subscriptions.orderHooks.placed(tx, orderId);
+    },
+    paid: async (tx, orderId, actor) => {
+      await invoices.orderBilling.paid(tx, orderId, actor);
+      await subscriptions.orderHooks.paid(tx, orderId, actor);
+    },
+    refunded: async (tx, orderId, actor) => {
+      await invoices.orderBilling.refunded(tx, orderId, actor);
+      await subscriptions.orderHooks.refunded(tx, orderId, actor);
+    },
+    canceled: async (tx, orderId, actor) => {
+      await invoices.orderBilling.canceled(tx, orderId, actor);
+      await subscriptions.orderHooks.canceled(tx, orderId, actor);
+    },
+  };
   const contact = createContactService({ db, clock, jobs, outbox, config, catalog });
   const orders = createOrdersService({
     db,
@@ -92,7 +124,7 @@ export function createServices(deps: {
     payments,
     outbox,
     notifications,
-    billing: invoices.orderBilling,
+    billing: orderBilling,
   });
   const attachments = createAttachmentsService({
     db,
@@ -135,6 +167,7 @@ export function createServices(deps: {
     notifications,
     payments,
     invoices,
+    subscriptions,
     orders,
     attachments,
     requests: createRequestsService({ db, clock, jobs, outbox, notifications, attachments, config }),

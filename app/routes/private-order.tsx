@@ -11,9 +11,17 @@ import { guardAction } from '~/lib/action.server';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
+import {
+  handleSubscriptionAction,
+  isSubscriptionIntent,
+  loadLineSubscription,
+} from '~/features/subscriptions/line-subscription.server';
+import { SubscriptionPanel } from '~/features/subscriptions/subscription-panel';
 import type { Route } from './+types/private-order';
 
-export const handle = { i18n: ['orders', 'catalog', 'account'] } satisfies I18nHandle;
+export const handle = {
+  i18n: ['orders', 'catalog', 'account', 'subscriptions', 'billing'],
+} satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
 
 export const headers = () => NO_STORE;
@@ -27,16 +35,27 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = resolveRequestLocale(request, params.lang);
   const page = await loadOrderPage(context, user.id, locale, params);
   const fromAccount = new URL(request.url).pathname.includes('/account/my-order/');
-  return data({ page, backTo: fromAccount ? '/account?tab=orders' : '/orders' }, { headers: NO_STORE });
+  const subscription =
+    params.serviceid === undefined
+      ? null
+      : await loadLineSubscription(context, user.id, params.id, params.serviceid, locale);
+  return data(
+    { page, subscription, locale, backTo: fromAccount ? '/account?tab=orders' : '/orders' },
+    { headers: NO_STORE },
+  );
 }
 
-export const action = guardAction(({ request, context, params }: Route.ActionArgs) =>
-  handleOrderAction(request, context, resolveRequestLocale(request, params.lang), params.id),
-);
+export const action = guardAction(async ({ request, context, params }: Route.ActionArgs) => {
+  const locale = resolveRequestLocale(request, params.lang);
+  // The package page's subscription forms (ADR-0401); everything else is the order's.
+  if (params.serviceid !== undefined && !context.uploads && (await isSubscriptionIntent(request)))
+    return handleSubscriptionAction(request, context, locale);
+  return handleOrderAction(request, context, locale, params.id);
+});
 
 export default function PrivateOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { page, backTo } = loaderData;
+  const { page, backTo, subscription, locale } = loaderData;
   const result = actionData as OrderActionData | undefined;
   const { number } = page.order;
   if ('line' in page) {
@@ -47,7 +66,9 @@ export default function PrivateOrder({ loaderData, actionData }: Route.Component
           title={t('orders:page.line.title', { name: line.name, number })}
           description={t('orders:page.line.description', { name: line.name, number })}
         />
-        <LineView page={page as OrderLinePage} result={result} />
+        <LineView page={page as OrderLinePage} result={result}>
+          {subscription && <SubscriptionPanel data={subscription} lang={locale} />}
+        </LineView>
       </>
     );
   }

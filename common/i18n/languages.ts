@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'attachments',
   'orders',
   'billing',
+  'subscriptions',
   'demos',
   'requests',
   'checkout',

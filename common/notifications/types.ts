@@ -48,6 +48,12 @@ export interface NotificationMessages {
   /** `status`: a request status (ADR-0500), worded by `requests:statuses.<status>`. */
   request_status_changed: { subject: string; status: string };
   request_replied: { subject: string };
+  /** A subscription (ADR-0401), named by its order's number; the dates are in the mail. */
+  subscription_canceled: { number: string };
+  subscription_resumed: { number: string };
+  subscription_payment_failed: { number: string };
+  subscription_overdue: { number: string };
+  subscription_ended: { number: string };
 }
 
 export type NotificationKey = keyof NotificationMessages;

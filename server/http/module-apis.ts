@@ -4,6 +4,7 @@ import { cartApi } from '../modules/cart/api';
 import { notificationsApi } from '../modules/notifications/api';
 import { ordersApi } from '../modules/orders/api';
 import { invoicesApi } from '../modules/invoices/api';
+import { subscriptionsApi } from '../modules/subscriptions/api';
 import { demosApi } from '../modules/demos/api';
 import { testDemosApi } from '../modules/demos/test-api';
 import { orderPageUploads } from '../modules/orders/page-uploads';
@@ -25,6 +26,7 @@ export function moduleApis(services: Services): Router[] {
     cartApi(services),
     ordersApi(services),
     invoicesApi(services),
+    subscriptionsApi(services),
     demosApi(services),
     requestsApi(services),
   ];

@@ -144,6 +144,8 @@ test('logged in, the private pages have no accessibility violations and, in Arab
   // An order first (placing it empties the cart), then a cart with lines.
   const order = await someOrder(page);
   const line = order.lines.find((l) => l.type === 'package') ?? order.lines[0]!;
+  // A line that bought a subscription shows it (ADR-0401): its package page too.
+  const subscribed = order.lines.find((l) => l.payment_kind === 'subscription' && l.id !== line.id);
   await fillCart(page);
   // One of the demo customer's requests (seeded with an answer of the company): its page too.
   const requests = (await (await page.request.get('/api/requests')).json()) as {
@@ -158,6 +160,7 @@ test('logged in, the private pages have no accessibility violations and, in Arab
       '/account?tab=orders',
       `/order/${order.id}`,
       `/account/my-order/${order.id}/package/${line.id}`,
+      ...(subscribed ? [`/account/my-order/${order.id}/package/${subscribed.id}`] : []),
     ]) {
       await page.goto(at(path));
       await waitForHydration(page);

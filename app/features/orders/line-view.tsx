@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import type { OrderActionData } from './order-action.server';
@@ -13,7 +14,16 @@ import type { OrderLinePage } from './types';
  * price terms — then the order's files and comments. Each part is an OrderSection of its own, so
  * a new one (a subscription's, say) slots in beside them.
  */
-export function LineView({ page, result }: { page: OrderLinePage; result: OrderActionData | undefined }) {
+export function LineView({
+  page,
+  result,
+  children,
+}: {
+  page: OrderLinePage;
+  result: OrderActionData | undefined;
+  /** More parts of the line, first in the main column (the line's subscription). */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { order, line } = page;
   return (
@@ -29,6 +39,7 @@ export function LineView({ page, result }: { page: OrderLinePage; result: OrderA
       </p>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          {children}
           <OrderSection id="line-features-section" title={t('orders:page.line.features')}>
             {line.description && <p className="text-slate-700 dark:text-slate-300">{line.description}</p>}
             {line.features.length ? (

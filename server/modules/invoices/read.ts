@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or } from 'drizzle-orm';
 import { dateLabel } from '../../../common/format/dates';
 import type { Locale } from '../../../common/i18n/languages';
 import type {
@@ -164,18 +164,28 @@ export async function listInvoices(
   };
 }
 
-/** The invoices and credit notes of one of the customer's subscriptions, newest first (its package page). */
+/**
+ * The invoices and credit notes of one of the customer's subscriptions, newest first (its package
+ * page): its renewals', and with `orderId` those of the order that bought it (its first period).
+ */
 export async function listSubscriptionInvoices(
   db: Db,
   customerId: string,
   subscriptionId: string,
   locale: Locale,
   timeZone: string,
+  orderId?: string | null,
 ) {
+  const ofSubscription = eq(invoices.subscriptionId, subscriptionId);
   const rows = await db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.customerId, customerId), eq(invoices.subscriptionId, subscriptionId)))
+    .where(
+      and(
+        eq(invoices.customerId, customerId),
+        orderId ? or(ofSubscription, eq(invoices.orderId, orderId)) : ofSubscription,
+      ),
+    )
     .orderBy(desc(invoices.issuedAt), desc(invoices.id));
   return rows.map((row) => invoiceSummary(row, locale, timeZone));
 }

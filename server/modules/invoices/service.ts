@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { Locale } from '../../../common/i18n/languages';
 import type { InvoiceActor, InvoiceStatus } from '../../../common/invoices/types';
 import type { Db } from '../../db/types';
@@ -10,6 +11,7 @@ import { createInvoiceMailer } from './mail';
 import { createOrderBilling } from './order-billing';
 import { invoiceFileName, renderInvoicePdf } from './pdf';
 import { listInvoices, listSubscriptionInvoices, ownedInvoice, parseInvoiceId } from './read';
+import { invoices as invoiceRows } from './schema';
 import { moveInvoiceStatus } from './transitions';
 
 export type { IssueInput, IssuedInvoice, IssueLine } from './issue';
@@ -57,8 +59,12 @@ export function createInvoicesService(deps: InvoicesDeps) {
     list: (customerId: string, page: { page: number; perPage: number }, locale: Locale) =>
       listInvoices(db, customerId, page, locale, timeZone),
     /** The invoices of one of the customer's subscriptions (another customer's: none). */
-    listForSubscription: (customerId: string, subscriptionId: string, locale: Locale) =>
-      listSubscriptionInvoices(db, customerId, subscriptionId, locale, timeZone),
+    listForSubscription: (
+      customerId: string,
+      subscriptionId: string,
+      locale: Locale,
+      orderId?: string | null,
+    ) => listSubscriptionInvoices(db, customerId, subscriptionId, locale, timeZone, orderId),
     /** The customer's own invoice document, or null (another's, unknown or malformed id). */
     detail: (customerId: string, invoiceId: string | number) => ownedInvoice(db, customerId, invoiceId),
     /** The customer's own invoice as a PDF in `locale`, or null. */
@@ -72,6 +78,21 @@ export function createInvoicesService(deps: InvoicesDeps) {
       };
     },
     parseId: parseInvoiceId,
+    /**
+     * An invoice's id, status and due date, read in `tx`: by id, or an order's invoice (the
+     * subscriptions module checks whether a period was paid by its due date). Null: none.
+     */
+    standing: async (tx: Db, ref: { invoiceId: number } | { orderId: string }) => {
+      const [row] = await tx
+        .select({ id: invoiceRows.id, status: invoiceRows.status, dueAt: invoiceRows.dueAt })
+        .from(invoiceRows)
+        .where(
+          'invoiceId' in ref
+            ? eq(invoiceRows.id, ref.invoiceId)
+            : and(eq(invoiceRows.orderId, ref.orderId), eq(invoiceRows.kind, 'invoice')),
+        );
+      return row ?? null;
+    },
   };
 }
 

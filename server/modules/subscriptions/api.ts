@@ -1,0 +1,82 @@
+import { Router, type Request, type Response } from 'express';
+import type { Locale } from '../../../common/i18n/languages';
+import { dateLabel } from '../../../common/format/dates';
+import { apiLocale } from '../../http/api-locale';
+import { translator } from '../../platform/i18n';
+import type { Services } from '../../services';
+import { requireApiUser } from '../accounts/api';
+import type { SessionUser } from '../accounts/sessions';
+import { SubscriptionNotFoundError, SubscriptionTransitionError } from './state-machine';
+
+const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
+
+const pageNumber = (value: unknown, fallback: number, max: number) => {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= max ? n : null;
+};
+
+/**
+ * The customer's subscriptions (issue 13, ADR-0401), for the session cookie or a Bearer token.
+ * Another customer's subscription, an unknown id and a malformed one all answer 404; a move the
+ * state machine refuses (a second cancel, a resume after the end) answers 409 and changes nothing.
+ */
+export function subscriptionsApi(services: Services): Router {
+  const router = Router();
+  const { subscriptions, config } = services;
+  const userOf = (res: Response) => res.locals.user as SessionUser;
+  const notFound = (res: Response, locale: Locale) =>
+    res.status(404).json({ message: translator(locale)('subscriptions:api.notFound') });
+  const requireCustomer = requireApiUser(services, 'cart:loginFirst');
+
+  router.get('/subscriptions', requireCustomer, async (req, res) => {
+    const locale = localeOf(req);
+    const page = pageNumber(req.query.page, 1, 100_000);
+    const perPage = pageNumber(req.query.per_page, 15, 100);
+    if (page === null || perPage === null) {
+      const t = translator(locale);
+      const errors: Record<string, string[]> = {};
+      if (page === null) errors.page = [t('subscriptions:api.page')];
+      if (perPage === null) errors.per_page = [t('subscriptions:api.perPage')];
+      return res.status(422).json({ message: t('subscriptions:api.page'), errors });
+    }
+    res.json({ data: await subscriptions.list(userOf(res).id, locale, { page, perPage }) });
+  });
+
+  router.get('/subscriptions/:id', requireCustomer, async (req, res) => {
+    const locale = localeOf(req);
+    const view = await subscriptions.detail(userOf(res).id, String(req.params.id), locale);
+    if (!view) return notFound(res, locale);
+    res.json({ data: view });
+  });
+
+  const move = (kind: 'cancel' | 'resume') =>
+    router.post(`/subscriptions/:id/${kind}`, requireCustomer, async (req, res) => {
+      const locale = localeOf(req);
+      const t = translator(locale);
+      const user = userOf(res);
+      const id = String(req.params.id);
+      let row;
+      try {
+        row = await subscriptions[kind](user.id, id);
+      } catch (error) {
+        if (error instanceof SubscriptionNotFoundError) return notFound(res, locale);
+        if (error instanceof SubscriptionTransitionError)
+          return res.status(409).json({
+            message: t(
+              kind === 'cancel' ? 'subscriptions:api.cannotCancel' : 'subscriptions:api.cannotResume',
+            ),
+          });
+        throw error;
+      }
+      const date = dateLabel(row.currentPeriodEnd, locale, config.TIME_ZONE).label;
+      res.json({
+        message: t(kind === 'cancel' ? 'subscriptions:api.canceled' : 'subscriptions:api.resumed', { date }),
+        data: await subscriptions.detail(user.id, id, locale),
+      });
+    });
+  move('cancel');
+  move('resume');
+
+  return router;
+}
