@@ -14,3 +14,4 @@ export * from '../modules/attachments/schema';
 export * from '../modules/orders/schema';
 export * from '../modules/invoices/schema';
 export * from '../modules/demos/schema';
+export * from '../modules/admin/schema';
