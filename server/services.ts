@@ -18,6 +18,7 @@ import { createInvoicesService } from './modules/invoices/service';
 import { createDemosService } from './modules/demos/service';
 import { createRequestsService } from './modules/requests/service';
 import { createCheckoutService } from './modules/checkout/service';
+import { createAdminService } from './modules/admin/service';
 import { createCaptcha } from './platform/captcha';
 import { settableClock, systemClock, type Clock, type SettableClock } from './platform/clock';
 import type { Logger } from './platform/logger';
@@ -105,6 +106,15 @@ export function createServices(deps: {
     },
     logger,
   });
+  const accounts = createAccountsService({
+    db,
+    clock,
+    jobs,
+    outbox,
+    notifications,
+    publicUrl: config.PUBLIC_URL,
+    logger,
+  });
   return {
     config,
     database,
@@ -138,15 +148,8 @@ export function createServices(deps: {
     attachments,
     requests: createRequestsService({ db, clock, jobs, outbox, notifications, attachments, config }),
     checkout: createCheckoutService({ db, clock, orders, payments, attachments }),
-    accounts: createAccountsService({
-      db,
-      clock,
-      jobs,
-      outbox,
-      notifications,
-      publicUrl: config.PUBLIC_URL,
-      logger,
-    }),
+    accounts,
+    admin: createAdminService({ db, clock, timeZone: config.TIME_ZONE, accounts }),
   };
 }
 
