@@ -112,17 +112,19 @@ export function createAdminService(deps: {
 
   /** Ends every admin session of this admin (this one too) and their customer sessions and tokens. */
   async function signOutEverywhere(session: AdminSession, origin: RequestOrigin) {
-    return db.transaction(async (tx) => {
-      const ended = await createAdminSessionStore(tx, clock).endAllOf(session.userId, 'signed_out_everywhere');
+    const ended = await db.transaction(async (tx) => {
+      const count = await createAdminSessionStore(tx, clock).endAllOf(session.userId, 'signed_out_everywhere');
       await audit.record(tx, {
         actor: actorOf(session, origin),
         action: 'admin.signed_out_everywhere',
         entity: { type: 'user', id: session.userId },
-        after: { admin_sessions_ended: ended },
+        after: { admin_sessions_ended: count },
       });
-      await accounts.sessions.revokeAllOf(session.userId);
-      return ended;
+      return count;
     });
+    // The accounts module owns its sessions (and its own connection): ended once the admin ones are.
+    await accounts.sessions.revokeAllOf(session.userId);
+    return ended;
   }
 
   /** The password typed again: destructive, bulk and export actions accept the session for 5 minutes. */
