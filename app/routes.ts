@@ -61,7 +61,6 @@ const adminRoutes = route(':lang?/admin', 'routes/admin/frame.tsx', [
 export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
-  adminRoutes,
   route(':lang?', 'routes/frame.tsx', [
     index('routes/home.tsx'),
     ...publicSiteRoutes,
@@ -69,4 +68,5 @@ export default [
     ...commerceRoutes,
     route('*', 'routes/not-found.tsx'),
   ]),
+  adminRoutes,
 ] satisfies RouteConfig;

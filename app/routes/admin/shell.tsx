@@ -57,7 +57,10 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-        <div className="flex flex-col gap-2 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">
+        <section
+          aria-label={t('shell.account')}
+          className="flex flex-col gap-2 border-t border-slate-200 pt-4 text-sm dark:border-slate-800"
+        >
           <p data-testid="admin-signed-in-as">
             {t('shell.signedInAs', { name })}
             <br />
@@ -68,7 +71,7 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
               {t('shell.logout')}
             </button>
           </Form>
-        </div>
+        </section>
       </div>
       <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
         <Outlet />
