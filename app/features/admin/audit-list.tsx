@@ -81,7 +81,7 @@ export function AuditList({ rows, caption }: { rows: AuditRow[]; caption?: strin
               <td className={cell}>
                 <bdi>{row.ip}</bdi>
                 <br />
-                <span className="line-clamp-2 text-xs text-slate-600 dark:text-slate-400">{row.user_agent}</span>
+                <bdi className="line-clamp-2 text-xs text-slate-600 dark:text-slate-400">{row.user_agent}</bdi>
               </td>
               <td className={cell}>
                 <Changes row={row} />
