@@ -54,7 +54,10 @@ const commerceRoutes = [
 const adminRoutes = route(':lang?/admin', 'routes/admin/frame.tsx', [
   route('login', 'routes/admin/login.tsx'),
   route('logout', 'routes/admin/logout.tsx'),
-  layout('routes/admin/shell.tsx', [index('routes/admin/home.tsx'), route('audit', 'routes/admin/audit.tsx')]),
+  layout('routes/admin/shell.tsx', [
+    index('routes/admin/home.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
+  ]),
 ]);
 
 // Every page answers unprefixed (detected language) and under /fr, /en, /ar (spec §2, §9).

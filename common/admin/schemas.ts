@@ -20,7 +20,11 @@ export const ReauthenticateSchema = z.object({
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'day')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'day');
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'day',
+  );
 
 const optionalText = (max: number) =>
   z

@@ -37,7 +37,9 @@ test('an admin signs in, reads the audit log, loses the session on a failed refr
   await expect(page).toHaveURL(/action=admin\.login/);
   const rows = page.getByTestId('audit-table').locator('tbody tr');
   await expect(rows.first()).toContainText(E2E_ADMIN.email);
-  expect(await rows.evaluateAll((trs) => trs.every((tr) => tr.getAttribute('data-action') === 'admin.login'))).toBe(true);
+  expect(
+    await rows.evaluateAll((trs) => trs.every((tr) => tr.getAttribute('data-action') === 'admin.login')),
+  ).toBe(true);
   expect(await auditPage(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 900 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -53,7 +55,9 @@ test('an admin signs in, reads the audit log, loses the session on a failed refr
   // A session revoked on the server: the next refresh answers 401, with the same outcome.
   await signInAsAdmin(page, at);
   const revoked = (await storedAdminToken(page))!;
-  const out = await page.request.post('/api/admin/logout', { headers: { Authorization: `Bearer ${revoked}` } });
+  const out = await page.request.post('/api/admin/logout', {
+    headers: { Authorization: `Bearer ${revoked}` },
+  });
   expect(out.status()).toBe(204);
   await page.clock.fastForward(REFRESH_EVERY_MS);
   await expect(page).toHaveURL(new RegExp(`${at('/admin/login')}$`));
@@ -62,7 +66,9 @@ test('an admin signs in, reads the audit log, loses the session on a failed refr
   // Signing out: back at the login, and the token is refused from then on.
   await signInAsAdmin(page, at);
   const token = (await storedAdminToken(page))!;
-  await page.getByRole('button', { name: lang === 'ar' ? 'تسجيل الخروج' : 'Se déconnecter', exact: true }).click();
+  await page
+    .getByRole('button', { name: lang === 'ar' ? 'تسجيل الخروج' : 'Se déconnecter', exact: true })
+    .click();
   await expect(page).toHaveURL(new RegExp(`${at('/admin/login')}$`));
   await waitForHydration(page);
   expect(await storedAdminToken(page)).toBeNull();

@@ -21,7 +21,10 @@ export function useHydrated() {
 /** A message that announces itself (polite), for results and confirmations. */
 export function StatusMessage({ children }: { children: React.ReactNode }) {
   return (
-    <p role="status" className="rounded-lg bg-teal-50 p-3 font-medium text-teal-900 dark:bg-teal-950 dark:text-teal-100">
+    <p
+      role="status"
+      className="rounded-lg bg-teal-50 p-3 font-medium text-teal-900 dark:bg-teal-950 dark:text-teal-100"
+    >
       {children}
     </p>
   );
@@ -29,7 +32,10 @@ export function StatusMessage({ children }: { children: React.ReactNode }) {
 
 export function ErrorMessage({ children }: { children: React.ReactNode }) {
   return (
-    <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200">
+    <p
+      role="alert"
+      className="rounded-lg bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
+    >
       {children}
     </p>
   );

@@ -7,13 +7,18 @@ function Changes({ row }: { row: AuditRow }) {
   if (!row.before && !row.after) return <span aria-hidden="true">{t('audit.noChanges')}</span>;
   return (
     <details>
-      <summary className="cursor-pointer font-medium text-teal-800 dark:text-teal-300">{t('audit.changes')}</summary>
+      <summary className="cursor-pointer font-medium text-teal-800 dark:text-teal-300">
+        {t('audit.changes')}
+      </summary>
       <dl className="mt-2 flex flex-col gap-1 text-xs">
         {row.before && (
           <>
             <dt className="font-semibold">{t('audit.before')}</dt>
             <dd>
-              <pre dir="ltr" className="overflow-x-auto rounded bg-slate-100 p-2 text-start dark:bg-slate-800">
+              <pre
+                dir="ltr"
+                className="overflow-x-auto rounded bg-slate-100 p-2 text-start dark:bg-slate-800"
+              >
                 {JSON.stringify(row.before, null, 2)}
               </pre>
             </dd>
@@ -23,7 +28,10 @@ function Changes({ row }: { row: AuditRow }) {
           <>
             <dt className="font-semibold">{t('audit.after')}</dt>
             <dd>
-              <pre dir="ltr" className="overflow-x-auto rounded bg-slate-100 p-2 text-start dark:bg-slate-800">
+              <pre
+                dir="ltr"
+                className="overflow-x-auto rounded bg-slate-100 p-2 text-start dark:bg-slate-800"
+              >
                 {JSON.stringify(row.after, null, 2)}
               </pre>
             </dd>
@@ -40,9 +48,15 @@ export function AuditList({ rows, caption }: { rows: AuditRow[]; caption?: strin
   const captionId = useId();
   const cell = 'px-3 py-2 align-top';
   return (
-    // A focusable scroll container, so keyboard users can scroll the table on small screens.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900" tabIndex={0} role="group" aria-labelledby={caption ? captionId : undefined} aria-label={caption ? undefined : t('audit.title')}>
+    <div
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+      // A focusable scroll container, so keyboard users can scroll the table on small screens.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="group"
+      aria-labelledby={caption ? captionId : undefined}
+      aria-label={caption ? undefined : t('audit.title')}
+    >
       <table className="w-full min-w-[44rem] text-start text-sm" data-testid="audit-table">
         {caption && (
           <caption id={captionId} className="sr-only">
@@ -51,17 +65,33 @@ export function AuditList({ rows, caption }: { rows: AuditRow[]; caption?: strin
         )}
         <thead className="bg-slate-100 text-start dark:bg-slate-800">
           <tr>
-            <th scope="col" className={`${cell} text-start`}>{t('audit.when')}</th>
-            <th scope="col" className={`${cell} text-start`}>{t('audit.who')}</th>
-            <th scope="col" className={`${cell} text-start`}>{t('audit.what')}</th>
-            <th scope="col" className={`${cell} text-start`}>{t('audit.entity')}</th>
-            <th scope="col" className={`${cell} text-start`}>{t('audit.origin')}</th>
-            <th scope="col" className={`${cell} text-start`}>{t('audit.changes')}</th>
+            <th scope="col" className={`${cell} text-start`}>
+              {t('audit.when')}
+            </th>
+            <th scope="col" className={`${cell} text-start`}>
+              {t('audit.who')}
+            </th>
+            <th scope="col" className={`${cell} text-start`}>
+              {t('audit.what')}
+            </th>
+            <th scope="col" className={`${cell} text-start`}>
+              {t('audit.entity')}
+            </th>
+            <th scope="col" className={`${cell} text-start`}>
+              {t('audit.origin')}
+            </th>
+            <th scope="col" className={`${cell} text-start`}>
+              {t('audit.changes')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id} className="border-t border-slate-200 dark:border-slate-800" data-action={row.action}>
+            <tr
+              key={row.id}
+              className="border-t border-slate-200 dark:border-slate-800"
+              data-action={row.action}
+            >
               <td className={cell}>
                 <time dateTime={row.occurred_at}>{row.occurred_at_label}</time>
               </td>
@@ -74,14 +104,18 @@ export function AuditList({ rows, caption }: { rows: AuditRow[]; caption?: strin
                   <>
                     {row.entity_type}
                     <br />
-                    <bdi className="text-xs break-all text-slate-600 dark:text-slate-400">{row.entity_id}</bdi>
+                    <bdi className="text-xs break-all text-slate-600 dark:text-slate-400">
+                      {row.entity_id}
+                    </bdi>
                   </>
                 )}
               </td>
               <td className={cell}>
                 <bdi>{row.ip}</bdi>
                 <br />
-                <bdi className="line-clamp-2 text-xs text-slate-600 dark:text-slate-400">{row.user_agent}</bdi>
+                <bdi className="line-clamp-2 text-xs text-slate-600 dark:text-slate-400">
+                  {row.user_agent}
+                </bdi>
               </td>
               <td className={cell}>
                 <Changes row={row} />

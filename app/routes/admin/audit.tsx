@@ -20,7 +20,10 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   const query = new URLSearchParams();
   for (const key of [...FILTERS, 'page'])
     if (url.searchParams.get(key)) query.set(key, url.searchParams.get(key)!);
-  const filters = Object.fromEntries(FILTERS.map((key) => [key, url.searchParams.get(key) ?? ''])) as Record<Filter, string>;
+  const filters = Object.fromEntries(FILTERS.map((key) => [key, url.searchParams.get(key) ?? ''])) as Record<
+    Filter,
+    string
+  >;
   const actions = await adminJson<{ data: { action: string; label: string }[] }>('/audit/actions', {
     locale,
     lang: params.lang,
@@ -30,7 +33,13 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
     return { page: page.data, actions: actions.data, filters, errors: null, message: null };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 422) throw error;
-    return { page: null, actions: actions.data, filters, errors: error.body.errors ?? {}, message: error.message };
+    return {
+      page: null,
+      actions: actions.data,
+      filters,
+      errors: error.body.errors ?? {},
+      message: error.message,
+    };
   }
 }
 
@@ -106,15 +115,35 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        <FilterField name="entity_type" label={t('audit.entityType')} value={filters.entity_type} errors={errors?.entity_type} />
-        <FilterField name="entity_id" label={t('audit.entityId')} value={filters.entity_id} errors={errors?.entity_id} dir="ltr" />
-        <FilterField name="from" type="date" label={t('audit.from')} value={filters.from} errors={errors?.from} />
+        <FilterField
+          name="entity_type"
+          label={t('audit.entityType')}
+          value={filters.entity_type}
+          errors={errors?.entity_type}
+        />
+        <FilterField
+          name="entity_id"
+          label={t('audit.entityId')}
+          value={filters.entity_id}
+          errors={errors?.entity_id}
+          dir="ltr"
+        />
+        <FilterField
+          name="from"
+          type="date"
+          label={t('audit.from')}
+          value={filters.from}
+          errors={errors?.from}
+        />
         <FilterField name="to" type="date" label={t('audit.to')} value={filters.to} errors={errors?.to} />
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-3">
           <button type="submit" className={buttonClass} disabled={navigation.state === 'loading'}>
             {t('audit.apply')}
           </button>
-          <Link to={adminPath(lang, '/admin/audit')} className="font-semibold text-teal-800 underline dark:text-teal-300">
+          <Link
+            to={adminPath(lang, '/admin/audit')}
+            className="font-semibold text-teal-800 underline dark:text-teal-300"
+          >
             {t('audit.reset')}
           </Link>
         </div>
@@ -123,8 +152,17 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       {page && (
         <>
           <StatusMessage>{t('audit.results', { count: page.total })}</StatusMessage>
-          {page.data.length ? <AuditList rows={page.data} caption={t('audit.title')} /> : <p>{t('audit.empty')}</p>}
-          <Pagination page={page.current_page} pages={page.last_page} href={hrefFor} label={t('audit.pages')} />
+          {page.data.length ? (
+            <AuditList rows={page.data} caption={t('audit.title')} />
+          ) : (
+            <p>{t('audit.empty')}</p>
+          )}
+          <Pagination
+            page={page.current_page}
+            pages={page.last_page}
+            href={hrefFor}
+            label={t('audit.pages')}
+          />
         </>
       )}
     </div>

@@ -19,7 +19,8 @@ await loadNamespaces(handle.i18n);
  * frame, never cached, under the site's strictest CSP (server/modules/admin/pages.ts).
  */
 export function loader({ params }: Route.LoaderArgs) {
-  if (params.lang !== undefined && !isLocale(params.lang)) throw data(null, { status: 404, statusText: 'Not Found' });
+  if (params.lang !== undefined && !isLocale(params.lang))
+    throw data(null, { status: 404, statusText: 'Not Found' });
   return null;
 }
 

@@ -8,7 +8,10 @@ import type { Route } from './+types/home';
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const locale = pageLocale(params.lang, document.documentElement.lang);
-  const recent = await adminJson<{ data: Page<AuditRow> }>('/audit?per_page=5', { locale, lang: params.lang });
+  const recent = await adminJson<{ data: Page<AuditRow> }>('/audit?per_page=5', {
+    locale,
+    lang: params.lang,
+  });
   return { recent: recent.data.data };
 }
 
@@ -32,7 +35,10 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
       <AdminTitle title={t('home.title')} />
       <h1 className="text-2xl font-bold">{t('home.heading', { name })}</h1>
       {me && (
-        <section aria-labelledby="admin-session-heading" className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+        <section
+          aria-labelledby="admin-session-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+        >
           <h2 id="admin-session-heading" className="text-lg font-semibold">
             {t('home.sessionHeading')}
           </h2>
@@ -51,12 +57,18 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         </h2>
         {loaderData.recent.length ? <AuditList rows={loaderData.recent} /> : <p>{t('home.recentEmpty')}</p>}
         <p>
-          <Link to={adminPath(lang, '/admin/audit')} className="font-semibold text-teal-800 underline dark:text-teal-300">
+          <Link
+            to={adminPath(lang, '/admin/audit')}
+            className="font-semibold text-teal-800 underline dark:text-teal-300"
+          >
             {t('home.seeAudit')}
           </Link>
         </p>
       </section>
-      <section aria-labelledby="admin-everywhere-heading" className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <section
+        aria-labelledby="admin-everywhere-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+      >
         <h2 id="admin-everywhere-heading" className="text-lg font-semibold">
           {t('home.everywhereHeading')}
         </h2>

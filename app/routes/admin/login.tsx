@@ -15,12 +15,16 @@ interface LoginFailure {
 }
 
 /** POST /api/admin/login; on success the token goes to this tab's session storage (spec §4). */
-export async function clientAction({ request, params }: Route.ClientActionArgs): Promise<LoginFailure | Response> {
+export async function clientAction({
+  request,
+  params,
+}: Route.ClientActionArgs): Promise<LoginFailure | Response> {
   const form = await request.formData();
   const locale = pageLocale(params.lang, document.documentElement.lang);
   const input = Object.fromEntries(form);
   const parsed = AdminLoginSchema.safeParse(input);
-  if (!parsed.success) return { message: '', errors: fieldKeys(parsed.error.issues), captcha: !!input.altcha };
+  if (!parsed.success)
+    return { message: '', errors: fieldKeys(parsed.error.issues), captcha: !!input.altcha };
   const res = await adminFetch('/login', { json: parsed.data, locale, token: null }).catch(() => null);
   if (res?.ok) {
     const body = (await res.json()) as AdminLoginAnswer;
@@ -28,7 +32,11 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
     return redirect(adminPath(params.lang, '/admin'));
   }
   const body = ((await res?.json().catch(() => null)) ?? {}) as Partial<LoginFailure>;
-  return { message: body.message ?? '', errors: body.errors, captcha: !!body.captcha || !!body.errors?.altcha };
+  return {
+    message: body.message ?? '',
+    errors: body.errors,
+    captcha: !!body.captcha || !!body.errors?.altcha,
+  };
 }
 
 function fieldKeys(issues: { path: PropertyKey[]; message: string }[]) {
@@ -45,7 +53,11 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
   const failure = actionData as LoginFailure | undefined;
   const busy = navigation.state !== 'idle';
   return (
-    <main id="admin-main" tabIndex={-1} className="flex flex-1 items-start justify-center px-4 py-12 outline-none">
+    <main
+      id="admin-main"
+      tabIndex={-1}
+      className="flex flex-1 items-start justify-center px-4 py-12 outline-none"
+    >
       <AdminTitle title={t('login.title')} />
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
         <h1 className="text-2xl font-bold">{t('login.heading')}</h1>

@@ -42,7 +42,12 @@ export function adminApi(services: Services, areas: Router[] = []): Router {
       const { session } = result;
       return res.json({
         token: result.token,
-        user: { id: session.userId, email: session.email, first_name: session.firstName, last_name: session.lastName },
+        user: {
+          id: session.userId,
+          email: session.email,
+          first_name: session.firstName,
+          last_name: session.lastName,
+        },
         expires_at: session.idleExpiresAt.toISOString(),
         absolute_expires_at: session.absoluteExpiresAt.toISOString(),
       });
@@ -91,9 +96,14 @@ export function adminApi(services: Services, areas: Router[] = []): Router {
     const t = adminT(req);
     const parsed = ReauthenticateSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendInvalidInput(res, parsed.error, localeOf(req), 'admin');
-    const result = await services.admin.reauthenticate(adminSessionOf(res), parsed.data.password, originOf(req));
+    const result = await services.admin.reauthenticate(
+      adminSessionOf(res),
+      parsed.data.password,
+      originOf(req),
+    );
     if (result.ok) return res.json({ reauthenticated: true });
-    if (result.reason === 'ipBlocked') return res.status(429).json({ message: t('admin:login.tooManyAttempts') });
+    if (result.reason === 'ipBlocked')
+      return res.status(429).json({ message: t('admin:login.tooManyAttempts') });
     const message = t('admin:reauth.wrongPassword');
     res.status(422).json({ message, errors: { password: [message] } });
   });
@@ -147,7 +157,10 @@ export function adminApi(services: Services, areas: Router[] = []): Router {
     const t = adminT(req);
     const actions = await services.admin.audit.actions();
     res.json({
-      data: actions.map((action) => ({ action, label: t(`admin:audit.actions.${action}`, { defaultValue: action }) })),
+      data: actions.map((action) => ({
+        action,
+        label: t(`admin:audit.actions.${action}`, { defaultValue: action }),
+      })),
     });
   });
 

@@ -17,7 +17,9 @@ const origin = { ip: '10.5.0.1', userAgent: 'vitest' };
 
 describe('the audit log', () => {
   it('keeps only the changed fields on each side', () => {
-    expect(auditDelta({ status: 'Pending', note: 'x', total: 10 }, { status: 'Approved', note: 'x', total: 10 })).toEqual({
+    expect(
+      auditDelta({ status: 'Pending', note: 'x', total: 10 }, { status: 'Approved', note: 'x', total: 10 }),
+    ).toEqual({
       before: { status: 'Pending' },
       after: { status: 'Approved' },
     });
@@ -28,7 +30,10 @@ describe('the audit log', () => {
     const action = `test.rolled_back_${Date.now()}`;
     await expect(
       t.services.db.transaction(async (tx) => {
-        await t.services.admin.audit.record(tx, { actor: { id: null, email: 'x@example.test', ...origin }, action });
+        await t.services.admin.audit.record(tx, {
+          actor: { id: null, email: 'x@example.test', ...origin },
+          action,
+        });
         throw new Error('the action failed');
       }),
     ).rejects.toThrow('the action failed');
@@ -69,20 +74,34 @@ describe('GET /api/admin/audit', () => {
       .send({ email: admin.email, password: 'a wrong password' });
     const second = await adminLogin(t.app, admin, '10.5.1.3');
 
-    const all = await request(t.app).get(`/api/admin/audit?actor=${admin.email}&per_page=2&lang=fr`).set(second.headers);
+    const all = await request(t.app)
+      .get(`/api/admin/audit?actor=${admin.email}&per_page=2&lang=fr`)
+      .set(second.headers);
     expect(all.status).toBe(200);
     expect(all.body.data).toMatchObject({ current_page: 1, per_page: 2, total: 4, last_page: 2 });
-    expect(all.body.data.data.map((r: { action: string }) => r.action)).toEqual(['admin.login', 'admin.login_failed']);
+    expect(all.body.data.data.map((r: { action: string }) => r.action)).toEqual([
+      'admin.login',
+      'admin.login_failed',
+    ]);
     const row = all.body.data.data[1];
     expect(row.occurred_at).toBe('2026-12-13T23:30:00.000Z');
     expect(row.occurred_at_label).toBe('14 décembre 2026 à 00:30');
     expect(row.action_label).toBe("Échec de connexion à l'administration");
-    const page2 = await request(t.app).get(`/api/admin/audit?actor=${admin.email}&per_page=2&page=2`).set(second.headers);
-    expect(page2.body.data.data.map((r: { action: string }) => r.action)).toEqual(['admin.logout', 'admin.login']);
+    const page2 = await request(t.app)
+      .get(`/api/admin/audit?actor=${admin.email}&per_page=2&page=2`)
+      .set(second.headers);
+    expect(page2.body.data.data.map((r: { action: string }) => r.action)).toEqual([
+      'admin.logout',
+      'admin.login',
+    ]);
 
     const failed = await request(t.app).get('/api/admin/audit?action=admin.login_failed').set(second.headers);
-    expect(failed.body.data.data.every((r: { action: string }) => r.action === 'admin.login_failed')).toBe(true);
-    expect(failed.body.data.data.some((r: { actor_email: string }) => r.actor_email === admin.email)).toBe(true);
+    expect(failed.body.data.data.every((r: { action: string }) => r.action === 'admin.login_failed')).toBe(
+      true,
+    );
+    expect(failed.body.data.data.some((r: { actor_email: string }) => r.actor_email === admin.email)).toBe(
+      true,
+    );
 
     const entity = await request(t.app)
       .get(`/api/admin/audit?entity_type=user&entity_id=${admin.id}`)
@@ -93,16 +112,23 @@ describe('GET /api/admin/audit', () => {
     const day13 = await request(t.app)
       .get(`/api/admin/audit?actor=${admin.id}&from=2026-12-13&to=2026-12-13`)
       .set(second.headers);
-    expect(day13.body.data.data.map((r: { action: string }) => r.action)).toEqual(['admin.logout', 'admin.login']);
+    expect(day13.body.data.data.map((r: { action: string }) => r.action)).toEqual([
+      'admin.logout',
+      'admin.login',
+    ]);
     expect(day13.body.data.data[1].occurred_at).toBe('2026-12-12T23:30:00.000Z');
 
     const actions = await request(t.app).get('/api/admin/audit/actions?lang=ar').set(second.headers);
-    expect(actions.body.data).toEqual(expect.arrayContaining([{ action: 'admin.login', label: 'تسجيل دخول مسؤول' }]));
+    expect(actions.body.data).toEqual(
+      expect.arrayContaining([{ action: 'admin.login', label: 'تسجيل دخول مسؤول' }]),
+    );
   });
 
   it('answers 422 with field messages for bad filters', async () => {
     const { headers } = await adminLogin(t.app, await newAdmin(t.services), '10.5.2.1');
-    const res = await request(t.app).get('/api/admin/audit?from=2026-13-45&per_page=500&lang=en').set(headers);
+    const res = await request(t.app)
+      .get('/api/admin/audit?from=2026-13-45&per_page=500&lang=en')
+      .set(headers);
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
       from: ['Enter a date as YYYY-MM-DD.'],

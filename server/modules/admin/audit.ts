@@ -93,7 +93,8 @@ export function createAuditLog(deps: { db: Db; clock: Clock; timeZone: string })
     if (f.entityType) where.push(eq(auditLog.entityType, f.entityType));
     if (f.entityId) where.push(eq(auditLog.entityId, f.entityId));
     if (f.from) where.push(gte(auditLog.occurredAt, new Date(localToInstant(localDay(f.from), 0, timeZone))));
-    if (f.to) where.push(lt(auditLog.occurredAt, new Date(localToInstant(localDay(f.to) + DAY, 0, timeZone))));
+    if (f.to)
+      where.push(lt(auditLog.occurredAt, new Date(localToInstant(localDay(f.to) + DAY, 0, timeZone))));
     return where;
   }
 

@@ -71,7 +71,11 @@ describe('every /api/admin endpoint behind requireAdmin', () => {
       ['an unknown admin-looking token', { Authorization: `Bearer adm_${'A'.repeat(43)}` }, 401],
       ['an expired admin token', expired.headers, 401],
       ['a live token without its cookie', { Authorization: `Bearer ${live.token}` }, 401],
-      ["a live token with another browser's cookie", { Authorization: `Bearer ${live.token}`, Cookie: other.cookie }, 401],
+      [
+        "a live token with another browser's cookie",
+        { Authorization: `Bearer ${live.token}`, Cookie: other.cookie },
+        401,
+      ],
       [
         "a customer's session cookie",
         { Cookie: `sid=${customer.sid}; XSRF-TOKEN=${XSRF}`, 'X-XSRF-TOKEN': XSRF },
@@ -90,8 +94,8 @@ describe('every /api/admin endpoint behind requireAdmin', () => {
 
     for (const { method, path } of adminEndpoints()) {
       for (const [label, headers, status] of cases) {
-        const res = await request(t.app)
-          [method as 'post'](path)
+        const agent = request(t.app);
+        const res = await agent[method as 'post'](path)
           .set(headers)
           .send(method === 'get' ? undefined : { password: admin.password });
         const where = `${method.toUpperCase()} ${path} with ${label}`;

@@ -13,7 +13,8 @@ import { ADMIN_REAUTH_MS, isAdminToken, type AdminSession } from './sessions';
  * The browser binding of admin tokens (ADR-0600): httpOnly, SameSite=Strict, a browser-session
  * cookie. Over https it is a `__Host-` cookie (Secure, Path=/, no Domain: no subdomain can set it).
  */
-export const adminBindingCookieName = (secure: boolean) => (secure ? '__Host-admin_binding' : 'admin_binding');
+export const adminBindingCookieName = (secure: boolean) =>
+  secure ? '__Host-admin_binding' : 'admin_binding';
 
 const BINDING = /^[\w-]{43}$/;
 
@@ -29,7 +30,12 @@ export function bindingFor(req: Request, secure: boolean) {
 }
 
 export function bindingCookie(value: string, secure: boolean) {
-  return serialize(adminBindingCookieName(secure), value, { httpOnly: true, sameSite: 'strict', secure, path: '/' });
+  return serialize(adminBindingCookieName(secure), value, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    path: '/',
+  });
 }
 
 export function clearedBindingCookie(secure: boolean) {

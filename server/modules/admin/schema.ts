@@ -35,11 +35,7 @@ export const adminSessions = pgTable(
 );
 
 export type AdminSessionEndReason =
-  | 'logout'
-  | 'signed_out_everywhere'
-  | 'password_changed'
-  | 'account_disabled'
-  | 'no_longer_admin';
+  'logout' | 'signed_out_everywhere' | 'password_changed' | 'account_disabled' | 'no_longer_admin';
 
 /**
  * The audit log (ADR-0601): one row per admin action, written in the action's transaction. Rows

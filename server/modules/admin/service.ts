@@ -49,7 +49,8 @@ export function createAdminService(deps: {
     const { ip } = opts.origin;
     const email = opts.email.trim().toLowerCase();
     if (throttle.ipBlocked(ip)) return { ok: false, reason: 'ipBlocked' };
-    if (throttle.captchaRequired(email) && !opts.humanVerified) return { ok: false, reason: 'captchaRequired' };
+    if (throttle.captchaRequired(email) && !opts.humanVerified)
+      return { ok: false, reason: 'captchaRequired' };
     const user = await accounts.findByEmail(email);
     const valid = user
       ? await verifyPassword(opts.password, user.passwordHash)
@@ -113,7 +114,10 @@ export function createAdminService(deps: {
   /** Ends every admin session of this admin (this one too) and their customer sessions and tokens. */
   async function signOutEverywhere(session: AdminSession, origin: RequestOrigin) {
     const ended = await db.transaction(async (tx) => {
-      const count = await createAdminSessionStore(tx, clock).endAllOf(session.userId, 'signed_out_everywhere');
+      const count = await createAdminSessionStore(tx, clock).endAllOf(
+        session.userId,
+        'signed_out_everywhere',
+      );
       await audit.record(tx, {
         actor: actorOf(session, origin),
         action: 'admin.signed_out_everywhere',
@@ -128,7 +132,11 @@ export function createAdminService(deps: {
   }
 
   /** The password typed again: destructive, bulk and export actions accept the session for 5 minutes. */
-  async function reauthenticate(session: AdminSession, password: string, origin: RequestOrigin): Promise<ReauthResult> {
+  async function reauthenticate(
+    session: AdminSession,
+    password: string,
+    origin: RequestOrigin,
+  ): Promise<ReauthResult> {
     if (throttle.ipBlocked(origin.ip)) return { ok: false, reason: 'ipBlocked' };
     const user = await accounts.findById(session.userId);
     const valid = !!user && (await verifyPassword(password, user.passwordHash));

@@ -21,19 +21,24 @@ afterAll(async () => {
 });
 
 const MINUTE = 60_000;
-const refresh = (headers: Record<string, string>) => request(t.app).post('/api/admin/refresh_token').set(headers);
+const refresh = (headers: Record<string, string>) =>
+  request(t.app).post('/api/admin/refresh_token').set(headers);
 const me = (headers: Record<string, string>) => request(t.app).get('/api/admin/me').set(headers);
 
 describe('admin login', () => {
   it('gives an opaque token and an httpOnly SameSite=Strict binding cookie', async () => {
     const admin = await newAdmin(t.services);
-    const res = await request(t.app).post('/api/admin/login').send({ email: admin.email, password: admin.password });
+    const res = await request(t.app)
+      .post('/api/admin/login')
+      .send({ email: admin.email, password: admin.password });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       token: expect.stringMatching(/^adm_[\w-]{43}$/),
       user: { id: admin.id, email: admin.email, first_name: 'Nadia', last_name: 'Alaoui' },
     });
-    const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('admin_binding='));
+    const cookie = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('admin_binding='));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Strict/i);
     expect(cookie).not.toMatch(/Max-Age|Expires/i);
@@ -140,7 +145,9 @@ describe('admin session rules, with the clock moved', () => {
     const first = await adminLogin(t.app, admin, '10.3.0.4');
     const other = await adminLogin(t.app, admin, '10.3.0.5');
     expect((await refresh({ Authorization: `Bearer ${first.token}` })).status).toBe(401);
-    expect((await refresh({ Authorization: `Bearer ${first.token}`, Cookie: other.cookie })).status).toBe(401);
+    expect((await refresh({ Authorization: `Bearer ${first.token}`, Cookie: other.cookie })).status).toBe(
+      401,
+    );
     expect((await refresh(first.headers)).status).toBe(200);
   });
 
@@ -197,7 +204,10 @@ describe('admin session rules, with the clock moved', () => {
     const admin = await newAdmin(t.services);
     const { headers } = await adminLogin(t.app, admin, '10.3.0.12');
     const session = async () => {
-      const check = await t.services.admin.sessions.check(headers.Authorization.slice(7), headers.Cookie.split('=')[1]);
+      const check = await t.services.admin.sessions.check(
+        headers.Authorization.slice(7),
+        headers.Cookie.split('=')[1],
+      );
       if (!check.ok) throw new Error(check.reason);
       return check.session;
     };
@@ -208,12 +218,19 @@ describe('admin session rules, with the clock moved', () => {
       .send({ password: 'nope nope nope' });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.password).toEqual(["Ce mot de passe n'est pas correct."]);
-    const ok = await request(t.app).post('/api/admin/reauthenticate').set(headers).send({ password: admin.password });
+    const ok = await request(t.app)
+      .post('/api/admin/reauthenticate')
+      .set(headers)
+      .send({ password: admin.password });
     expect(ok.status).toBe(200);
     expect(t.services.admin.recentlyReauthenticated(await session())).toBe(true);
     t.clock.advance(ADMIN_REAUTH_MS + 1000);
     expect(t.services.admin.recentlyReauthenticated(await session())).toBe(false);
     const log = await t.services.admin.audit.list({ actor: admin.email, page: 1, perPage: 10 }, 'en');
-    expect(log.data.map((r) => r.action)).toEqual(['admin.reauthenticated', 'admin.reauthentication_failed', 'admin.login']);
+    expect(log.data.map((r) => r.action)).toEqual([
+      'admin.reauthenticated',
+      'admin.reauthentication_failed',
+      'admin.login',
+    ]);
   });
 });

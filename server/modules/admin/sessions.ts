@@ -41,7 +41,8 @@ export interface AdminSession {
 /** Why a presented admin token is refused (all of them answer 401). */
 export type AdminSessionRefusal = 'unknown' | 'unbound' | 'revoked' | 'expired' | AdminSessionEndReason;
 
-export type AdminSessionCheck = { ok: true; session: AdminSession } | { ok: false; reason: AdminSessionRefusal };
+export type AdminSessionCheck =
+  { ok: true; session: AdminSession } | { ok: false; reason: AdminSessionRefusal };
 
 export function createAdminSessionStore(db: Db, clock: Clock) {
   const now = () => clock.now();
@@ -88,7 +89,10 @@ export function createAdminSessionStore(db: Db, clock: Clock) {
    * The session behind a token, if it is live and presented with its browser's binding value.
    * Every call checks it again: revoked, expired, unbound, password changed, no longer an admin.
    */
-  async function check(token: string | undefined | null, binding: string | undefined | null): Promise<AdminSessionCheck> {
+  async function check(
+    token: string | undefined | null,
+    binding: string | undefined | null,
+  ): Promise<AdminSessionCheck> {
     if (!isAdminToken(token)) return { ok: false, reason: 'unknown' };
     const [row] = await db
       .select({ session: adminSessions, user: users })
@@ -114,7 +118,10 @@ export function createAdminSessionStore(db: Db, clock: Clock) {
       return { ok: false, reason: ended };
     }
     if (at - session.lastSeenAt.getTime() > TOUCH_EVERY_MS)
-      await db.update(adminSessions).set({ lastSeenAt: new Date(at) }).where(eq(adminSessions.id, session.id));
+      await db
+        .update(adminSessions)
+        .set({ lastSeenAt: new Date(at) })
+        .where(eq(adminSessions.id, session.id));
     return {
       ok: true,
       session: {

@@ -8,7 +8,12 @@ let n = 0;
 /** A fresh admin account, made as `npm run admin:create` makes one. */
 export async function newAdmin(services: Services, password = ADMIN_PASSWORD) {
   const email = `admin.${Date.now().toString(36)}.${++n}@example.test`;
-  const { id } = await services.accounts.ensureAdmin({ email, password, firstName: 'Nadia', lastName: 'Alaoui' });
+  const { id } = await services.accounts.ensureAdmin({
+    email,
+    password,
+    firstName: 'Nadia',
+    lastName: 'Alaoui',
+  });
   return { id, email, password };
 }
 
