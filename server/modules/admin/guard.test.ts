@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import type { Router } from 'express';
+import express, { Router } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listRoutes } from '../../http/route-list';
@@ -7,7 +7,9 @@ import { createTestApp } from '../../test/app';
 import { startSmtpServer } from '../../test/smtp';
 import { confirmedUser, PASSWORD } from '../accounts/test-helpers';
 import { adminSessions, auditLog } from './schema';
-import { ADMIN_ABSOLUTE_MS } from './sessions';
+import { adminApi } from './api';
+import { requireRecentReauth } from './guard';
+import { ADMIN_ABSOLUTE_MS, ADMIN_REAUTH_MS } from './sessions';
 import { adminLogin, newAdmin } from './test-helpers';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -107,5 +109,34 @@ describe('every /api/admin endpoint behind requireAdmin', () => {
     expect(await snapshot()).toEqual(before);
     // The live, bound session itself still works.
     expect((await request(t.app).get('/api/admin/me').set(live.headers)).status).toBe(200);
+  });
+});
+
+describe('an area mounted under /api/admin, with requireRecentReauth', () => {
+  it('is behind requireAdmin, and its destructive action wants the password typed within 5 minutes', async () => {
+    const area = Router();
+    area.post(
+      '/things/purge',
+      requireRecentReauth(t.services),
+      (_req, res) => void res.json({ purged: true }),
+    );
+    const app = express()
+      .use(express.json())
+      .use('/api', adminApi(t.services, [area]));
+    const admin = await newAdmin(t.services);
+    const { headers } = await adminLogin(t.app, admin, '10.8.1.1');
+    const purge = () => request(app).post('/api/admin/things/purge?lang=fr').set(headers);
+
+    expect((await request(app).post('/api/admin/things/purge')).status).toBe(401);
+    const refused = await purge();
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      message: 'Confirmez votre mot de passe pour continuer.',
+      reauthenticate: true,
+    });
+    await request(app).post('/api/admin/reauthenticate').set(headers).send({ password: admin.password });
+    expect((await purge()).body).toEqual({ purged: true });
+    t.clock.advance(ADMIN_REAUTH_MS + 1000);
+    expect((await purge()).status).toBe(403);
   });
 });
