@@ -149,7 +149,7 @@ export function createServices(deps: {
     requests: createRequestsService({ db, clock, jobs, outbox, notifications, attachments, config }),
     checkout: createCheckoutService({ db, clock, orders, payments, attachments }),
     accounts,
-    admin: createAdminService({ db, clock, timeZone: config.TIME_ZONE, accounts }),
+    admin: createAdminService({ db, clock, timeZone: config.TIME_ZONE, accounts, jobs }),
   };
 }
 

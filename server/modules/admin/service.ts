@@ -2,6 +2,7 @@ import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { spendPasswordCheck, verifyPassword } from '../accounts/passwords';
 import type { AccountsService } from '../accounts/service';
+import type { JobsService } from '../jobs/service';
 import { createAuditLog, type AuditActor } from './audit';
 import { ADMIN_REAUTH_MS, createAdminSessionStore, type AdminSession } from './sessions';
 
@@ -16,6 +17,8 @@ export type AdminLoginResult =
   | { ok: false; reason: 'invalid' | 'ipBlocked' | 'captchaRequired' };
 
 export type ReauthResult = { ok: true } | { ok: false; reason: 'invalid' | 'ipBlocked' };
+
+export const ADMIN_SESSIONS_PURGE_JOB = 'admin.purge-ended-sessions';
 
 export const actorOf = (session: AdminSession, origin: RequestOrigin): AuditActor => ({
   id: session.userId,
@@ -33,11 +36,16 @@ export function createAdminService(deps: {
   clock: Clock;
   timeZone: string;
   accounts: Pick<AccountsService, 'findByEmail' | 'findById' | 'throttle' | 'sessions'>;
+  jobs: Pick<JobsService, 'define'>;
 }) {
   const { db, clock, accounts } = deps;
   const sessions = createAdminSessionStore(db, clock);
   const audit = createAuditLog({ db, clock, timeZone: deps.timeZone });
   const { throttle } = accounts;
+  deps.jobs.define(ADMIN_SESSIONS_PURGE_JOB, {
+    every: 60 * 60 * 1000,
+    handler: async () => void (await sessions.purgeEnded()),
+  });
 
   async function login(opts: {
     email: string;

@@ -3,9 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solvedCaptcha } from '../../test/captcha';
 import { createTestApp } from '../../test/app';
 import { startSmtpServer } from '../../test/smtp';
+import { users } from '../accounts/schema';
 import { confirmedUser, PASSWORD } from '../accounts/test-helpers';
 import { CAPTCHA_AFTER_FAILURES } from '../accounts/throttle';
-import { ADMIN_ABSOLUTE_MS, ADMIN_IDLE_MS, ADMIN_REAUTH_MS, ADMIN_REFRESH_EVERY_MS } from './sessions';
+import { eq } from 'drizzle-orm';
+import { adminSessions } from './schema';
+import {
+  ADMIN_ABSOLUTE_MS,
+  ADMIN_IDLE_MS,
+  ADMIN_REAUTH_MS,
+  ADMIN_REFRESH_EVERY_MS,
+  ADMIN_SESSIONS_KEPT_MS,
+} from './sessions';
 import { adminLogin, newAdmin } from './test-helpers';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -174,8 +183,6 @@ describe('admin session rules, with the clock moved', () => {
   it('ends when the account is no longer an admin', async () => {
     const admin = await newAdmin(t.services);
     const { headers } = await adminLogin(t.app, admin, '10.3.0.8');
-    const { users } = await import('../accounts/schema');
-    const { eq } = await import('drizzle-orm');
     await t.services.db.update(users).set({ role: 'customer' }).where(eq(users.id, admin.id));
     expect((await refresh(headers)).status).toBe(401);
   });
@@ -232,5 +239,20 @@ describe('admin session rules, with the clock moved', () => {
       'admin.reauthentication_failed',
       'admin.login',
     ]);
+  });
+});
+
+describe('ended admin sessions', () => {
+  it('are deleted 30 days after they ended, live ones never', async () => {
+    const admin = await newAdmin(t.services);
+    const ended = await adminLogin(t.app, admin, '10.4.0.1');
+    await request(t.app).post('/api/admin/logout').set(ended.headers);
+    t.clock.advance(ADMIN_SESSIONS_KEPT_MS + MINUTE);
+    const live = await adminLogin(t.app, admin, '10.4.0.2');
+    // The hourly job may already have run on the moved clock; this call makes sure it has.
+    await t.services.admin.sessions.purgeEnded();
+    const left = await t.services.db.select().from(adminSessions).where(eq(adminSessions.userId, admin.id));
+    expect(left).toHaveLength(1);
+    expect((await me(live.headers)).status).toBe(200);
   });
 });

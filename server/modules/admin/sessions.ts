@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { users } from '../accounts/schema';
@@ -16,6 +16,8 @@ export const ADMIN_ABSOLUTE_MS = 12 * 60 * MINUTE;
 export const ADMIN_REAUTH_MS = 5 * MINUTE;
 /** lastSeenAt is written at most this often. */
 const TOUCH_EVERY_MS = MINUTE;
+/** Ended sessions are kept this long (the audit log names them), then deleted. */
+export const ADMIN_SESSIONS_KEPT_MS = 30 * 24 * 60 * MINUTE;
 /** Admin tokens carry a prefix: they are told from customer tokens at a glance (and by scanners). */
 export const ADMIN_TOKEN_PREFIX = 'adm_';
 
@@ -200,7 +202,17 @@ export function createAdminSessionStore(db: Db, clock: Clock) {
       .orderBy(desc(adminSessions.createdAt));
   }
 
-  return { create, check, refresh, end, endAllOf, markReauthenticated, listLive };
+  /** Deletes sessions that ended (revoked or past their absolute end) over 30 days ago. */
+  async function purgeEnded() {
+    const before = new Date(now().getTime() - ADMIN_SESSIONS_KEPT_MS);
+    const gone = await db
+      .delete(adminSessions)
+      .where(or(lt(adminSessions.revokedAt, before), lt(adminSessions.absoluteExpiresAt, before)))
+      .returning({ id: adminSessions.id });
+    return gone.length;
+  }
+
+  return { create, check, refresh, end, endAllOf, markReauthenticated, listLive, purgeEnded };
 }
 
 export type AdminSessionStore = ReturnType<typeof createAdminSessionStore>;
