@@ -23,6 +23,20 @@ test('an admin signs in, reads the audit log, loses the session on a failed refr
   expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
   expect(await auditPage(page)).toEqual([]);
 
+  // Wrong guesses: the same refusal each time, then the human check (under the admin CSP).
+  const form = page.getByTestId('admin-login-form');
+  await waitForHydration(page);
+  for (let i = 0; i < 3; i++) {
+    await form.locator('input[name="email"]').fill(`guess.${lang}@example.test`);
+    await form.locator('input[name="password"]').fill('not the password');
+    const answer = page.waitForResponse((res) => res.url().includes('/api/admin/login'));
+    await form.locator('button[type="submit"]').click();
+    expect((await answer).status()).toBe(401);
+    await expect(form.getByRole('alert')).toBeVisible();
+  }
+  await form.locator('input[name="email"]').focus();
+  await expect(form.locator('input[name="altcha"]')).toHaveValue(/.{20,}/, { timeout: 20_000 });
+
   await signInAsAdmin(page, at);
   expect(await storedAdminToken(page)).toMatch(/^adm_/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
