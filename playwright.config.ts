@@ -43,6 +43,9 @@ const serverEnv = (port: number, url: string) => ({
   RATE_LIMIT_API: '100000',
   // Journeys may set or move the application clock (/api/test/clock); never on a public site.
   TEST_CLOCK: 'on',
+  // The admin of the journeys (tests/e2e/support/admin.ts), created at start as any deployment may.
+  ADMIN_EMAIL: 'admin@emballo.example',
+  ADMIN_PASSWORD: 'emballo admin journeys 2026',
 });
 
 export default defineConfig<E2EOptions>({

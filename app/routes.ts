@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 // The public site (issue 3): catalogue, content, search, contact. Paths without language prefix.
 const publicSiteRoutes = [
@@ -49,6 +49,17 @@ const commerceRoutes = [
   route('checkout/:orderId/pay', 'routes/checkout-pay.tsx'),
 ];
 
+// The admin side (issue 15, ADR-0600): client-rendered from the admin API, under the same optional
+// language prefix (/admin, /ar/admin/login), with its own frame instead of the shop's.
+const adminRoutes = route(':lang?/admin', 'routes/admin/frame.tsx', [
+  route('login', 'routes/admin/login.tsx'),
+  route('logout', 'routes/admin/logout.tsx'),
+  layout('routes/admin/shell.tsx', [
+    index('routes/admin/home.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
+  ]),
+]);
+
 // Every page answers unprefixed (detected language) and under /fr, /en, /ar (spec §2, §9).
 export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
@@ -60,4 +71,5 @@ export default [
     ...commerceRoutes,
     route('*', 'routes/not-found.tsx'),
   ]),
+  adminRoutes,
 ] satisfies RouteConfig;

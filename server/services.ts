@@ -20,6 +20,7 @@ import { createRequestsService } from './modules/requests/service';
 import { createCheckoutService } from './modules/checkout/service';
 import { createSubscriptionsService } from './modules/subscriptions/service';
 import type { OrderBillingHooks } from './modules/orders/checkout';
+import { createAdminService } from './modules/admin/service';
 import { createCaptcha } from './platform/captcha';
 import { settableClock, systemClock, type Clock, type SettableClock } from './platform/clock';
 import type { Logger } from './platform/logger';
@@ -138,6 +139,15 @@ export function createServices(deps: {
     },
     logger,
   });
+  const accounts = createAccountsService({
+    db,
+    clock,
+    jobs,
+    outbox,
+    notifications,
+    publicUrl: config.PUBLIC_URL,
+    logger,
+  });
   return {
     config,
     database,
@@ -172,15 +182,8 @@ export function createServices(deps: {
     attachments,
     requests: createRequestsService({ db, clock, jobs, outbox, notifications, attachments, config }),
     checkout: createCheckoutService({ db, clock, orders, payments, attachments }),
-    accounts: createAccountsService({
-      db,
-      clock,
-      jobs,
-      outbox,
-      notifications,
-      publicUrl: config.PUBLIC_URL,
-      logger,
-    }),
+    accounts,
+    admin: createAdminService({ db, clock, timeZone: config.TIME_ZONE, accounts, jobs }),
   };
 }
 

@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'demos',
   'requests',
   'checkout',
+  'admin',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -15,3 +15,4 @@ export * from '../modules/orders/schema';
 export * from '../modules/invoices/schema';
 export * from '../modules/demos/schema';
 export * from '../modules/subscriptions/schema';
+export * from '../modules/admin/schema';

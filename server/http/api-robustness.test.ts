@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
+import { listRoutes } from './route-list';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -9,28 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-interface Endpoint {
-  method: string;
-  path: string;
-}
-
 /** Every route registered under /api, found by walking the routers: new endpoints are covered too. */
-function endpoints(router: Router, prefix = '/api'): Endpoint[] {
-  const out: Endpoint[] = [];
-  for (const layer of router.stack as unknown as {
-    route?: { path: string; methods: Record<string, boolean> };
-    handle: Router & { stack?: unknown[] };
-  }[]) {
-    if (layer.route) {
-      for (const method of Object.keys(layer.route.methods)) {
-        out.push({ method, path: prefix + layer.route.path.replace(/:(\w+)/g, 'x1') });
-      }
-    } else if (layer.handle?.stack) {
-      out.push(...endpoints(layer.handle, prefix));
-    }
-  }
-  return out;
-}
+const endpoints = (router: Router) => listRoutes(router, '/api');
 
 const hostileBodies: [string, string][] = [
   ['malformed JSON', '{"email": '],

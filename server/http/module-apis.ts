@@ -1,5 +1,7 @@
 import type { RequestHandler, Router } from 'express';
 import { accountsApi } from '../modules/accounts/api';
+import { adminApi } from '../modules/admin/api';
+import { adminPages } from '../modules/admin/pages';
 import { cartApi } from '../modules/cart/api';
 import { notificationsApi } from '../modules/notifications/api';
 import { ordersApi } from '../modules/orders/api';
@@ -29,6 +31,7 @@ export function moduleApis(services: Services): Router[] {
     subscriptionsApi(services),
     demosApi(services),
     requestsApi(services),
+    adminApi(services, adminApis(services)),
   ];
   if (services.testClock)
     routers.push(
@@ -38,6 +41,14 @@ export function moduleApis(services: Services): Router[] {
       testCatalogApi(services),
     );
   return routers;
+}
+
+/**
+ * Each area's admin router (the queues: requests, orders…), mounted under /api/admin behind
+ * requireAdmin (ADR-0600): paths are relative to /api/admin.
+ */
+export function adminApis(_services: Services): Router[] {
+  return [];
 }
 
 /**
@@ -53,5 +64,5 @@ export function machineApis(services: Services): Router[] {
  * and what a module reads before a page's action (the order pages' file uploads).
  */
 export function modulePages(services: Services): RequestHandler[] {
-  return [sandboxPages(services), orderPageUploads(services)];
+  return [sandboxPages(services), orderPageUploads(services), adminPages(services)];
 }

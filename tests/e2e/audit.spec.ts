@@ -188,3 +188,18 @@ test('logged in, the private pages have no accessibility violations and, in Arab
   }
   expect(problems).toEqual([]);
 });
+
+test('the admin login has no accessibility violations and, in Arabic, no overflow at 390 px', async ({
+  page,
+  at,
+  lang,
+}) => {
+  // The signed-in admin screens are audited by tests/e2e/admin-session.spec.ts.
+  await page.goto(at('/admin/login'));
+  await waitForHydration(page);
+  expect(await auditPage(page)).toEqual([]);
+  if (lang !== 'ar') return;
+  await page.setViewportSize({ width: 390, height: 900 });
+  const overflow = await horizontalOverflow(page);
+  expect(overflow.scrollWidth, overflow.offenders.join(', ')).toBeLessThanOrEqual(overflow.width);
+});

@@ -1,0 +1,48 @@
+/** What the admin API answers (ADR-0600, ADR-0601); dates come labelled by the server. */
+
+export interface AdminMe {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  session: {
+    id: string;
+    created_at: string;
+    created_at_label: string;
+    idle_expires_at: string;
+    absolute_expires_at: string;
+    absolute_expires_at_label: string;
+  };
+}
+
+export interface AdminLoginAnswer {
+  token: string;
+  user: { id: string; email: string; first_name: string; last_name: string };
+  expires_at: string;
+  absolute_expires_at: string;
+}
+
+export interface AuditRow {
+  id: number;
+  occurred_at: string;
+  occurred_at_label: string;
+  actor_id: string | null;
+  actor_email: string;
+  session_id: string | null;
+  action: string;
+  action_label: string;
+  entity_type: string;
+  entity_id: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  ip: string;
+  user_agent: string;
+}
+
+export interface Page<T> {
+  data: T[];
+  current_page: number;
+  per_page: number;
+  total: number;
+  last_page: number;
+}

@@ -1,0 +1,180 @@
+import type { Db } from '../../db/types';
+import type { Clock } from '../../platform/clock';
+import { spendPasswordCheck, verifyPassword } from '../accounts/passwords';
+import type { AccountsService } from '../accounts/service';
+import type { JobsService } from '../jobs/service';
+import { createAuditLog, type AuditActor } from './audit';
+import { ADMIN_REAUTH_MS, createAdminSessionStore, type AdminSession } from './sessions';
+
+/** Where a request comes from: written on the session and on each audit row. */
+export interface RequestOrigin {
+  ip: string;
+  userAgent: string;
+}
+
+export type AdminLoginResult =
+  | { ok: true; token: string; session: AdminSession }
+  | { ok: false; reason: 'invalid' | 'ipBlocked' | 'captchaRequired' };
+
+export type ReauthResult = { ok: true } | { ok: false; reason: 'invalid' | 'ipBlocked' };
+
+export const ADMIN_SESSIONS_PURGE_JOB = 'admin.purge-ended-sessions';
+
+export const actorOf = (session: AdminSession, origin: RequestOrigin): AuditActor => ({
+  id: session.userId,
+  email: session.email,
+  sessionId: session.id,
+  ...origin,
+});
+
+/**
+ * The admin side's sessions (ADR-0600) and audit log (ADR-0601). Logins share the customer login's
+ * throttle (ADR-0200): the same budget of guesses per IP and per address, whichever door is used.
+ */
+export function createAdminService(deps: {
+  db: Db;
+  clock: Clock;
+  timeZone: string;
+  accounts: Pick<AccountsService, 'findByEmail' | 'findById' | 'throttle' | 'sessions'>;
+  jobs: Pick<JobsService, 'define'>;
+}) {
+  const { db, clock, accounts } = deps;
+  const sessions = createAdminSessionStore(db, clock);
+  const audit = createAuditLog({ db, clock, timeZone: deps.timeZone });
+  const { throttle } = accounts;
+  deps.jobs.define(ADMIN_SESSIONS_PURGE_JOB, {
+    every: 60 * 60 * 1000,
+    handler: async () => void (await sessions.purgeEnded()),
+  });
+
+  async function login(opts: {
+    email: string;
+    password: string;
+    binding: string;
+    humanVerified: boolean;
+    origin: RequestOrigin;
+  }): Promise<AdminLoginResult> {
+    const { ip } = opts.origin;
+    const email = opts.email.trim().toLowerCase();
+    if (throttle.ipBlocked(ip)) return { ok: false, reason: 'ipBlocked' };
+    if (throttle.captchaRequired(email) && !opts.humanVerified)
+      return { ok: false, reason: 'captchaRequired' };
+    const user = await accounts.findByEmail(email);
+    const valid = user
+      ? await verifyPassword(opts.password, user.passwordHash)
+      : await spendPasswordCheck(opts.password).then(() => false);
+    // A customer's right password is refused exactly like a wrong one: nothing tells them apart.
+    if (!user || !valid || user.role !== 'admin' || !user.emailVerifiedAt) {
+      throttle.failed(ip, email);
+      await db.transaction((tx) =>
+        audit.record(tx, {
+          actor: { id: null, email, ...opts.origin },
+          action: 'admin.login_failed',
+          entity: user ? { type: 'user', id: user.id } : undefined,
+        }),
+      );
+      return { ok: false, reason: 'invalid' };
+    }
+    throttle.succeeded(email);
+    return db.transaction(async (tx) => {
+      const store = createAdminSessionStore(tx, clock);
+      const { token, session } = await store.create({
+        userId: user.id,
+        passwordHash: user.passwordHash,
+        binding: opts.binding,
+        ...opts.origin,
+      });
+      await audit.record(tx, {
+        actor: { id: user.id, email: user.email, sessionId: session.id, ...opts.origin },
+        action: 'admin.login',
+        entity: { type: 'admin_session', id: session.id },
+      });
+      return {
+        ok: true as const,
+        token,
+        session: {
+          id: session.id,
+          userId: user.id,
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          locale: user.locale,
+          createdAt: session.createdAt,
+          idleExpiresAt: session.idleExpiresAt,
+          absoluteExpiresAt: session.absoluteExpiresAt,
+          reauthenticatedAt: null,
+        },
+      };
+    });
+  }
+
+  async function logout(session: AdminSession, origin: RequestOrigin) {
+    await db.transaction(async (tx) => {
+      await createAdminSessionStore(tx, clock).end(session.id, 'logout');
+      await audit.record(tx, {
+        actor: actorOf(session, origin),
+        action: 'admin.logout',
+        entity: { type: 'admin_session', id: session.id },
+      });
+    });
+  }
+
+  /** Ends every admin session of this admin (this one too) and their customer sessions and tokens. */
+  async function signOutEverywhere(session: AdminSession, origin: RequestOrigin) {
+    const ended = await db.transaction(async (tx) => {
+      const count = await createAdminSessionStore(tx, clock).endAllOf(
+        session.userId,
+        'signed_out_everywhere',
+      );
+      await audit.record(tx, {
+        actor: actorOf(session, origin),
+        action: 'admin.signed_out_everywhere',
+        entity: { type: 'user', id: session.userId },
+        after: { admin_sessions_ended: count },
+      });
+      return count;
+    });
+    // The accounts module owns its sessions (and its own connection): ended once the admin ones are.
+    await accounts.sessions.revokeAllOf(session.userId);
+    return ended;
+  }
+
+  /** The password typed again: destructive, bulk and export actions accept the session for 5 minutes. */
+  async function reauthenticate(
+    session: AdminSession,
+    password: string,
+    origin: RequestOrigin,
+  ): Promise<ReauthResult> {
+    if (throttle.ipBlocked(origin.ip)) return { ok: false, reason: 'ipBlocked' };
+    const user = await accounts.findById(session.userId);
+    const valid = !!user && (await verifyPassword(password, user.passwordHash));
+    if (!valid) throttle.failed(origin.ip, session.email);
+    await db.transaction(async (tx) => {
+      if (valid) await createAdminSessionStore(tx, clock).markReauthenticated(session.id);
+      await audit.record(tx, {
+        actor: actorOf(session, origin),
+        action: valid ? 'admin.reauthenticated' : 'admin.reauthentication_failed',
+        entity: { type: 'admin_session', id: session.id },
+      });
+    });
+    return valid ? { ok: true } : { ok: false, reason: 'invalid' };
+  }
+
+  /** True when the admin typed their password again within `withinMs`. */
+  function recentlyReauthenticated(session: AdminSession, withinMs = ADMIN_REAUTH_MS) {
+    const at = session.reauthenticatedAt?.getTime();
+    return at !== undefined && clock.now().getTime() - at <= withinMs;
+  }
+
+  return {
+    sessions,
+    audit,
+    login,
+    logout,
+    signOutEverywhere,
+    reauthenticate,
+    recentlyReauthenticated,
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;
