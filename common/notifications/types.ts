@@ -42,6 +42,8 @@ export interface NotificationMessages {
   order_payment_failed: { number: string };
   /** `status`: an order status (ADR-0303), worded by `orders:statuses.<status>`. */
   order_status_changed: { number: string; status: string };
+  /** The company answered in the order's thread (issue 15). */
+  order_replied: { number: string };
   /** A demo's slot accepted (ADR-0501); the invitation is in the mail. */
   demo_scheduled: Record<string, never>;
   demo_canceled: Record<string, never>;

@@ -5,6 +5,7 @@ import { adminPages } from '../modules/admin/pages';
 import { cartApi } from '../modules/cart/api';
 import { notificationsApi } from '../modules/notifications/api';
 import { ordersApi } from '../modules/orders/api';
+import { adminOrdersApi } from '../modules/orders/admin-api';
 import { invoicesApi } from '../modules/invoices/api';
 import { subscriptionsApi } from '../modules/subscriptions/api';
 import { demosApi } from '../modules/demos/api';
@@ -47,8 +48,8 @@ export function moduleApis(services: Services): Router[] {
  * Each area's admin router (the queues: requests, orders…), mounted under /api/admin behind
  * requireAdmin (ADR-0600): paths are relative to /api/admin.
  */
-export function adminApis(_services: Services): Router[] {
-  return [];
+export function adminApis(services: Services): Router[] {
+  return [adminOrdersApi(services)];
 }
 
 /**

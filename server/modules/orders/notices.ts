@@ -15,6 +15,8 @@ export type OrderNotice =
   | { kind: 'placed' }
   | { kind: 'paid' }
   | { kind: 'payment_failed' }
+  /** The company answered in the order's thread. */
+  | { kind: 'replied' }
   | { kind: 'status_changed'; status: OrderStatus };
 
 function escapeHtml(text: string) {
@@ -43,7 +45,9 @@ export function orderMail(
         ? [t('orders:mail.paidSubject', { number }), t('orders:mail.paidBody', { number, total })]
         : notice.kind === 'payment_failed'
           ? [t('orders:mail.failedSubject', { number }), t('orders:mail.failedBody', { number })]
-          : [
+          : notice.kind === 'replied'
+            ? [t('orders:mail.repliedSubject', { number }), t('orders:mail.repliedBody', { number })]
+            : [
               t('orders:mail.statusSubject', { number, status }),
               t('orders:mail.statusBody', { number, status }),
             ];
@@ -65,6 +69,7 @@ const NOTIFICATION_KEY = {
   placed: 'order_placed',
   paid: 'order_paid',
   payment_failed: 'order_payment_failed',
+  replied: 'order_replied',
   status_changed: 'order_status_changed',
 } as const;
 

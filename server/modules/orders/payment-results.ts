@@ -6,7 +6,8 @@ import type { PaymentResultHandler } from '../payments/registry';
 import type { OrderBillingHooks } from './checkout';
 import type { AnnounceOrder } from './notices';
 import { orders } from './schema';
-import { moveStatus, movePayStatus } from './transitions';
+import { moveStatus, movePayStatus, type MoveOutcome } from './transitions';
+import type { Db } from '../../db/types';
 
 /**
  * Who moved the order when a payment moved. The customer's return to the success URL is the
@@ -14,6 +15,29 @@ import { moveStatus, movePayStatus } from './transitions';
  */
 export function orderActorOf(actor: PaymentActor): OrderActor {
   return actor === 'redirect' ? 'system' : actor;
+}
+
+/**
+ * The order's money arrived (a payment succeeded, or the company received a pay-later order's
+ * money): Paid and, from Pending, Approved; the invoice follows; the customer is told. Already
+ * Paid: nothing. Returns whether it moved.
+ */
+export async function markPaid(
+  tx: Db,
+  deps: { clock: Clock; announce: AnnounceOrder; billing?: OrderBillingHooks },
+  orderId: string,
+  actor: OrderActor,
+): Promise<MoveOutcome> {
+  const paid = await movePayStatus(tx, deps.clock, { orderId, to: 'paid', actor });
+  if (!paid.moved) return paid;
+  // An order cancelled before the money arrived stays cancelled; the company refunds it.
+  const order =
+    paid.order.status === 'pending'
+      ? (await moveStatus(tx, deps.clock, { orderId, to: 'approved', actor })).order
+      : paid.order;
+  await deps.billing?.paid(tx, orderId, actor);
+  await deps.announce(tx, order, { kind: 'paid' });
+  return { ...paid, order };
 }
 
 /**
@@ -32,15 +56,7 @@ export function orderPaymentHandler(deps: {
     const orderId = change.payment.purposeId;
     const actor = orderActorOf(change.actor);
     if (change.to === 'succeeded') {
-      const paid = await movePayStatus(tx, deps.clock, { orderId, to: 'paid', actor });
-      if (!paid.moved) return;
-      // An order cancelled before the money arrived stays cancelled; the company refunds it.
-      const order =
-        paid.order.status === 'pending'
-          ? (await moveStatus(tx, deps.clock, { orderId, to: 'approved', actor })).order
-          : paid.order;
-      await deps.billing?.paid(tx, orderId, actor);
-      await deps.announce(tx, order, { kind: 'paid' });
+      await markPaid(tx, deps, orderId, actor);
     } else if (change.to === 'failed') {
       if (change.reason === 'superseded') return;
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));

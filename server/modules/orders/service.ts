@@ -8,6 +8,7 @@ import type { PromotionsService } from '../promotions/service';
 import { createCheckout, type CheckoutDeps } from './checkout';
 import { createOrderNotices } from './notices';
 import { orderPaymentHandler } from './payment-results';
+import { createOrderAdmin } from './admin';
 import { createOrderComments } from './comments';
 import { createOrderReader, isOrderId } from './read';
 import { reorder } from './reorder';
@@ -17,7 +18,7 @@ import { moveStatus, OrderNotFoundError } from './transitions';
 export type OrdersDeps = Omit<CheckoutDeps, 'announce' | 'payments' | 'promotions'> & {
   outbox: Pick<MailOutbox, 'send'>;
   notifications: Pick<NotificationsService, 'create'>;
-  payments: Pick<PaymentsService, 'startCheckout' | 'confirm' | 'onResult'>;
+  payments: Pick<PaymentsService, 'startCheckout' | 'confirm' | 'onResult' | 'listFor' | 'refund' | 'refunds'>;
   promotions: Pick<PromotionsService, 'redeem' | 'release'>;
 };
 
@@ -95,6 +96,16 @@ export function createOrdersService(deps: OrdersDeps) {
     reorder: async (customerId: string, orderId: string, locale: Locale) =>
       (await reader.owned(customerId, orderId)) ? reorder(deps, customerId, orderId, locale) : null,
     comments: createOrderComments({ db, clock, timeZone: deps.timeZone }),
+    /** The company's side (issue 15): the queue, and its moves with actor `admin`. */
+    admin: createOrderAdmin({
+      db,
+      clock,
+      timeZone: deps.timeZone,
+      announce,
+      billing: deps.billing,
+      promotions: deps.promotions,
+      payments: deps.payments,
+    }),
   };
 }
 

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PaymentActor } from '../../../common/payments/types';
 import type { Money } from '../../../common/pricing/types';
 import { z } from 'zod';
+import type { Db } from '../../db/types';
 import { applyResultInTx } from './apply-result';
 import { loadPayment, providerOf, type PaymentsContext } from './context';
 import {
@@ -121,7 +122,14 @@ export function createRefundOperations(ctx: PaymentsContext) {
     }
   }
 
-  async function refund(raw: RefundInput) {
+  /**
+   * `onCreated` runs in the transaction that writes a new refund row (never for a key already
+   * known): the caller's own record of the request (the admin's audit row) commits with it, once.
+   */
+  async function refund(
+    raw: RefundInput,
+    opts: { onCreated?: (tx: Db, refund: RefundRow) => Promise<void> } = {},
+  ) {
     const input = RefundInput.parse(raw);
     const now = clock.now();
     const outcome = await ctx.jobs.transaction(async (tx) => {
@@ -170,6 +178,7 @@ export function createRefundOperations(ctx: PaymentsContext) {
           updatedAt: now,
         })
         .returning();
+      await opts.onCreated?.(tx, created!);
       return { refund: created!, created: true };
     });
     if (outcome.created) return callProvider(outcome.refund, input.actor);

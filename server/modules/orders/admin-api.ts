@@ -1,0 +1,228 @@
+import { asc, eq } from 'drizzle-orm';
+import { Router, type Request, type Response } from 'express';
+import { dateLabel } from '../../../common/format/dates';
+import { formatFileSize } from '../../../common/format/file-size';
+import { formatMoney } from '../../../common/format/money';
+import type { Locale } from '../../../common/i18n/languages';
+import {
+  AdminOrderQuerySchema,
+  AdminOrderReplySchema,
+  AdminOrderStatusSchema,
+  type AdminOrderDetail,
+} from '../../../common/orders/admin';
+import { IDEMPOTENCY_KEY } from '../../../common/orders/schemas';
+import { sendInvalidInput } from '../../http/api-errors';
+import { apiLocale } from '../../http/api-locale';
+import { translator } from '../../platform/i18n';
+import type { Services } from '../../services';
+import { adminSessionOf, originOf, requireRecentReauth } from '../admin/guard';
+import { actorOf } from '../admin/service';
+import { sendAttachment } from '../attachments/http';
+import { invoiceSummary } from '../invoices/read';
+import { invoices } from '../invoices/schema';
+import { IdempotencyConflictError, PaymentBusyError, RefundRefusedError } from '../payments/errors';
+import { PaymentProviderError } from '../payments/provider';
+import { NothingToRefundError, type AdminRecord } from './admin';
+import { OrderTransitionError } from './state-machine';
+import { OrderNotFoundError } from './transitions';
+
+const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
+const NS = 'admin-orders';
+
+/**
+ * The admin's orders queue (issue 15), mounted under /api/admin behind requireAdmin (ADR-0600).
+ * Unknown and malformed ids answer 404; refused moves 409, in the request's language.
+ */
+export function adminOrdersApi(services: Services): Router {
+  const router = Router();
+  const { orders, config } = services;
+  const admin = orders.admin;
+  const zone = config.TIME_ZONE;
+
+  const notFound = (res: Response, locale: Locale) =>
+    res.status(404).json({ message: translator(locale)(`${NS}:api.notFound`) });
+
+  /** The audit row of this request's action on order `id`, written in the action's transaction. */
+  const recorder =
+    (req: Request, res: Response, id: string): AdminRecord =>
+    (tx, change) =>
+      services.admin.audit.record(tx, {
+        actor: actorOf(adminSessionOf(res), originOf(req)),
+        action: change.action,
+        entity: { type: 'order', id },
+        before: change.before,
+        after: change.after,
+      });
+
+  async function fullDetail(id: string, locale: Locale): Promise<AdminOrderDetail | null> {
+    const base = await admin.detail(id, locale);
+    if (!base) return null;
+    const rows = await services.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.orderId, id))
+      .orderBy(asc(invoices.issuedAt), asc(invoices.id));
+    const files = await services.attachments.list({ ownerKind: 'order', ownerId: id });
+    return {
+      ...base,
+      invoices: rows.map((row) => {
+        const s = invoiceSummary(row, locale, zone);
+        return {
+          id: s.id,
+          kind: s.kind,
+          kind_label: s.kind_label,
+          number: s.number,
+          status: s.status,
+          status_label: s.status_label,
+          date: s.date,
+          amount: { ...s.amount, label: formatMoney(s.amount.minor, s.amount.currency, locale) },
+        };
+      }),
+      files: files.map((file) => ({
+        id: file.id,
+        name: file.name,
+        size_label: formatFileSize(file.size, locale),
+        created_at: dateLabel(file.created_at, locale, zone, 'dateTime'),
+        url: `/api/admin/orders/${id}/files/${file.id}`,
+      })),
+    };
+  }
+
+  /** What a refused or failed action answers; anything else is the server's error. */
+  function sendActionError(res: Response, locale: Locale, error: unknown) {
+    const t = translator(locale);
+    if (error instanceof OrderNotFoundError) return notFound(res, locale);
+    if (error instanceof OrderTransitionError) {
+      const { transition } = error;
+      const words = transition.field === 'status' ? 'orders:statuses' : 'orders:payStatuses';
+      return res.status(409).json({
+        message: t(`${NS}:api.refused`, {
+          from: t(`${words}.${transition.from}`),
+          to: t(`${words}.${transition.to}`),
+        }),
+      });
+    }
+    if (error instanceof NothingToRefundError)
+      return res.status(409).json({ message: t(`${NS}:api.nothingToRefund`) });
+    if (error instanceof RefundRefusedError)
+      return res.status(409).json({ message: t(`${NS}:api.refundRefused`) });
+    if (error instanceof IdempotencyConflictError)
+      return res.status(422).json({ message: t(`${NS}:api.keyReused`) });
+    if (error instanceof PaymentBusyError) {
+      res.setHeader('Retry-After', '1');
+      return res.status(409).json({ message: t(`${NS}:api.busy`) });
+    }
+    if (error instanceof PaymentProviderError)
+      return res.status(502).json({ message: t(`${NS}:api.providerFailed`) });
+    throw error;
+  }
+
+  router.get('/orders', async (req, res) => {
+    const locale = localeOf(req);
+    const parsed = AdminOrderQuerySchema.safeParse(req.query);
+    if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
+    res.json({ data: await admin.list(parsed.data, locale) });
+  });
+
+  router.get('/orders/:id', async (req, res) => {
+    const locale = localeOf(req);
+    const order = await fullDetail(String(req.params.id), locale);
+    if (!order) return notFound(res, locale);
+    res.json({ data: order });
+  });
+
+  router.get('/orders/:id/files/:fileId', async (req, res) => {
+    const order = await admin.find(String(req.params.id));
+    if (!order) return notFound(res, localeOf(req));
+    await sendAttachment(
+      req,
+      res,
+      await services.attachments.open(String(req.params.fileId), { ownerKind: 'order', ownerId: order.id }),
+    );
+  });
+
+  router.post('/orders/:id/status', async (req, res) => {
+    const locale = localeOf(req);
+    const id = String(req.params.id);
+    if (!(await admin.find(id))) return notFound(res, locale);
+    const parsed = AdminOrderStatusSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
+    try {
+      const moved = await admin.setStatus(id, parsed.data.status, recorder(req, res, id));
+      const t = translator(locale);
+      res.json({
+        message: moved.moved
+          ? t(`${NS}:api.statusChanged`, { status: t(`orders:statuses.${parsed.data.status}`) })
+          : t(`${NS}:api.unchanged`),
+        data: await fullDetail(id, locale),
+      });
+    } catch (error) {
+      sendActionError(res, locale, error);
+    }
+  });
+
+  router.post('/orders/:id/payment', async (req, res) => {
+    const locale = localeOf(req);
+    const id = String(req.params.id);
+    try {
+      const moved = await admin.recordPayment(id, recorder(req, res, id));
+      const t = translator(locale);
+      res.json({
+        message: moved.moved ? t(`${NS}:api.paymentRecorded`) : t(`${NS}:api.unchanged`),
+        data: await fullDetail(id, locale),
+      });
+    } catch (error) {
+      sendActionError(res, locale, error);
+    }
+  });
+
+  // Money leaves the company: the password typed again within the last minutes (ADR-0600).
+  router.post('/orders/:id/refund', requireRecentReauth(services), async (req, res) => {
+    const locale = localeOf(req);
+    const t = translator(locale);
+    const id = String(req.params.id);
+    if (!(await admin.find(id))) return notFound(res, locale);
+    const key = req.get('Idempotency-Key') ?? '';
+    if (!IDEMPOTENCY_KEY.test(key))
+      return res.status(400).json({
+        message: t(`${NS}:api.keyRequired`),
+        errors: { 'Idempotency-Key': [t(`${NS}:api.keyRequired`)] },
+      });
+    try {
+      const done = await admin.refund(id, key, recorder(req, res, id));
+      if (done.refund.status === 'failed')
+        return res.status(409).json({ message: t(`${NS}:api.refundRefused`) });
+      res.json({
+        message: t(
+          done.refund.status === 'succeeded' ? `${NS}:api.refunded` : `${NS}:api.refundPending`,
+        ),
+        data: await fullDetail(id, locale),
+      });
+    } catch (error) {
+      sendActionError(res, locale, error);
+    }
+  });
+
+  router.post('/orders/:id/comments', async (req, res) => {
+    const locale = localeOf(req);
+    const id = String(req.params.id);
+    if (!(await admin.find(id))) return notFound(res, locale);
+    const parsed = AdminOrderReplySchema.safeParse(req.body ?? {});
+    if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
+    try {
+      const comment = await admin.reply(
+        id,
+        adminSessionOf(res).userId,
+        parsed.data.body,
+        locale,
+        recorder(req, res, id),
+      );
+      res.status(201).json({ message: translator(locale)(`${NS}:api.replied`), data: comment });
+    } catch (error) {
+      sendActionError(res, locale, error);
+    }
+  });
+
+  return router;
+}
+
