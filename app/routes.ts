@@ -57,6 +57,8 @@ const adminRoutes = route(':lang?/admin', 'routes/admin/frame.tsx', [
   layout('routes/admin/shell.tsx', [
     index('routes/admin/home.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('orders', 'routes/admin/orders.tsx'),
+    route('orders/:id', 'routes/admin/order.tsx'),
   ]),
 ]);
 

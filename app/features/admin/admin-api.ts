@@ -39,9 +39,15 @@ export function toAdminLogin(lang: string | undefined) {
  */
 export async function adminFetch(
   path: string,
-  init: { method?: string; json?: unknown; locale: Locale; token?: string | null },
+  init: {
+    method?: string;
+    json?: unknown;
+    locale: Locale;
+    token?: string | null;
+    headers?: Record<string, string>;
+  },
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...init.headers, Accept: 'application/json' };
   const token = init.token === undefined ? adminToken.get() : init.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (init.json !== undefined) headers['Content-Type'] = 'application/json';
@@ -62,7 +68,13 @@ export async function adminFetch(
  */
 export async function adminJson<T>(
   path: string,
-  init: { method?: string; json?: unknown; locale: Locale; lang: string | undefined },
+  init: {
+    method?: string;
+    json?: unknown;
+    locale: Locale;
+    lang: string | undefined;
+    headers?: Record<string, string>;
+  },
 ): Promise<T> {
   if (!adminToken.get()) throw toAdminLogin(init.lang);
   const res = await adminFetch(path, init);

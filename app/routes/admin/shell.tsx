@@ -9,6 +9,7 @@ import type { Route } from './+types/shell';
 /** The screens of the admin side. The queues add theirs here as they arrive (only what exists is linked). */
 const SECTIONS = [
   { to: '/admin', key: 'shell.home', end: true },
+  { to: '/admin/orders', key: 'shell.orders', end: false },
   { to: '/admin/audit', key: 'shell.audit', end: false },
 ] as const;
 
