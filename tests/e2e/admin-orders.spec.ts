@@ -39,7 +39,10 @@ test('an admin replies on an order, records its payment, refunds another; the cu
   const t = (key: string, values: Record<string, string> = {}) =>
     Object.entries(values).reduce((s, [k, v]) => s.replace(`{{${k}}}`, v), text(lang, 'admin-orders', key));
 
-  await admin.getByRole('navigation').getByRole('link', { name: text(lang, 'admin', 'shell.orders') }).click();
+  await admin
+    .getByRole('navigation')
+    .getByRole('link', { name: text(lang, 'admin', 'shell.orders') })
+    .click();
   await expect(admin).toHaveURL(new RegExp(`${at('/admin/orders')}$`));
   const filters = admin.getByTestId('orders-filters');
   await filters.getByLabel(t('list.q')).fill(email);

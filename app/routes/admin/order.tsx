@@ -82,7 +82,11 @@ const cell = 'px-3 py-2 align-top';
 
 function Outcome({ result, intent }: { result: ActionResult | undefined; intent: Intent }) {
   if (!result || result.intent !== intent || !result.message) return null;
-  return result.ok ? <StatusMessage>{result.message}</StatusMessage> : <ErrorMessage>{result.message}</ErrorMessage>;
+  return result.ok ? (
+    <StatusMessage>{result.message}</StatusMessage>
+  ) : (
+    <ErrorMessage>{result.message}</ErrorMessage>
+  );
 }
 
 function StatusForm({ order, result }: { order: AdminOrderDetail; result?: ActionResult }) {
@@ -242,7 +246,14 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof clientAction>();
   const { order, refundKey } = loaderData;
   const title = t('detail.title', { number: order.number });
-  const ids = { actions: useId(), lines: useId(), history: useId(), pay: useId(), docs: useId(), thread: useId() };
+  const ids = {
+    actions: useId(),
+    lines: useId(),
+    history: useId(),
+    pay: useId(),
+    docs: useId(),
+    thread: useId(),
+  };
   return (
     <div className="flex flex-col gap-6" data-testid="admin-order" data-hydrated={hydrated || undefined}>
       <AdminTitle title={title} />
@@ -254,11 +265,17 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           {t('detail.back')}
         </Link>
         <h1 className="text-2xl font-bold">
-          <bdi>{title}</bdi>
+          {title.split(order.number)[0]}
+          {/* An order number reads left to right in every language. */}
+          <span dir="ltr">{order.number}</span>
+          {title.split(order.number)[1]}
         </h1>
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="order-summary">
           {[
-            [t('detail.customer'), order.customer ? `${order.customer.name} · ${order.customer.email}` : t('list.noCustomer')],
+            [
+              t('detail.customer'),
+              order.customer ? `${order.customer.name} · ${order.customer.email}` : t('list.noCustomer'),
+            ],
             [t('detail.placed'), order.created_at.label],
             [t('list.paymentMode'), order.payment_mode_label],
             [t('list.status'), order.status_label],
@@ -281,7 +298,11 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         </h2>
         <StatusForm order={order} result={result} />
         {order.can.record_payment && (
-          <Form method="post" className="flex flex-col items-start gap-2" aria-label={t('detail.recordPayment')}>
+          <Form
+            method="post"
+            className="flex flex-col items-start gap-2"
+            aria-label={t('detail.recordPayment')}
+          >
             <input type="hidden" name="intent" value="payment" />
             <p className="text-sm text-slate-700 dark:text-slate-300">{t('detail.recordPaymentHint')}</p>
             <button type="submit" className={buttonClass}>
@@ -301,7 +322,14 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         <h2 id={ids.lines} className="text-lg font-bold">
           {t('detail.lines')}
         </h2>
-        <div className="overflow-x-auto">
+        <div
+          className="overflow-x-auto"
+          // A focusable scroll container, so keyboard users can scroll the table on small screens.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          role="group"
+          aria-labelledby={ids.lines}
+        >
           <table className="w-full min-w-[32rem] text-sm">
             <thead>
               <tr className="border-b border-slate-200 dark:border-slate-800">
@@ -398,7 +426,8 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               <li key={p.id} className="flex flex-col gap-1">
                 <span>
                   <time dateTime={p.created_at.iso}>{p.created_at.label}</time> · {t('detail.provider')}:{' '}
-                  <bdi>{p.provider}</bdi> · <span className="font-semibold">{p.status_label}</span> · {p.amount.label}
+                  <bdi>{p.provider}</bdi> · <span className="font-semibold">{p.status_label}</span> ·{' '}
+                  {p.amount.label}
                   {p.refunded.minor > 0 && ` · ${t('detail.refunded')}: ${p.refunded.label}`}
                 </span>
                 {p.refunds.length > 0 && (
@@ -424,8 +453,12 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           <ul className="flex flex-col gap-1 text-sm" aria-labelledby={ids.docs} data-testid="order-invoices">
             {order.invoices.map((inv) => (
               <li key={inv.id}>
-                {inv.kind_label} <bdi className="font-semibold">{inv.number}</bdi> ·{' '}
-                <time dateTime={inv.date.iso}>{inv.date.label}</time> · {inv.amount.label} · {inv.status_label}
+                {inv.kind_label}{' '}
+                <bdi dir="ltr" className="font-semibold">
+                  {inv.number}
+                </bdi>{' '}
+                · <time dateTime={inv.date.iso}>{inv.date.label}</time> · {inv.amount.label} ·{' '}
+                {inv.status_label}
               </li>
             ))}
           </ul>
@@ -457,7 +490,9 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                 key={c.id}
                 data-author={c.author}
                 className={`flex flex-col gap-1 rounded-xl p-3 ${
-                  c.author === 'admin' ? 'ms-6 bg-teal-50 dark:bg-teal-950/50' : 'me-6 bg-slate-100 dark:bg-slate-800'
+                  c.author === 'admin'
+                    ? 'ms-6 bg-teal-50 dark:bg-teal-950/50'
+                    : 'me-6 bg-slate-100 dark:bg-slate-800'
                 }`}
               >
                 <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -466,7 +501,9 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                   </span>{' '}
                   · <time dateTime={c.created_at.iso}>{c.created_at.label}</time>
                 </p>
-                <p className="whitespace-pre-line">{c.body}</p>
+                <p dir="auto" className="break-words whitespace-pre-line">
+                  {c.body}
+                </p>
               </li>
             ))}
           </ol>

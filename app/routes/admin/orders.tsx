@@ -210,7 +210,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                           className="text-teal-800 underline dark:text-teal-300"
                           aria-label={t('list.open', { number: order.number })}
                         >
-                          <bdi>{order.number}</bdi>
+                          <bdi dir="ltr">{order.number}</bdi>
                         </Link>
                       </th>
                       <td className={cell}>

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wallClockParts } from '../../../common/format/dates';
 import { seedDemoShop } from '../../db/seed';
 import { createTestApp } from '../../test/app';
 import { auditLog } from '../admin/schema';
@@ -66,7 +67,8 @@ const auditOf = (orderId: string) =>
     .from(auditLog)
     .where(and(eq(auditLog.entityType, 'order'), eq(auditLog.entityId, orderId)))
     .orderBy(asc(auditLog.id));
-const orderRow = async (id: string) => (await t.services.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const orderRow = async (id: string) =>
+  (await t.services.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const notificationKeys = async (userId: string) =>
   (await t.services.db.select().from(notifications).where(eq(notifications.userId, userId))).map(
     (n) => n.messageKey,
@@ -77,7 +79,9 @@ describe('GET /api/admin/orders', () => {
     const a = await payLater();
     const b = await paidNow();
     const email = await emailOf(t.services, a.customer);
-    const byEmail = await api().get(`/api/admin/orders?q=${encodeURIComponent(email)}`).set(auth);
+    const byEmail = await api()
+      .get(`/api/admin/orders?q=${encodeURIComponent(email)}`)
+      .set(auth);
     expect(byEmail.status).toBe(200);
     expect(byEmail.body.data).toMatchObject({ total: 1, current_page: 1, last_page: 1 });
     expect(byEmail.body.data.data[0]).toMatchObject({
@@ -98,9 +102,8 @@ describe('GET /api/admin/orders', () => {
     expect(pageOne.body.data.last_page).toBeGreaterThanOrEqual(2);
     expect(pageOne.body.data.data[0].number < pageTwo.body.data.data[0].number).toBe(true);
 
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: t.services.config.TIME_ZONE }).format(
-      t.services.clock.now(),
-    );
+    const wall = wallClockParts(t.services.clock.now(), t.services.config.TIME_ZONE);
+    const today = `${wall.year}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
     const dated = await api().get(`/api/admin/orders?from=${today}&to=${today}`).set(auth);
     expect(dated.body.data.total).toBeGreaterThanOrEqual(2);
     const future = await api().get('/api/admin/orders?from=2099-01-01').set(auth);
@@ -116,18 +119,24 @@ describe('GET /api/admin/orders', () => {
 
   it('the detail: lines, amounts, history, payments, invoices; unknown and malformed ids are 404', async () => {
     const { order } = await paidNow();
-    const res = await api().get(`/api/admin/orders/${order.id}`).set({ ...auth, 'Accept-Language': 'en' });
+    const res = await api()
+      .get(`/api/admin/orders/${order.id}`)
+      .set({ ...auth, 'Accept-Language': 'en' });
     expect(res.status).toBe(200);
     const d = res.body.data;
     expect(d.lines).toHaveLength(1);
     expect(d.total.label).toMatch(/MAD|DH/);
     expect(d.history.map((h: { actor_label: string }) => h.actor_label)).toEqual(['System', 'System']);
-    expect(d.payments).toMatchObject([{ status: 'succeeded', status_label: 'Succeeded', provider: 'sandbox' }]);
+    expect(d.payments).toMatchObject([
+      { status: 'succeeded', status_label: 'Succeeded', provider: 'sandbox' },
+    ]);
     expect(d.invoices).toMatchObject([{ kind: 'invoice', status: 'paid' }]);
     expect(d.can).toMatchObject({ record_payment: false, refund: true });
     expect(d.can.statuses.map((s: { value: string }) => s.value).sort()).toEqual(['canceled', 'done']);
     for (const id of ['00000000-0000-4000-8000-000000000000', '999999999', 'not-an-id']) {
-      const missing = await api().get(`/api/admin/orders/${id}`).set({ ...auth, 'Accept-Language': 'ar' });
+      const missing = await api()
+        .get(`/api/admin/orders/${id}`)
+        .set({ ...auth, 'Accept-Language': 'ar' });
       expect(missing.status, id).toBe(404);
       expect(missing.body.message).toBe('الطلب غير موجود.');
       const moved = await api().post(`/api/admin/orders/${id}/status`).set(auth).send({ status: 'done' });
@@ -138,9 +147,9 @@ describe('GET /api/admin/orders', () => {
           .status,
         id,
       ).toBe(404);
-      expect((await api().post(`/api/admin/orders/${id}/comments`).set(auth).send({ body: 'x' })).status).toBe(
-        404,
-      );
+      expect(
+        (await api().post(`/api/admin/orders/${id}/comments`).set(auth).send({ body: 'x' })).status,
+      ).toBe(404);
     }
   });
 });
@@ -189,12 +198,18 @@ describe('POST /api/admin/orders/:id/status', () => {
       .set({ ...auth, 'Accept-Language': 'fr' })
       .send({ status: 'lost', extra: 1 });
     expect(invalid.status).toBe(422);
-    expect(invalid.body.errors).toEqual({ status: ['Choisissez un statut.'], extra: ['Ce champ n’est pas accepté.'] });
+    expect(invalid.body.errors).toEqual({
+      status: ['Choisissez un statut.'],
+      extra: ['Ce champ n’est pas accepté.'],
+    });
   });
 
   it('cancelling a pay-later order credits its On hand invoice', async () => {
     const { order } = await payLater();
-    const res = await api().post(`/api/admin/orders/${order.id}/status`).set(auth).send({ status: 'canceled' });
+    const res = await api()
+      .post(`/api/admin/orders/${order.id}/status`)
+      .set(auth)
+      .send({ status: 'canceled' });
     expect(res.status).toBe(200);
     const kinds = (await t.services.db.select().from(invoices).where(eq(invoices.orderId, order.id))).map(
       (i) => i.kind,
@@ -277,9 +292,9 @@ describe('POST /api/admin/orders/:id/refund', () => {
     const provider = (await t.services.payments.get(paymentId)).providerRef;
     expect(await countRows(t.services, 'sandbox_refunds', `payment_id = '${provider}'`)).toBe(1);
     expect(await orderRow(order.id)).toMatchObject({ payStatus: 'refund' });
-    expect((await historyOf(t.services, order.id)).filter((h) => h.startsWith('pay_status:paid→refund'))).toEqual([
-      'pay_status:paid→refund:admin',
-    ]);
+    expect(
+      (await historyOf(t.services, order.id)).filter((h) => h.startsWith('pay_status:paid→refund')),
+    ).toEqual(['pay_status:paid→refund:admin']);
     const docs = await t.services.db.select().from(invoices).where(eq(invoices.orderId, order.id));
     expect(docs.map((d) => d.kind).sort()).toEqual(['credit_note', 'invoice']);
     expect(docs.filter((d) => d.kind === 'credit_note')).toHaveLength(1);

@@ -193,9 +193,7 @@ export function adminOrdersApi(services: Services): Router {
       if (done.refund.status === 'failed')
         return res.status(409).json({ message: t(`${NS}:api.refundRefused`) });
       res.json({
-        message: t(
-          done.refund.status === 'succeeded' ? `${NS}:api.refunded` : `${NS}:api.refundPending`,
-        ),
+        message: t(done.refund.status === 'succeeded' ? `${NS}:api.refunded` : `${NS}:api.refundPending`),
         data: await fullDetail(id, locale),
       });
     } catch (error) {
@@ -225,4 +223,3 @@ export function adminOrdersApi(services: Services): Router {
 
   return router;
 }
-

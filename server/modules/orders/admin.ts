@@ -32,7 +32,10 @@ type Json = Record<string, unknown>;
  * The caller's record of an admin action (the audit row, ADR-0601), written with `tx`: in the
  * transaction of the change it describes.
  */
-export type AdminRecord = (tx: Db, change: { action: string; before: Json | null; after: Json }) => Promise<void>;
+export type AdminRecord = (
+  tx: Db,
+  change: { action: string; before: Json | null; after: Json },
+) => Promise<void>;
 
 /** A refund was asked for an order with no payment taken through a provider (paid by hand). */
 export class NothingToRefundError extends Error {
@@ -68,7 +71,12 @@ export function createOrderAdmin(deps: {
 }) {
   const { db, clock, timeZone, announce } = deps;
 
-  const customerOf = (row: { customerId: string | null; email: string | null; first: string | null; last: string | null }): AdminOrderCustomer | null =>
+  const customerOf = (row: {
+    customerId: string | null;
+    email: string | null;
+    first: string | null;
+    last: string | null;
+  }): AdminOrderCustomer | null =>
     row.customerId && row.email
       ? { id: row.customerId, email: row.email, name: `${row.first ?? ''} ${row.last ?? ''}`.trim() }
       : null;
@@ -100,7 +108,11 @@ export function createOrderAdmin(deps: {
       .offset((q.page - 1) * q.per_page);
     const ids = rows.map((r) => r.order.id);
     const lines = ids.length
-      ? await db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.position))
+      ? await db
+          .select()
+          .from(orderLines)
+          .where(inArray(orderLines.orderId, ids))
+          .orderBy(asc(orderLines.position))
       : [];
     return {
       data: rows.map((r) => ({
@@ -128,7 +140,9 @@ export function createOrderAdmin(deps: {
   /** The payment taken through a provider that a refund gives back, if there is one. */
   async function providerPayment(orderId: string) {
     const attempts = await deps.payments.listFor('order', orderId);
-    return attempts.find((p) => (p.status === 'succeeded' || p.status === 'refunded') && p.providerRef) ?? null;
+    return (
+      attempts.find((p) => (p.status === 'succeeded' || p.status === 'refunded') && p.providerRef) ?? null
+    );
   }
 
   /** The order as the admin's detail page shows it; invoices and files are added by the API. */
@@ -215,8 +229,7 @@ export function createOrderAdmin(deps: {
           (to) => to !== order.status && mayMoveStatus(order.status, to, 'admin', order.payStatus),
         ).map((value) => ({ value, label: t(`orders:statuses.${value}`) })),
         record_payment: order.payStatus === 'on_hand',
-        refund:
-          order.payStatus === 'paid' && attempts.some((p) => p.status === 'succeeded' && p.providerRef),
+        refund: order.payStatus === 'paid' && attempts.some((p) => p.status === 'succeeded' && p.providerRef),
       },
     };
   }
@@ -236,7 +249,11 @@ export function createOrderAdmin(deps: {
         await deps.billing?.canceled(tx, id, 'admin');
       }
       await announce(tx, moved.order, { kind: 'status_changed', status: to });
-      await record(tx, { action: 'order.status_changed', before: { status: moved.from }, after: { status: to } });
+      await record(tx, {
+        action: 'order.status_changed',
+        before: { status: moved.from },
+        after: { status: to },
+      });
       return moved;
     });
   }

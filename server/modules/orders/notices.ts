@@ -48,9 +48,9 @@ export function orderMail(
           : notice.kind === 'replied'
             ? [t('orders:mail.repliedSubject', { number }), t('orders:mail.repliedBody', { number })]
             : [
-              t('orders:mail.statusSubject', { number, status }),
-              t('orders:mail.statusBody', { number, status }),
-            ];
+                t('orders:mail.statusSubject', { number, status }),
+                t('orders:mail.statusBody', { number, status }),
+              ];
   const paragraphs = [t('orders:mail.greeting', { name: to.name }), ...lines];
   const label = t('orders:mail.viewOrder');
   const dir = to.locale === 'ar' ? 'rtl' : 'ltr';

@@ -18,7 +18,10 @@ import { moveStatus, OrderNotFoundError } from './transitions';
 export type OrdersDeps = Omit<CheckoutDeps, 'announce' | 'payments' | 'promotions'> & {
   outbox: Pick<MailOutbox, 'send'>;
   notifications: Pick<NotificationsService, 'create'>;
-  payments: Pick<PaymentsService, 'startCheckout' | 'confirm' | 'onResult' | 'listFor' | 'refund' | 'refunds'>;
+  payments: Pick<
+    PaymentsService,
+    'startCheckout' | 'confirm' | 'onResult' | 'listFor' | 'refund' | 'refunds'
+  >;
   promotions: Pick<PromotionsService, 'redeem' | 'release'>;
 };
 
