@@ -204,7 +204,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                       className="border-t border-slate-200 dark:border-slate-800"
                       data-testid="orders-row"
                     >
-                      <th scope="row" className={`${cell} text-start font-semibold`}>
+                      <th scope="row" className={`${cell} text-start font-semibold whitespace-nowrap`}>
                         <Link
                           to={adminPath(lang, `/admin/orders/${order.id}`)}
                           className="text-teal-800 underline dark:text-teal-300"
