@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'requests',
   'checkout',
   'admin',
+  'admin-requests',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -12,6 +12,8 @@ import { testDemosApi } from '../modules/demos/test-api';
 import { orderPageUploads } from '../modules/orders/page-uploads';
 import { contactApi } from '../modules/contact/api';
 import { requestsApi } from '../modules/requests/api';
+import { adminRequestsApi } from '../modules/requests/admin-api';
+import { adminDemosApi } from '../modules/demos/admin-api';
 import { sandboxPages } from '../modules/payments/sandbox/pages';
 import { testPaymentsApi } from '../modules/payments/test-api';
 import { testCatalogApi } from '../modules/catalog/test-api';
@@ -47,8 +49,8 @@ export function moduleApis(services: Services): Router[] {
  * Each area's admin router (the queues: requests, orders…), mounted under /api/admin behind
  * requireAdmin (ADR-0600): paths are relative to /api/admin.
  */
-export function adminApis(_services: Services): Router[] {
-  return [];
+export function adminApis(services: Services): Router[] {
+  return [adminRequestsApi(services), adminDemosApi(services)];
 }
 
 /**
