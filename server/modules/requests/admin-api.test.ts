@@ -287,6 +287,8 @@ describe('the admin Requests queue: actions through the desk', () => {
     // Past the support request's first-response target (4 business hours): overdue, straight from its due time.
     const due = (await requestRow(t.services, support.id)).firstResponseDueAt!;
     t.clock.set(new Date(due.getTime() + 60_000));
+    // That may be past the admin session's idle expiry: a new login, as the admin would.
+    headers = (await adminLogin(t.app, admin, '10.9.0.5')).headers;
     const overdue = await list('q=zebra&sla=overdue');
     expect(overdue.data.map((r: { id: string; sla: string }) => [r.id, r.sla])).toEqual([
       [support.id, 'overdue'],
