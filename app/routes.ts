@@ -57,6 +57,10 @@ const adminRoutes = route(':lang?/admin', 'routes/admin/frame.tsx', [
   layout('routes/admin/shell.tsx', [
     index('routes/admin/home.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('requests', 'routes/admin/requests.tsx'),
+    route('requests/:id', 'routes/admin/request.tsx'),
+    route('demos', 'routes/admin/demos.tsx'),
+    route('demos/:id', 'routes/admin/demo.tsx'),
   ]),
 ]);
 

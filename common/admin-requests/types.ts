@@ -1,3 +1,4 @@
+import type { DemoView } from '../demos/types';
 import type { AttachmentSummary } from '../attachments/types';
 import type { DateLabel } from '../format/dates';
 
@@ -46,4 +47,11 @@ export interface AdminRequestDetail extends AdminRequestRow {
   thread: AdminThreadMessage[];
   files: AttachmentSummary[];
   history: { from_label: string; to_label: string; actor_label: string; at: DateLabel }[];
+}
+
+/** A demo as the admin queue gets it: the customer's view of it, and what the company may do. */
+export interface AdminDemo extends DemoView {
+  can_propose: boolean;
+  /** The zone proposed times are entered in (the site's TIME_ZONE). */
+  time_zone: string;
 }

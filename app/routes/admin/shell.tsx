@@ -9,6 +9,8 @@ import type { Route } from './+types/shell';
 /** The screens of the admin side. The queues add theirs here as they arrive (only what exists is linked). */
 const SECTIONS = [
   { to: '/admin', key: 'shell.home', end: true },
+  { to: '/admin/requests', key: 'shell.requests', end: false },
+  { to: '/admin/demos', key: 'shell.demos', end: false },
   { to: '/admin/audit', key: 'shell.audit', end: false },
 ] as const;
 

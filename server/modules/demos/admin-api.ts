@@ -4,6 +4,7 @@ import {
   LOCAL_DATE_TIME,
   ProposeSlotsSchema,
 } from '../../../common/admin-requests/schemas';
+import type { AdminDemo } from '../../../common/admin-requests/types';
 import type { DemoView } from '../../../common/demos/types';
 import type { Locale } from '../../../common/i18n/languages';
 import { sendInvalidInput } from '../../http/api-errors';
@@ -25,11 +26,11 @@ export function localDateTimeToInstant(value: string, timeZone: string): Date {
   return new Date(localToInstant(Date.UTC(y!, m! - 1, d!), h! * 60 + min!, timeZone));
 }
 
-/** What the company may still do with a demo. */
-const forAdmin = (demo: DemoView) => ({
+/** What the company may still do with a demo, and the zone its times are entered in. */
+const forAdmin = (demo: DemoView, timeZone: string): AdminDemo => ({
   ...demo,
   can_propose: ['requested', 'proposed', 'reschedule_requested'].includes(demo.status),
-  can_cancel: demo.can_cancel,
+  time_zone: timeZone,
 });
 
 /**
@@ -69,7 +70,9 @@ export function adminDemosApi(services: Services): Router {
 
   const answer = async (req: Request, res: Response, status = 200) => {
     const demo = await demos.forCompany(String(req.params.id), localeOf(req));
-    res.status(status).json({ message: t(req)(`${NS}:api.saved`), data: demo && forAdmin(demo) });
+    res
+      .status(status)
+      .json({ message: t(req)(`${NS}:api.saved`), data: demo && forAdmin(demo, config.TIME_ZONE) });
   };
 
   const refused = (req: Request, res: Response, error: unknown) => {
@@ -90,13 +93,13 @@ export function adminDemosApi(services: Services): Router {
     if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
     const { status, q, page, per_page } = parsed.data;
     const result = await demos.queue(locale, { status, q, page, perPage: per_page });
-    res.json({ data: { ...result, data: result.data.map(forAdmin) } });
+    res.json({ data: { ...result, data: result.data.map((d) => forAdmin(d, config.TIME_ZONE)) } });
   });
 
   router.get('/demos/:id', async (req, res) => {
     const demo = await demos.forCompany(String(req.params.id), localeOf(req));
     if (!demo) return notFound(req, res);
-    res.json({ data: forAdmin(demo) });
+    res.json({ data: forAdmin(demo, config.TIME_ZONE) });
   });
 
   router.post('/demos/:id/slots', async (req, res) => {

@@ -128,7 +128,8 @@ export function createDemoReader(deps: { db: Db; catalog: CatalogService; timeZo
     opts: { status?: DemoStatus; q?: string; page: number; perPage: number },
   ) {
     const conditions = [eq(contactRequests.kind, 'demo')];
-    if (opts.status === 'requested') conditions.push(or(isNull(demos.status), eq(demos.status, 'requested'))!);
+    if (opts.status === 'requested')
+      conditions.push(or(isNull(demos.status), eq(demos.status, 'requested'))!);
     else if (opts.status) conditions.push(eq(demos.status, opts.status));
     if (opts.q) {
       const like = `%${opts.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -16,10 +16,7 @@ let headers: Record<string, string>;
 
 beforeAll(async () => {
   // The worker stays off: the outbox keeps each mail for the assertions.
-  t = await createTestApp(
-    { RATE_LIMIT_FORMS: '1000', RATE_LIMIT_API: '100000' },
-    { worker: false },
-  );
+  t = await createTestApp({ RATE_LIMIT_FORMS: '1000', RATE_LIMIT_API: '100000' }, { worker: false });
   admin = await newAdmin(t.services);
   headers = (await adminLogin(t.app, admin)).headers;
 });
@@ -40,11 +37,7 @@ async function filed(subject = 'Crushed boxes', type: 'support' | 'sales' | 'cus
 }
 
 const auditOf = (entityId: string) =>
-  t.services.db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.entityId, entityId))
-    .orderBy(asc(auditLog.id));
+  t.services.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(asc(auditLog.id));
 
 const noticesOf = (userId: string) =>
   t.services.db.select().from(notifications).where(eq(notifications.userId, userId));
@@ -152,7 +145,10 @@ describe('the admin Requests queue: actions through the desk', () => {
       .send({ status: 'done' });
     expect(done.status).toBe(409);
     expect(done.body.message).toBe('Cette demande ne peut pas passer de « En attente » à « Traitée ».');
-    const same = await api().post(`/api/admin/requests/${id}/status`).set(headers).send({ status: 'pending' });
+    const same = await api()
+      .post(`/api/admin/requests/${id}/status`)
+      .set(headers)
+      .send({ status: 'pending' });
     expect(same.status).toBe(409);
     expect(await auditOf(id)).toEqual([]);
 
@@ -249,7 +245,9 @@ describe('the admin Requests queue: actions through the desk', () => {
       expect(get.status, bad).toBe(404);
       expect(get.body.message).toBe('Cette demande n’existe pas.');
       for (const path of ['decision', 'replies', 'notes', 'status'])
-        expect((await api().post(`/api/admin/requests/${bad}/${path}`).set(headers).send({})).status).toBe(404);
+        expect((await api().post(`/api/admin/requests/${bad}/${path}`).set(headers).send({})).status).toBe(
+          404,
+        );
       expect((await api().get(`/api/admin/requests/${bad}/files/1`).set(headers)).status).toBe(404);
     }
     const { id } = await filed('Validate me');
@@ -310,7 +308,9 @@ describe('the admin Requests queue: actions through the desk', () => {
     const ok = await api().get(`/api/admin/requests/${id}/files/${fileId}`).set(headers);
     expect(ok.status).toBe(200);
     expect(ok.headers['content-disposition']).toMatch(/^attachment/);
-    expect((await api().get(`/api/admin/requests/${other.id}/files/${fileId}`).set(headers)).status).toBe(404);
+    expect((await api().get(`/api/admin/requests/${other.id}/files/${fileId}`).set(headers)).status).toBe(
+      404,
+    );
     const detail = await api().get(`/api/admin/requests/${id}`).set(headers);
     expect(detail.body.data.files.map((f: { id: string }) => f.id)).toEqual([fileId]);
   });

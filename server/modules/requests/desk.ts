@@ -95,7 +95,13 @@ export function createRequestDesk(deps: {
         : await updateRequest(tx, moved.request, { firstRespondedAt: now }, levels, now);
       const [message] = await tx
         .insert(contactRequestMessages)
-        .values({ requestId: id, author: 'staff', authorId: input.adminId, body: input.response, createdAt: now })
+        .values({
+          requestId: id,
+          author: 'staff',
+          authorId: input.adminId,
+          body: input.response,
+          createdAt: now,
+        })
         .returning({ id: contactRequestMessages.id });
       await announce(tx, request, { kind: 'status_changed', status: input.to, body: input.response });
       if (hook) await hook(tx, { before, after: request, messageId: message!.id });

@@ -10,8 +10,7 @@ import type { NotificationsService } from '../notifications/service';
 
 /** What the customer is told about: a status change, or a public reply of the company. */
 export type RequestNotice =
-  | { kind: 'status_changed'; status: RequestStatus; body?: string }
-  | { kind: 'replied'; body: string };
+  { kind: 'status_changed'; status: RequestStatus; body?: string } | { kind: 'replied'; body: string };
 
 type RequestRow = typeof contactRequests.$inferSelect;
 
