@@ -5,6 +5,7 @@ import { auditPage } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 const REQUESTS: Record<Locale, string> = { fr: 'Demandes', en: 'Requests', ar: 'الطلبات' };
+const DEMOS: Record<Locale, string> = { fr: 'Démos', en: 'Demos', ar: 'العروض التوضيحية' };
 const APPROVE: Record<Locale, string> = { fr: 'Approuver', en: 'Approve', ar: 'موافقة' };
 const APPROVED: Record<Locale, string> = { fr: 'Approuvée', en: 'Approved', ar: 'مقبول' };
 
@@ -44,6 +45,7 @@ test('an admin approves a request with a response; the customer sees the notific
   await filters.locator('input[name="q"]').fill(subject);
   await filters.locator('button[type="submit"]').click();
   await expect(page).toHaveURL(/q=/);
+  expect(await auditPage(page)).toEqual([]);
   await page.getByTestId('requests-table').getByRole('link', { name: subject }).click();
   await expect(page).toHaveURL(new RegExp(`${at(`/admin/requests/${id}`)}$`));
   expect(await auditPage(page)).toEqual([]);
@@ -52,6 +54,17 @@ test('an admin approves a request with a response; the customer sees the notific
   await decide.getByRole('button', { name: APPROVE[lang] }).click();
   await expect(page.getByTestId('request-status')).toContainText(APPROVED[lang]);
   await expect(page.getByTestId('request-thread')).toContainText('Nous vous renvoyons trois cartons lundi.');
+  await page.setViewportSize({ width: 390, height: 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The Demos queue and a demo's page (the seeded shop's demos), audited too.
+  await page.getByRole('navigation').getByRole('link', { name: DEMOS[lang], exact: true }).click();
+  await expect(page.getByTestId('demos-table')).toBeVisible();
+  expect(await auditPage(page)).toEqual([]);
+  await page.getByTestId('demos-table').getByRole('link').first().click();
+  await expect(page.getByTestId('demo-status')).toBeVisible();
+  expect(await auditPage(page)).toEqual([]);
 
   // The customer, in their own browser: the bell tells them, and their request page shows it.
   const context = await browser.newContext();

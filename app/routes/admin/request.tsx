@@ -144,7 +144,9 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
             <h2 id="request-body" className="mb-3 text-lg font-semibold">
               {t('detail.request')}
             </h2>
-            <p className="whitespace-pre-wrap">{r.comments}</p>
+            <p dir="auto" className="whitespace-pre-wrap">
+              {r.comments}
+            </p>
             {r.links.length > 0 && (
               <>
                 <h3 className="mt-4 font-semibold">{t('detail.links')}</h3>
@@ -193,7 +195,9 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
                       {m.internal && <Badge tone="internal">{t('detail.internalBadge')}</Badge>}
                       {m.asks_customer && <Badge tone="info">{t('detail.asksBadge')}</Badge>}
                     </p>
-                    <p className="mt-2 whitespace-pre-wrap">{m.body}</p>
+                    <p dir="auto" className="mt-2 whitespace-pre-wrap">
+                      {m.body}
+                    </p>
                   </li>
                 ))}
               </ol>
