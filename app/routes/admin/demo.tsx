@@ -103,9 +103,7 @@ function ProposeFields({ errors, busy }: { errors?: Record<string, string[]>; bu
           </fieldset>
         ))}
         {errors?.slots && (
-          <p className="text-sm font-medium text-red-700 dark:text-red-400">
-            {errors.slots.join(' ')}
-          </p>
+          <p className="text-sm font-medium text-red-700 dark:text-red-400">{errors.slots.join(' ')}</p>
         )}
         <div className="flex flex-wrap gap-3">
           {count > 1 && (
