@@ -293,6 +293,11 @@ describe('the admin Requests queue: actions through the desk', () => {
     ]);
     const sorted = await list('q=zebra&sort=due');
     expect(sorted.data[0].id).toBe(support.id);
+
+    // Newest first by default; recently updated first on demand.
+    await t.services.requests.desk.reply({ id: support.id, adminId: admin.id, body: 'Looking into it.' });
+    expect((await list('q=zebra')).data[0].id).toBe(sales.id);
+    expect((await list('q=zebra&sort=-updated')).data[0].id).toBe(support.id);
   });
 
   it('lets the admin download a request’s file, and only through its own request', async () => {

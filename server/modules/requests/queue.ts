@@ -102,7 +102,10 @@ export function createRequestQueue(deps: {
         : query.sort === 'due'
           ? [sql`${dueAt} asc nulls last`, asc(contactRequests.createdAt)]
           : query.sort === '-updated'
-            ? [desc(contactRequests.updatedAt), desc(contactRequests.id)]
+            ? [
+                sql`coalesce(${contactRequests.updatedAt}, ${contactRequests.createdAt}) desc`,
+                desc(contactRequests.id),
+              ]
             : [desc(contactRequests.createdAt), desc(contactRequests.id)];
     const [counted] = await db.select({ n: count() }).from(contactRequests).where(condition);
     const total = counted?.n ?? 0;
