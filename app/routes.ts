@@ -59,6 +59,10 @@ const adminRoutes = route(':lang?/admin', 'routes/admin/frame.tsx', [
     route('audit', 'routes/admin/audit.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:id', 'routes/admin/order.tsx'),
+    route('requests', 'routes/admin/requests.tsx'),
+    route('requests/:id', 'routes/admin/request.tsx'),
+    route('demos', 'routes/admin/demos.tsx'),
+    route('demos/:id', 'routes/admin/demo.tsx'),
   ]),
 ]);
 

@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'checkout',
   'admin',
   'admin-orders',
+  'admin-requests',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

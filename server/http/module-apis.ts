@@ -13,6 +13,8 @@ import { testDemosApi } from '../modules/demos/test-api';
 import { orderPageUploads } from '../modules/orders/page-uploads';
 import { contactApi } from '../modules/contact/api';
 import { requestsApi } from '../modules/requests/api';
+import { adminRequestsApi } from '../modules/requests/admin-api';
+import { adminDemosApi } from '../modules/demos/admin-api';
 import { sandboxPages } from '../modules/payments/sandbox/pages';
 import { testPaymentsApi } from '../modules/payments/test-api';
 import { testCatalogApi } from '../modules/catalog/test-api';
@@ -49,7 +51,7 @@ export function moduleApis(services: Services): Router[] {
  * requireAdmin (ADR-0600): paths are relative to /api/admin.
  */
 export function adminApis(services: Services): Router[] {
-  return [adminOrdersApi(services)];
+  return [adminOrdersApi(services), adminRequestsApi(services), adminDemosApi(services)];
 }
 
 /**

@@ -10,6 +10,8 @@ import type { Route } from './+types/shell';
 const SECTIONS = [
   { to: '/admin', key: 'shell.home', end: true },
   { to: '/admin/orders', key: 'shell.orders', end: false },
+  { to: '/admin/requests', key: 'shell.requests', end: false },
+  { to: '/admin/demos', key: 'shell.demos', end: false },
   { to: '/admin/audit', key: 'shell.audit', end: false },
 ] as const;
 

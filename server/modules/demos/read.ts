@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import { dateLabel } from '../../../common/format/dates';
 import type { DemoStatus, DemoView } from '../../../common/demos/types';
 import type { Locale } from '../../../common/i18n/languages';
@@ -122,5 +122,54 @@ export function createDemoReader(deps: { db: Db; catalog: CatalogService; timeZo
     return rows.length ? (await views(rows, locale))[0]! : null;
   }
 
-  return { list, detail };
+  /** Every demo, for the company's queue: newest first, by status, by name, address or phone. */
+  async function queue(
+    locale: Locale,
+    opts: { status?: DemoStatus; q?: string; page: number; perPage: number },
+  ) {
+    const conditions = [eq(contactRequests.kind, 'demo')];
+    if (opts.status === 'requested')
+      conditions.push(or(isNull(demos.status), eq(demos.status, 'requested'))!);
+    else if (opts.status) conditions.push(eq(demos.status, opts.status));
+    if (opts.q) {
+      const like = `%${opts.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(
+        or(
+          ilike(contactRequests.fullName, like),
+          ilike(contactRequests.email, like),
+          ilike(contactRequests.phone, like),
+        )!,
+      );
+    }
+    const where = and(...conditions);
+    const [counted] = await db
+      .select({ n: count() })
+      .from(contactRequests)
+      .leftJoin(demos, eq(demos.requestId, contactRequests.id))
+      .where(where);
+    const total = counted?.n ?? 0;
+    const rows = await select()
+      .where(where)
+      .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
+      .limit(opts.perPage)
+      .offset((opts.page - 1) * opts.perPage);
+    return {
+      data: await views(rows, locale),
+      current_page: opts.page,
+      per_page: opts.perPage,
+      total,
+      last_page: Math.max(1, Math.ceil(total / opts.perPage)),
+    };
+  }
+
+  /** Any demo by id, for the company's screens; null when unknown, malformed or not a demo. */
+  async function forCompany(id: string, locale: Locale) {
+    if (!isDemoId(id)) return null;
+    const rows = await select().where(
+      and(eq(contactRequests.id, id.toLowerCase()), eq(contactRequests.kind, 'demo')),
+    );
+    return rows.length ? (await views(rows, locale))[0]! : null;
+  }
+
+  return { list, detail, queue, forCompany };
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { DemoActor } from '../../../common/demos/types';
+import type { DemoActor, DemoStatus } from '../../../common/demos/types';
 import { isLocale, type Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
@@ -23,6 +23,12 @@ import { lockDemo, moveDemo, moveSlot, type DemoRow, type SlotRow } from './tran
 
 /** Demo requests a customer may send from their account per hour (the session replaces the human check). */
 export const ACCOUNT_DEMO_LIMIT = 5;
+
+/** Runs inside the company's action, once written (the admin's audit row): they commit together. */
+export type DemoHook = (
+  tx: Db,
+  change: { requestId: string; before: DemoStatus; after: DemoStatus; slots: SlotRow[] },
+) => Promise<void>;
 
 export interface ProposedTime {
   start: Date;
@@ -138,7 +144,12 @@ export function createDemosService(deps: {
    * The company proposes times (the admin screens call this; the demo shop's seed too): the demo
    * becomes `proposed`. Times must be in the future and end after they start.
    */
-  async function proposeSlots(requestId: string, times: ProposedTime[], actor: 'admin' | 'system' = 'admin') {
+  async function proposeSlots(
+    requestId: string,
+    times: ProposedTime[],
+    actor: 'admin' | 'system' = 'admin',
+    opts: { hook?: DemoHook; adminId?: string } = {},
+  ) {
     const now = clock.now();
     if (times.length === 0 || times.some((t) => !(t.end > t.start) || !(t.start > now)))
       throw new RangeError('each proposed time must be in the future and end after it starts');
@@ -146,9 +157,10 @@ export function createDemosService(deps: {
       const request = await demoRequest(tx, requestId);
       if (!request) throw new DemoNotFoundError();
       const demo = await lockDemo(tx, clock, request.id);
-      await moveDemo(tx, clock, demo, { to: 'proposed', actor });
+      const moved = await moveDemo(tx, clock, demo, { to: 'proposed', actor });
       // The seed's proposal ('system') leaves the demo shop's request as it was written.
-      if (actor === 'admin') await followRequest(tx, request, { to: 'approved', actor });
+      if (actor === 'admin')
+        await followRequest(tx, request, { to: 'approved', actor, actorId: opts.adminId ?? null });
       const slots = await tx
         .insert(demoSlots)
         .values(
@@ -172,6 +184,8 @@ export function createDemosService(deps: {
           at: now,
         })),
       );
+      if (opts.hook)
+        await opts.hook(tx, { requestId: request.id, before: demo.status, after: moved.demo.status, slots });
       return slots;
     });
   }
@@ -229,13 +243,16 @@ export function createDemosService(deps: {
   }
 
   /** The company cancels a demo (admin screens). */
-  async function cancelByCompany(id: string) {
+  async function cancelByCompany(id: string, opts: { hook?: DemoHook; adminId?: string } = {}) {
     return jobs.transaction(async (tx) => {
       const request = await demoRequest(tx, id);
       if (!request) throw new DemoNotFoundError();
-      await moveDemo(tx, clock, await lockDemo(tx, clock, request.id), { to: 'canceled', actor: 'admin' });
+      const demo = await lockDemo(tx, clock, request.id);
+      const moved = await moveDemo(tx, clock, demo, { to: 'canceled', actor: 'admin' });
       await closeSlots(tx, request, 'admin', null);
-      await followRequest(tx, request, { to: 'canceled', actor: 'admin' });
+      await followRequest(tx, request, { to: 'canceled', actor: 'admin', actorId: opts.adminId ?? null });
+      if (opts.hook && moved.moved)
+        await opts.hook(tx, { requestId: request.id, before: demo.status, after: 'canceled', slots: [] });
     });
   }
 
@@ -264,6 +281,8 @@ export function createDemosService(deps: {
   return {
     list: reader.list,
     detail: reader.detail,
+    queue: reader.queue,
+    forCompany: reader.forCompany,
     proposeSlots,
     accept,
     reschedule,

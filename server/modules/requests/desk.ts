@@ -20,6 +20,15 @@ import {
 import { lockRequest, moveRequest, updateRequest, type RequestRow } from './transitions';
 
 export const SLA_JOB = 'requests.sla';
+
+/**
+ * Runs inside a desk action's transaction once the change is written (the admin's audit row): it
+ * commits with the change or not at all. `messageId` is the thread message the action added.
+ */
+export type DeskHook = (
+  tx: Db,
+  change: { before: RequestRow; after: RequestRow; messageId?: number },
+) => Promise<void>;
 export const AUTO_CLOSE_JOB = 'requests.auto-close';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -40,18 +49,63 @@ export function createRequestDesk(deps: {
     return id.toLowerCase();
   };
 
-  async function changeStatus(input: {
-    id: string;
-    to: RequestStatus;
-    actor: RequestActor;
-    actorId?: string | null;
-  }) {
+  async function changeStatus(
+    input: {
+      id: string;
+      to: RequestStatus;
+      actor: RequestActor;
+      actorId?: string | null;
+    },
+    hook?: DeskHook,
+  ) {
     const id = checkId(input.id);
     const levels = await loadServiceLevels(db);
     return jobs.transaction(async (tx) => {
+      const before = await lockRequest(tx, id);
       const { moved, request } = await moveRequest(tx, clock, levels, { ...input, id });
       if (moved) await announce(tx, request, { kind: 'status_changed', status: input.to });
+      if (moved && hook) await hook(tx, { before, after: request });
       return request;
+    });
+  }
+
+  /**
+   * The admin approves or rejects a Pending request with a response: the move, the response as a
+   * public reply (it meets the first-response target) and one notice carrying both, together.
+   */
+  async function decide(
+    input: { id: string; adminId: string; to: 'approved' | 'rejected'; response: string },
+    hook?: DeskHook,
+  ) {
+    const id = checkId(input.id);
+    const levels = await loadServiceLevels(db);
+    return jobs.transaction(async (tx) => {
+      const before = await lockRequest(tx, id);
+      const moved = await moveRequest(tx, clock, levels, {
+        id,
+        to: input.to,
+        actor: 'admin',
+        actorId: input.adminId,
+      });
+      // Already decided the same way (a double submit, a colleague): not a second answer.
+      if (!moved.moved) throw new RequestTransitionError(before.status, input.to, 'admin');
+      const now = clock.now();
+      const request = before.firstRespondedAt
+        ? moved.request
+        : await updateRequest(tx, moved.request, { firstRespondedAt: now }, levels, now);
+      const [message] = await tx
+        .insert(contactRequestMessages)
+        .values({
+          requestId: id,
+          author: 'staff',
+          authorId: input.adminId,
+          body: input.response,
+          createdAt: now,
+        })
+        .returning({ id: contactRequestMessages.id });
+      await announce(tx, request, { kind: 'status_changed', status: input.to, body: input.response });
+      if (hook) await hook(tx, { before, after: request, messageId: message!.id });
+      return { id: message!.id, request };
     });
   }
 
@@ -66,7 +120,10 @@ export function createRequestDesk(deps: {
    * A public reply of the company: the first one meets the first-response target; `asksCustomer`
    * pauses the SLA clock until the customer answers. Not on a final request.
    */
-  async function reply(input: { id: string; adminId: string; body: string; asksCustomer?: boolean }) {
+  async function reply(
+    input: { id: string; adminId: string; body: string; asksCustomer?: boolean },
+    hook?: DeskHook,
+  ) {
     const id = checkId(input.id);
     const levels = await loadServiceLevels(db);
     return jobs.transaction(async (tx) => {
@@ -93,33 +150,34 @@ export function createRequestDesk(deps: {
         })
         .returning({ id: contactRequestMessages.id });
       await announce(tx, request, { kind: 'replied', body: input.body });
+      if (hook) await hook(tx, { before: current, after: request, messageId: message!.id });
       return { id: message!.id, request };
     });
   }
 
-  const askCustomer = (input: { id: string; adminId: string; body: string }) =>
-    reply({ ...input, asksCustomer: true });
+  const askCustomer = (input: { id: string; adminId: string; body: string }, hook?: DeskHook) =>
+    reply({ ...input, asksCustomer: true }, hook);
 
   /** A note for the company only: stored in the thread, never shown, sent or announced to the customer. */
-  async function addInternalNote(input: { id: string; adminId: string; body: string }) {
+  async function addInternalNote(input: { id: string; adminId: string; body: string }, hook?: DeskHook) {
     const id = checkId(input.id);
-    const [row] = await db
-      .select({ id: contactRequests.id })
-      .from(contactRequests)
-      .where(eq(contactRequests.id, id));
-    if (!row) throw new RequestNotFoundError();
-    const [message] = await db
-      .insert(contactRequestMessages)
-      .values({
-        requestId: id,
-        author: 'staff',
-        authorId: input.adminId,
-        body: input.body,
-        internal: true,
-        createdAt: clock.now(),
-      })
-      .returning({ id: contactRequestMessages.id });
-    return { id: message!.id };
+    return db.transaction(async (tx) => {
+      const [row] = await tx.select().from(contactRequests).where(eq(contactRequests.id, id));
+      if (!row) throw new RequestNotFoundError();
+      const [message] = await tx
+        .insert(contactRequestMessages)
+        .values({
+          requestId: id,
+          author: 'staff',
+          authorId: input.adminId,
+          body: input.body,
+          internal: true,
+          createdAt: clock.now(),
+        })
+        .returning({ id: contactRequestMessages.id });
+      if (hook) await hook(tx, { before: row, after: row, messageId: message!.id });
+      return { id: message!.id };
+    });
   }
 
   /** The whole thread, internal notes included: for the admin screens only. */
@@ -201,6 +259,7 @@ export function createRequestDesk(deps: {
 
   return {
     changeStatus,
+    decide,
     approve,
     reject,
     markDone,

@@ -10,7 +10,7 @@ import type { NotificationsService } from '../notifications/service';
 
 /** What the customer is told about: a status change, or a public reply of the company. */
 export type RequestNotice =
-  { kind: 'status_changed'; status: RequestStatus } | { kind: 'replied'; body: string };
+  { kind: 'status_changed'; status: RequestStatus; body?: string } | { kind: 'replied'; body: string };
 
 type RequestRow = typeof contactRequests.$inferSelect;
 
@@ -31,6 +31,8 @@ export function requestMail(
       ? [
           t('requests:mail.statusSubject', { subject, status: t(`requests:statuses.${notice.status}`) }),
           t('requests:mail.statusBody', { subject, status: t(`requests:statuses.${notice.status}`) }),
+          // The admin's response to an approval or a rejection.
+          ...(notice.body ? [notice.body] : []),
         ]
       : [
           t('requests:mail.replySubject', { subject }),

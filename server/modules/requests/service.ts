@@ -20,6 +20,7 @@ import type { MailOutbox } from '../jobs/outbox';
 import type { JobsService } from '../jobs/service';
 import type { NotificationsService } from '../notifications/service';
 import { createRequestDesk } from './desk';
+import { createRequestQueue } from './queue';
 import { companyReplyMail, createRequestNotices } from './notices';
 import { dueTimes, loadServiceLevels, pauseLength } from './sla';
 import { FINAL_REQUEST_STATUSES, RequestTransitionError } from './state-machine';
@@ -289,6 +290,7 @@ export function createRequestsService(deps: {
     openFile,
     cancel,
     desk,
+    queue: createRequestQueue({ db, clock, attachments }),
     loadServiceLevels: () => loadServiceLevels(db),
   };
 }

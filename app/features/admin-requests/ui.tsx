@@ -1,0 +1,191 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { adminFetch, pageLocale } from '~/features/admin/admin-api';
+import type { AttachmentSummary } from '../../../common/attachments/types';
+import { inputClass } from '~/features/auth/form-parts';
+import { ApiError } from '~/lib/api-client';
+
+/** The admin API's 404 (unknown or malformed id) as the page's own not-found. */
+export function notFoundAsPage(error: unknown): never {
+  if (error instanceof ApiError && error.status === 404)
+    throw data(null, { status: 404, statusText: 'Not Found' });
+  throw error;
+}
+
+/** An action's outcome for the screen: the message and the field errors of a 4xx answer. */
+/** An action's outcome; a network failure has no message (the screen says "try again"). */
+export async function outcome(call: () => Promise<{ message?: string }>) {
+  try {
+    const res = await call();
+    return { ok: true as const, message: res.message ?? '', errors: {} as Record<string, string[]> };
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+      return {
+        ok: false as const,
+        message: error.message,
+        errors: (error.body.errors ?? {}) as Record<string, string[]>,
+      };
+    if (error instanceof Response) throw error;
+    return { ok: false as const, message: '', errors: {} as Record<string, string[]> };
+  }
+}
+
+export const cardClass =
+  'rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900';
+
+export const linkClass = 'font-semibold text-teal-800 underline dark:text-teal-300';
+
+const badgeColours: Record<string, string> = {
+  overdue: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
+  due_soon: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
+  ok: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
+  info: 'bg-teal-50 text-teal-900 dark:bg-teal-950 dark:text-teal-100',
+  internal: 'bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-100',
+};
+
+export function Badge({
+  tone,
+  children,
+}: {
+  tone: keyof typeof badgeColours | string;
+  children: React.ReactNode;
+}) {
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${badgeColours[tone] ?? badgeColours.ok}`}
+    >
+      {children}
+    </span>
+  );
+}
+
+function FieldError({ id, errors }: { id: string; errors?: string[] }) {
+  return errors?.length ? (
+    <p id={id} className="text-sm font-medium text-red-700 dark:text-red-400">
+      {errors.join(' ')}
+    </p>
+  ) : null;
+}
+
+export function TextField(props: {
+  name: string;
+  label: string;
+  defaultValue?: string;
+  type?: string;
+  errors?: string[];
+  required?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        name={props.name}
+        type={props.type ?? 'text'}
+        defaultValue={props.defaultValue}
+        required={props.required}
+        aria-invalid={props.errors?.length ? true : undefined}
+        aria-describedby={props.errors?.length ? `${id}-error` : undefined}
+        className={inputClass}
+      />
+      <FieldError id={`${id}-error`} errors={props.errors} />
+    </div>
+  );
+}
+
+export function TextArea(props: { name: string; label: string; errors?: string[]; rows?: number }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {props.label}
+      </label>
+      <textarea
+        id={id}
+        name={props.name}
+        rows={props.rows ?? 4}
+        required
+        maxLength={5000}
+        aria-invalid={props.errors?.length ? true : undefined}
+        aria-describedby={props.errors?.length ? `${id}-error` : undefined}
+        className={inputClass}
+      />
+      <FieldError id={`${id}-error`} errors={props.errors} />
+    </div>
+  );
+}
+
+export function SelectField(props: {
+  name: string;
+  label: string;
+  defaultValue?: string;
+  options: { value: string; label: string }[];
+  errors?: string[];
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {props.label}
+      </label>
+      <select
+        id={id}
+        name={props.name}
+        defaultValue={props.defaultValue}
+        aria-invalid={props.errors?.length ? true : undefined}
+        aria-describedby={props.errors?.length ? `${id}-error` : undefined}
+        className={inputClass}
+      >
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-error`} errors={props.errors} />
+    </div>
+  );
+}
+
+/**
+ * A request's file, fetched with the admin token (a plain link could not carry the Bearer header)
+ * and handed to the browser as a download.
+ */
+export function DownloadLink({ requestId, file }: { requestId: string; file: AttachmentSummary }) {
+  const { t } = useTranslation('admin-requests');
+  const [failed, setFailed] = useState(false);
+  async function download() {
+    setFailed(false);
+    const locale = pageLocale(undefined, document.documentElement.lang);
+    const res = await adminFetch(
+      `/requests/${encodeURIComponent(requestId)}/files/${encodeURIComponent(file.id)}`,
+      { locale },
+    ).catch(() => null);
+    if (!res?.ok) return setFailed(true);
+    const url = URL.createObjectURL(await res.blob());
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = file.name;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+  return (
+    <>
+      <button type="button" onClick={download} className={`${linkClass} text-start`}>
+        <bdi>{file.name}</bdi>
+      </button>{' '}
+      <span className="text-xs text-slate-600 dark:text-slate-400">
+        ({Math.max(1, Math.round(file.size / 1024))} KB)
+      </span>
+      {failed && (
+        <span role="alert" className="block text-sm text-red-700 dark:text-red-400">
+          {t('errors.failed')}
+        </span>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,400 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useNavigation, useParams } from 'react-router';
+import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
+import {
+  AdminTitle,
+  buttonClass,
+  ErrorMessage,
+  secondaryButtonClass,
+  StatusMessage,
+  useHydrated,
+} from '~/features/admin/admin-ui';
+import {
+  Badge,
+  cardClass,
+  DownloadLink,
+  linkClass,
+  notFoundAsPage,
+  outcome,
+  SelectField,
+  TextArea,
+} from '~/features/admin-requests/ui';
+import { loadNamespaces } from '~/i18n/client-i18n';
+import type { I18nHandle } from '~/i18n/route-namespaces';
+import type { AdminRequestDetail } from '../../../common/admin-requests/types';
+import type { Route } from './+types/request';
+
+export const handle = { i18n: ['admin', 'admin-requests', 'requests'] } satisfies I18nHandle;
+await loadNamespaces(handle.i18n);
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const found = await adminJson<{ data: AdminRequestDetail }>(`/requests/${encodeURIComponent(params.id)}`, {
+    locale,
+    lang: params.lang,
+  }).catch(notFoundAsPage);
+  return { request: found.data };
+}
+
+const INTENTS = {
+  approve: (form: FormData) => ['decision', { decision: 'approved', response: form.get('response') }],
+  reject: (form: FormData) => ['decision', { decision: 'rejected', response: form.get('response') }],
+  reply: (form: FormData) => [
+    'replies',
+    { body: form.get('body'), waiting_on_customer: form.get('waiting_on_customer') === '1' },
+  ],
+  note: (form: FormData) => ['notes', { body: form.get('body') }],
+  status: (form: FormData) => ['status', { status: form.get('status') }],
+} as const;
+
+/** Each form names its intent; the desk's answer (or its refusal, 404/409/422) comes back as is. */
+export async function clientAction({ params, request }: Route.ClientActionArgs) {
+  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const form = await request.formData();
+  const intent = String(form.get('intent'));
+  const build = INTENTS[intent as keyof typeof INTENTS];
+  if (!build) return { intent, ok: false, message: '', errors: {} as Record<string, string[]> };
+  const [path, json] = build(form);
+  const result = await outcome(() =>
+    adminJson<{ message: string }>(`/requests/${encodeURIComponent(params.id)}/${path}`, {
+      method: 'POST',
+      json,
+      locale,
+      lang: params.lang,
+    }),
+  );
+  return { intent, ...result };
+}
+
+type ActionData = Awaited<ReturnType<typeof clientAction>> | undefined;
+
+/** One action's form: its intent, its fields, and its own outcome shown beside it. */
+function ActionForm(props: {
+  intent: string;
+  heading: string;
+  headingId: string;
+  actionData: ActionData;
+  children: React.ReactNode;
+  testId: string;
+}) {
+  const { t } = useTranslation('admin-requests');
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  const mine = props.actionData?.intent === props.intent ? props.actionData : undefined;
+  useEffect(() => {
+    if (mine?.ok) form.current?.reset();
+  }, [mine]);
+  return (
+    <section aria-labelledby={props.headingId} className={cardClass}>
+      <h2 id={props.headingId} className="mb-3 text-lg font-semibold">
+        {props.heading}
+      </h2>
+      {mine &&
+        (mine.ok ? (
+          <StatusMessage>{mine.message}</StatusMessage>
+        ) : (
+          <ErrorMessage>{mine.message || t('errors.failed')}</ErrorMessage>
+        ))}
+      <Form
+        method="post"
+        ref={form}
+        className="mt-3 flex flex-col gap-4"
+        data-testid={props.testId}
+        aria-busy={navigation.state === 'submitting' || undefined}
+      >
+        <fieldset disabled={!hydrated || navigation.state === 'submitting'} className="flex flex-col gap-4">
+          {props.children}
+        </fieldset>
+      </Form>
+    </section>
+  );
+}
+
+export default function AdminRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('admin-requests');
+  const { lang } = useParams();
+  const r = loaderData.request;
+  const errorsOf = (intent: string, field: string) =>
+    actionData?.intent === intent ? actionData.errors[field] : undefined;
+  const dl = 'grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]';
+  const subject = r.subject || t('queue.noSubject');
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminTitle title={t('detail.title', { subject })} />
+      <p>
+        <Link to={adminPath(lang, '/admin/requests')} className={linkClass}>
+          {t('detail.back')}
+        </Link>
+      </p>
+      <div className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold">{subject}</h1>
+        <p className="flex flex-wrap items-center gap-2" data-testid="request-status">
+          <Badge tone="info">{r.status_label}</Badge>
+          <span>{r.type_label}</span>
+          {r.sla !== 'ok' && <Badge tone={r.sla}>{r.sla_label}</Badge>}
+          {r.waiting_on_customer && <Badge tone="info">{t('queue.waitingBadge')}</Badge>}
+        </p>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="request-body" className={cardClass}>
+            <h2 id="request-body" className="mb-3 text-lg font-semibold">
+              {t('detail.request')}
+            </h2>
+            <p dir="auto" className="whitespace-pre-wrap">
+              {r.comments}
+            </p>
+            {r.links.length > 0 && (
+              <>
+                <h3 className="mt-4 font-semibold">{t('detail.links')}</h3>
+                <ul className="list-disc ps-5">
+                  {r.links.map((link) => (
+                    <li key={link}>
+                      <bdi className="break-all">{link}</bdi>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {r.notes && (
+              <>
+                <h3 className="mt-4 font-semibold">{t('detail.notes')}</h3>
+                <p className="whitespace-pre-wrap">{r.notes}</p>
+              </>
+            )}
+          </section>
+
+          <section aria-labelledby="request-thread" className={cardClass}>
+            <h2 id="request-thread" className="mb-3 text-lg font-semibold">
+              {t('detail.thread')}
+            </h2>
+            {r.thread.length === 0 ? (
+              <p>{t('detail.threadEmpty')}</p>
+            ) : (
+              <ol className="flex flex-col gap-3" data-testid="request-thread">
+                {r.thread.map((m) => (
+                  <li
+                    key={m.id}
+                    data-internal={m.internal || undefined}
+                    className={`rounded-xl border p-3 ${
+                      m.internal
+                        ? 'border-dashed border-amber-500 bg-amber-50 dark:border-amber-600 dark:bg-amber-950/40'
+                        : m.author === 'staff'
+                          ? 'border-teal-200 bg-teal-50/50 dark:border-teal-900 dark:bg-teal-950/30'
+                          : 'border-slate-200 dark:border-slate-700'
+                    }`}
+                  >
+                    <p className="flex flex-wrap items-center gap-2 text-sm">
+                      <strong>{m.author_label}</strong>
+                      <time dateTime={m.created_at.iso} className="text-slate-600 dark:text-slate-400">
+                        {m.created_at.label}
+                      </time>
+                      {m.internal && <Badge tone="internal">{t('detail.internalBadge')}</Badge>}
+                      {m.asks_customer && <Badge tone="info">{t('detail.asksBadge')}</Badge>}
+                    </p>
+                    <p dir="auto" className="mt-2 whitespace-pre-wrap">
+                      {m.body}
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+
+          {r.final ? (
+            <p className={cardClass}>{t('detail.final')}</p>
+          ) : (
+            <>
+              {r.status === 'pending' && (
+                <ActionForm
+                  intent="decide"
+                  heading={t('detail.decide')}
+                  headingId="request-decide"
+                  actionData={
+                    actionData?.intent === 'approve' || actionData?.intent === 'reject'
+                      ? { ...actionData, intent: 'decide' }
+                      : actionData
+                  }
+                  testId="request-decide"
+                >
+                  <p className="text-sm text-slate-700 dark:text-slate-300">{t('detail.decideIntro')}</p>
+                  <TextArea
+                    name="response"
+                    label={t('detail.response')}
+                    errors={errorsOf('approve', 'response') ?? errorsOf('reject', 'response')}
+                  />
+                  <div className="flex flex-wrap gap-3">
+                    <button type="submit" name="intent" value="approve" className={buttonClass}>
+                      {t('detail.approve')}
+                    </button>
+                    <button type="submit" name="intent" value="reject" className={secondaryButtonClass}>
+                      {t('detail.reject')}
+                    </button>
+                  </div>
+                </ActionForm>
+              )}
+              <ActionForm
+                intent="reply"
+                heading={t('detail.reply')}
+                headingId="request-reply"
+                actionData={actionData}
+                testId="request-reply"
+              >
+                <TextArea name="body" label={t('detail.replyBody')} errors={errorsOf('reply', 'body')} />
+                <div className="flex items-start gap-2">
+                  <input
+                    id="request-asks"
+                    type="checkbox"
+                    name="waiting_on_customer"
+                    value="1"
+                    className="mt-1 size-4"
+                  />
+                  <label htmlFor="request-asks" className="text-sm">
+                    {t('detail.askCustomer')}
+                  </label>
+                </div>
+                <div>
+                  <button type="submit" name="intent" value="reply" className={buttonClass}>
+                    {t('detail.sendReply')}
+                  </button>
+                </div>
+              </ActionForm>
+            </>
+          )}
+          <ActionForm
+            intent="note"
+            heading={t('detail.note')}
+            headingId="request-note"
+            actionData={actionData}
+            testId="request-note"
+          >
+            <TextArea name="body" label={t('detail.noteBody')} rows={3} errors={errorsOf('note', 'body')} />
+            <div>
+              <button type="submit" name="intent" value="note" className={secondaryButtonClass}>
+                {t('detail.addNote')}
+              </button>
+            </div>
+          </ActionForm>
+        </div>
+
+        <div className="flex flex-col gap-6">
+          <section aria-labelledby="request-customer" className={cardClass}>
+            <h2 id="request-customer" className="mb-3 text-lg font-semibold">
+              {t('detail.customer')}
+            </h2>
+            <dl className={dl}>
+              <dt className="font-medium">{t('detail.customer')}</dt>
+              <dd>{r.full_name}</dd>
+              <dt className="font-medium">{t('detail.email')}</dt>
+              <dd>
+                <bdi className="break-all">{r.email}</bdi>
+              </dd>
+              {r.phone && (
+                <>
+                  <dt className="font-medium">{t('detail.phone')}</dt>
+                  <dd>
+                    <bdi>{r.phone}</bdi>
+                  </dd>
+                </>
+              )}
+              {r.company && (
+                <>
+                  <dt className="font-medium">{t('detail.company')}</dt>
+                  <dd>{r.company}</dd>
+                </>
+              )}
+              <dt className="font-medium">{t('detail.created')}</dt>
+              <dd>
+                <time dateTime={r.created_at.iso}>{r.created_at.label}</time>
+              </dd>
+            </dl>
+            <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+              {r.customer_id ? t('detail.account') : t('detail.visitor')}
+            </p>
+          </section>
+
+          <section aria-labelledby="request-sla" className={cardClass}>
+            <h2 id="request-sla" className="mb-3 text-lg font-semibold">
+              {t('detail.serviceLevels')}
+            </h2>
+            {r.waiting_on_customer && <p className="mb-2 text-sm">{t('detail.waiting')}</p>}
+            <dl className={dl}>
+              <dt className="font-medium">{t('detail.firstResponseDue')}</dt>
+              <dd>{r.first_response_due?.label ?? t('detail.met')}</dd>
+              <dt className="font-medium">{t('detail.resolutionDue')}</dt>
+              <dd>{r.resolution_due?.label ?? t('detail.met')}</dd>
+              {r.first_responded_at && (
+                <>
+                  <dt className="font-medium">{t('detail.firstResponded')}</dt>
+                  <dd>{r.first_responded_at.label}</dd>
+                </>
+              )}
+            </dl>
+          </section>
+
+          {r.moves.length > 0 && (
+            <ActionForm
+              intent="status"
+              heading={t('detail.status')}
+              headingId="request-status-change"
+              actionData={actionData}
+              testId="request-status-form"
+            >
+              <SelectField
+                name="status"
+                label={t('detail.newStatus')}
+                options={r.moves.map((m) => ({ value: m.status, label: m.label }))}
+                errors={errorsOf('status', 'status')}
+              />
+              <div>
+                <button type="submit" name="intent" value="status" className={secondaryButtonClass}>
+                  {t('detail.applyStatus')}
+                </button>
+              </div>
+            </ActionForm>
+          )}
+
+          <section aria-labelledby="request-files" className={cardClass}>
+            <h2 id="request-files" className="mb-3 text-lg font-semibold">
+              {t('detail.files')}
+            </h2>
+            {r.files.length === 0 ? (
+              <p>{t('detail.filesEmpty')}</p>
+            ) : (
+              <ul className="flex flex-col gap-2">
+                {r.files.map((f) => (
+                  <li key={f.id}>
+                    <DownloadLink requestId={r.id} file={f} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section aria-labelledby="request-history" className={cardClass}>
+            <h2 id="request-history" className="mb-3 text-lg font-semibold">
+              {t('detail.history')}
+            </h2>
+            {r.history.length === 0 ? (
+              <p>{t('detail.historyEmpty')}</p>
+            ) : (
+              <ol className="flex flex-col gap-2 text-sm">
+                {r.history.map((h) => (
+                  <li key={h.at.iso + h.to_label}>
+                    <time dateTime={h.at.iso} className="block text-slate-600 dark:text-slate-400">
+                      {h.at.label}
+                    </time>
+                    {t('detail.historyLine', { from: h.from_label, to: h.to_label, actor: h.actor_label })}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { Router, type Request, type Response } from 'express';
+import {
+  DecideSchema,
+  NoteSchema,
+  ReplySchema,
+  RequestQueueQuerySchema,
+  StatusSchema,
+} from '../../../common/admin-requests/schemas';
+import type { Locale } from '../../../common/i18n/languages';
+import { sendInvalidInput } from '../../http/api-errors';
+import { apiLocale } from '../../http/api-locale';
+import { translator } from '../../platform/i18n';
+import type { Services } from '../../services';
+import { adminSessionOf, originOf } from '../admin/guard';
+import { actorOf } from '../admin/service';
+import { sendAttachment } from '../attachments/http';
+import type { DeskHook } from './desk';
+import { RequestNotFoundError, RequestTransitionError } from './state-machine';
+import type { RequestRow } from './transitions';
+
+const NS = 'admin-requests';
+const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
+
+/** What the audit log keeps of a request: the fields an admin action changes. */
+const audited = (row: RequestRow) => ({
+  status: row.status,
+  waiting_on_customer: row.waitingOnCustomer,
+  first_responded_at: row.firstRespondedAt?.toISOString() ?? null,
+});
+
+/**
+ * The admin's Requests queue (issue 15), under /api/admin behind requireAdmin: every action goes
+ * through the desk (ADR-0500), whose transaction also carries the audit row (ADR-0601).
+ */
+export function adminRequestsApi(services: Services): Router {
+  const router = Router();
+  const { requests, config } = services;
+  const t = (req: Request) => translator(localeOf(req));
+  const notFound = (req: Request, res: Response) =>
+    res.status(404).json({ message: t(req)(`${NS}:errors.requestNotFound`) });
+
+  /** The audit row of an action, written in the desk's transaction. */
+  const audit =
+    (req: Request, res: Response, action: string, extra: Record<string, unknown> = {}): DeskHook =>
+    async (tx, change) => {
+      await services.admin.audit.record(tx, {
+        actor: actorOf(adminSessionOf(res), originOf(req)),
+        action,
+        entity: { type: 'request', id: change.after.id },
+        before: audited(change.before),
+        after: {
+          ...audited(change.after),
+          ...(change.messageId ? { message_id: change.messageId } : {}),
+          ...extra,
+        },
+      });
+    };
+
+  /** The desk's refusals in words: unknown → 404, a move the machine refuses → 409. */
+  const run = async (req: Request, res: Response, action: () => Promise<unknown>, status = 200) => {
+    try {
+      await action();
+    } catch (error) {
+      if (error instanceof RequestNotFoundError) return notFound(req, res);
+      if (error instanceof RequestTransitionError)
+        return res.status(409).json({
+          message: t(req)(`${NS}:errors.refused`, {
+            from: t(req)(`requests:statuses.${error.from}`),
+            to: t(req)(`requests:statuses.${error.to}`),
+          }),
+        });
+      throw error;
+    }
+    const data = await requests.queue.detail(String(req.params.id), localeOf(req), config.TIME_ZONE);
+    res.status(status).json({ message: t(req)(`${NS}:api.saved`), data });
+  };
+
+  /** Unknown and malformed ids (and demos, which have their own queue) are 404 before anything is read. */
+  const exists = async (req: Request) =>
+    (await requests.queue.detail(String(req.params.id), localeOf(req), config.TIME_ZONE)) !== null;
+
+  router.get('/requests', async (req, res) => {
+    const locale = localeOf(req);
+    const parsed = RequestQueueQuerySchema.safeParse(req.query);
+    if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
+    res.json({ data: await requests.queue.list(parsed.data, locale, config.TIME_ZONE) });
+  });
+
+  router.get('/requests/:id', async (req, res) => {
+    const data = await requests.queue.detail(String(req.params.id), localeOf(req), config.TIME_ZONE);
+    if (!data) return notFound(req, res);
+    res.json({ data });
+  });
+
+  router.post('/requests/:id/decision', async (req, res) => {
+    if (!(await exists(req))) return notFound(req, res);
+    const parsed = DecideSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return sendInvalidInput(res, parsed.error, localeOf(req), NS);
+    const { decision, response } = parsed.data;
+    await run(req, res, () =>
+      requests.desk.decide(
+        { id: String(req.params.id), adminId: adminSessionOf(res).userId, to: decision, response },
+        audit(req, res, decision === 'approved' ? 'request.approved' : 'request.rejected'),
+      ),
+    );
+  });
+
+  router.post('/requests/:id/replies', async (req, res) => {
+    if (!(await exists(req))) return notFound(req, res);
+    const parsed = ReplySchema.safeParse(req.body ?? {});
+    if (!parsed.success) return sendInvalidInput(res, parsed.error, localeOf(req), NS);
+    const asks = parsed.data.waiting_on_customer ?? false;
+    await run(
+      req,
+      res,
+      () =>
+        requests.desk.reply(
+          {
+            id: String(req.params.id),
+            adminId: adminSessionOf(res).userId,
+            body: parsed.data.body,
+            asksCustomer: asks,
+          },
+          audit(req, res, asks ? 'request.asked_customer' : 'request.replied'),
+        ),
+      201,
+    );
+  });
+
+  router.post('/requests/:id/notes', async (req, res) => {
+    if (!(await exists(req))) return notFound(req, res);
+    const parsed = NoteSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return sendInvalidInput(res, parsed.error, localeOf(req), NS);
+    await run(
+      req,
+      res,
+      () =>
+        requests.desk.addInternalNote(
+          { id: String(req.params.id), adminId: adminSessionOf(res).userId, body: parsed.data.body },
+          audit(req, res, 'request.note_added'),
+        ),
+      201,
+    );
+  });
+
+  router.post('/requests/:id/status', async (req, res) => {
+    const current = await requests.queue.detail(String(req.params.id), localeOf(req), config.TIME_ZONE);
+    if (!current) return notFound(req, res);
+    const parsed = StatusSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return sendInvalidInput(res, parsed.error, localeOf(req), NS);
+    const to = parsed.data.status;
+    await run(req, res, async () => {
+      // Already there is not a move: refused like any other the machine does not allow.
+      if (current.status === to) throw new RequestTransitionError(to, to, 'admin');
+      await requests.desk.changeStatus(
+        { id: String(req.params.id), to, actor: 'admin', actorId: adminSessionOf(res).userId },
+        audit(req, res, 'request.status_changed'),
+      );
+    });
+  });
+
+  router.get('/requests/:id/files/:fileId', async (req, res) => {
+    if (!(await exists(req))) return notFound(req, res);
+    await sendAttachment(
+      req,
+      res,
+      await services.attachments.open(String(req.params.fileId), {
+        ownerKind: 'request',
+        ownerId: String(req.params.id).toLowerCase(),
+      }),
+    );
+  });
+
+  return router;
+}

@@ -1,0 +1,195 @@
+import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminRequestDetail, AdminRequestRow } from '../../../common/admin-requests/types';
+import type { RequestQueueQuery } from '../../../common/admin-requests/schemas';
+import { dateLabel } from '../../../common/format/dates';
+import type { Locale } from '../../../common/i18n/languages';
+import type { Db } from '../../db/types';
+import type { Clock } from '../../platform/clock';
+import { translator } from '../../platform/i18n';
+import type { createAttachmentsService } from '../attachments/service';
+import { contactRequestHistory, contactRequestMessages, contactRequests } from '../contact/schema';
+import { addBusinessMinutes } from './business-hours';
+import { loadServiceLevels } from './sla';
+import { allowedRequestMoves, FINAL_REQUEST_STATUSES, OPEN_REQUEST_STATUSES } from './state-machine';
+import type { RequestRow } from './transitions';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The earlier of a request's due times (null once met, paused or not open). */
+const dueAt = sql<Date | null>`least(${contactRequests.firstResponseDueAt}, ${contactRequests.resolutionDueAt})`;
+
+/**
+ * The company's queue of requests (issue 15): every customer's, demos left to their own queue.
+ * The service-level flags are read from the due times stored on the request (ADR-0500) against
+ * the clock now, so the queue never lags behind the 5-minute job's `sla_state`.
+ */
+export function createRequestQueue(deps: {
+  db: Db;
+  clock: Clock;
+  attachments: Pick<ReturnType<typeof createAttachmentsService>, 'list'>;
+}) {
+  const { db, clock } = deps;
+
+  async function window() {
+    const levels = await loadServiceLevels(db);
+    const now = clock.now();
+    return { now, soon: addBusinessMinutes(now, levels.dueSoonMinutes, levels.calendar) };
+  }
+
+  function flag(row: RequestRow, w: { now: Date; soon: Date }): AdminRequestRow['sla'] {
+    if (!OPEN_REQUEST_STATUSES.includes(row.status)) return 'ok';
+    const due = [row.firstResponseDueAt, row.resolutionDueAt].filter((d): d is Date => !!d);
+    if (due.some((d) => d <= w.now)) return 'overdue';
+    if (due.some((d) => d <= w.soon)) return 'due_soon';
+    return 'ok';
+  }
+
+  function item(row: RequestRow, locale: Locale, timeZone: string, w: { now: Date; soon: Date }) {
+    const t = translator(locale);
+    const sla = flag(row, w);
+    const dues = [row.firstResponseDueAt, row.resolutionDueAt].filter((d): d is Date => !!d);
+    const due = dues.length ? new Date(Math.min(...dues.map((d) => d.getTime()))) : null;
+    return {
+      id: row.id,
+      type: row.kind,
+      type_label: t(`requests:kinds.${row.kind}`),
+      subject: row.subject ?? '',
+      status: row.status,
+      status_label: t(`requests:statuses.${row.status}`),
+      full_name: row.fullName,
+      email: row.email,
+      waiting_on_customer: row.waitingOnCustomer,
+      sla,
+      sla_label: t(`admin-requests:sla.${sla}`),
+      due: due ? dateLabel(due, locale, timeZone, 'dateTime') : null,
+      created_at: dateLabel(row.createdAt, locale, timeZone, 'dateTime'),
+      updated_at: dateLabel(row.updatedAt ?? row.createdAt, locale, timeZone, 'dateTime'),
+    } satisfies AdminRequestRow;
+  }
+
+  async function list(query: RequestQueueQuery, locale: Locale, timeZone: string) {
+    const w = await window();
+    const where: SQL[] = [ne(contactRequests.kind, 'demo')];
+    if (query.status) where.push(eq(contactRequests.status, query.status));
+    if (query.type) where.push(eq(contactRequests.kind, query.type));
+    if (query.q) {
+      const like = `%${escapeLike(query.q)}%`;
+      where.push(
+        or(
+          ilike(contactRequests.subject, like),
+          ilike(contactRequests.email, like),
+          ilike(contactRequests.fullName, like),
+          ...(UUID.test(query.q) ? [eq(contactRequests.id, query.q.toLowerCase())] : []),
+        )!,
+      );
+    }
+    if (query.waiting) where.push(eq(contactRequests.waitingOnCustomer, true));
+    if (query.sla) {
+      const open = inArray(contactRequests.status, [...OPEN_REQUEST_STATUSES]);
+      const dueBy = (at: Date) =>
+        or(lte(contactRequests.firstResponseDueAt, at), lte(contactRequests.resolutionDueAt, at))!;
+      where.push(
+        query.sla === 'overdue'
+          ? and(open, dueBy(w.now))!
+          : and(open, dueBy(w.soon), sql`not coalesce(${dueBy(w.now)}, false)`)!,
+      );
+    }
+    const condition = and(...where);
+    const order =
+      query.sort === 'created'
+        ? [asc(contactRequests.createdAt), asc(contactRequests.id)]
+        : query.sort === 'due'
+          ? [sql`${dueAt} asc nulls last`, asc(contactRequests.createdAt)]
+          : query.sort === '-updated'
+            ? [
+                sql`coalesce(${contactRequests.updatedAt}, ${contactRequests.createdAt}) desc`,
+                desc(contactRequests.id),
+              ]
+            : [desc(contactRequests.createdAt), desc(contactRequests.id)];
+    const [counted] = await db.select({ n: count() }).from(contactRequests).where(condition);
+    const total = counted?.n ?? 0;
+    const rows = await db
+      .select()
+      .from(contactRequests)
+      .where(condition)
+      .orderBy(...order)
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page);
+    return {
+      data: rows.map((row) => item(row, locale, timeZone, w)),
+      current_page: query.page,
+      per_page: query.per_page,
+      total,
+      last_page: Math.max(1, Math.ceil(total / query.per_page)),
+    };
+  }
+
+  /** One request with everything the company sees: internal notes included. Null: unknown or malformed id. */
+  async function detail(id: string, locale: Locale, timeZone: string): Promise<AdminRequestDetail | null> {
+    if (!UUID.test(id)) return null;
+    const [row] = await db
+      .select()
+      .from(contactRequests)
+      .where(and(eq(contactRequests.id, id.toLowerCase()), ne(contactRequests.kind, 'demo')));
+    if (!row) return null;
+    const t = translator(locale);
+    const when = (d: Date | null) => (d ? dateLabel(d, locale, timeZone, 'dateTime') : null);
+    const [thread, history, files, w] = await Promise.all([
+      db
+        .select()
+        .from(contactRequestMessages)
+        .where(eq(contactRequestMessages.requestId, row.id))
+        .orderBy(asc(contactRequestMessages.createdAt), asc(contactRequestMessages.id)),
+      db
+        .select()
+        .from(contactRequestHistory)
+        .where(eq(contactRequestHistory.requestId, row.id))
+        .orderBy(asc(contactRequestHistory.at), asc(contactRequestHistory.id)),
+      deps.attachments.list({ ownerKind: 'request', ownerId: row.id }),
+      window(),
+    ]);
+    return {
+      ...item(row, locale, timeZone, w),
+      comments: row.message ?? '',
+      links: row.links,
+      notes: row.notes ?? '',
+      phone: row.phone,
+      company: row.company,
+      customer_id: row.customerId,
+      first_response_due: when(row.firstResponseDueAt),
+      resolution_due: when(row.resolutionDueAt),
+      first_responded_at: when(row.firstRespondedAt),
+      final: FINAL_REQUEST_STATUSES.includes(row.status),
+      moves: allowedRequestMoves()
+        .filter((m) => m.from === row.status && m.actors.includes('admin'))
+        .map((m) => ({ status: m.to, label: t(`requests:statuses.${m.to}`) })),
+      thread: thread.map((m) => ({
+        id: m.id,
+        author: m.author === 'customer' ? ('customer' as const) : ('staff' as const),
+        author_label: t(
+          m.author === 'customer'
+            ? 'admin-requests:thread.customer'
+            : m.internal
+              ? 'admin-requests:thread.note'
+              : 'admin-requests:thread.staff',
+        ),
+        internal: m.internal,
+        asks_customer: m.asksCustomer,
+        body: m.body,
+        created_at: dateLabel(m.createdAt, locale, timeZone, 'dateTime'),
+      })),
+      files,
+      history: history.map((h) => ({
+        from_label: t(`requests:statuses.${h.fromStatus}`),
+        to_label: t(`requests:statuses.${h.toStatus}`),
+        actor_label: t(`requests:actors.${h.actor}`),
+        at: dateLabel(h.at, locale, timeZone, 'dateTime'),
+      })),
+    };
+  }
+
+  return { list, detail };
+}
+
+export type RequestQueue = ReturnType<typeof createRequestQueue>;
