@@ -53,6 +53,7 @@ describe('every /api/admin endpoint behind requireAdmin', () => {
     );
   });
 
+  // Five credentials against every admin route: its time grows with the router (a longer limit).
   it('401 without a live bound admin token, 404 for customer credentials, and nothing changes', async () => {
     const admin = await newAdmin(t.services);
     const expired = await adminLogin(t.app, admin, '10.8.0.1');
@@ -109,7 +110,7 @@ describe('every /api/admin endpoint behind requireAdmin', () => {
     expect(await snapshot()).toEqual(before);
     // The live, bound session itself still works.
     expect((await request(t.app).get('/api/admin/me').set(live.headers)).status).toBe(200);
-  });
+  }, 120_000);
 });
 
 describe('an area mounted under /api/admin, with requireRecentReauth', () => {
