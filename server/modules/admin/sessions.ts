@@ -112,7 +112,9 @@ export function createAdminSessionStore(db: Db, clock: Clock) {
     const ended: AdminSessionEndReason | null =
       credentialStamp(user.passwordHash) !== session.credentialStamp
         ? 'password_changed'
-        : user.role !== 'admin' || !user.emailVerifiedAt
+        : user.disabledAt
+          ? 'account_disabled'
+          : user.role !== 'admin' || !user.emailVerifiedAt
           ? 'no_longer_admin'
           : null;
     if (ended) {
