@@ -26,6 +26,7 @@ export const NAMESPACES = [
   'requests',
   'checkout',
   'admin',
+  'admin-customers',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,6 +1,9 @@
 import type { RequestHandler, Router } from 'express';
 import { accountsApi } from '../modules/accounts/api';
+import { customersAdminApi } from '../modules/accounts/admin-api';
 import { adminApi } from '../modules/admin/api';
+import { subscribersAdminApi } from '../modules/contact/admin-api';
+import { notificationsAdminApi } from '../modules/notifications/admin-api';
 import { adminPages } from '../modules/admin/pages';
 import { cartApi } from '../modules/cart/api';
 import { notificationsApi } from '../modules/notifications/api';
@@ -47,8 +50,12 @@ export function moduleApis(services: Services): Router[] {
  * Each area's admin router (the queues: requests, orders…), mounted under /api/admin behind
  * requireAdmin (ADR-0600): paths are relative to /api/admin.
  */
-export function adminApis(_services: Services): Router[] {
-  return [];
+export function adminApis(services: Services): Router[] {
+  return [
+    customersAdminApi(services),
+    subscribersAdminApi(services),
+    notificationsAdminApi(services),
+  ];
 }
 
 /**

@@ -98,7 +98,7 @@ export function createBroadcasts(deps: {
    * SKIP LOCKED and marked only while still undelivered, in the transaction that writes their
    * notifications: a retried or concurrent batch finds nothing left to send twice.
    */
-  async function deliverBatch(id: number): Promise<number> {
+  async function deliverBatch(id: number, size = batchSize): Promise<number> {
     return db.transaction(async (tx) => {
       const [broadcast] = await tx.select().from(notificationBroadcasts).where(eq(notificationBroadcasts.id, id));
       if (!broadcast || broadcast.status === 'done') return 0;
@@ -108,7 +108,7 @@ export function createBroadcasts(deps: {
         where broadcast_id = ${id} and delivered_at is null and user_id in (
           select user_id from ${recipients}
           where broadcast_id = ${id} and delivered_at is null
-          order by user_id limit ${batchSize} for update skip locked)
+          order by user_id limit ${size} for update skip locked)
         returning user_id`);
       // Both drivers answer { rows }.
       const userIds = (claimed as unknown as { rows: { user_id: string }[] }).rows.map((r) => r.user_id);
