@@ -12,10 +12,14 @@ const search = z
   .optional()
   .transform((v) => v || undefined);
 
+/** An optional choice in a query: an empty value (a filter form's "any") counts as none. */
+const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.enum(values, message).optional());
+
 export const CustomerQuerySchema = z.object({
   q: search,
-  status: z.enum(['active', 'disabled'], 'status').optional().or(z.literal('').transform(() => undefined)),
-  role: z.enum(['customer', 'admin'], 'role').optional().or(z.literal('').transform(() => undefined)),
+  status: choice(['active', 'disabled'], 'status'),
+  role: choice(['customer', 'admin'], 'role'),
   page,
   per_page: perPage,
 });
@@ -25,10 +29,7 @@ export const RoleChangeSchema = z.object({ role: z.enum(['customer', 'admin'], '
 
 export const SubscriberQuerySchema = z.object({
   q: search,
-  status: z
-    .enum(['pending', 'confirmed', 'unsubscribed'], 'status')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  status: choice(['pending', 'confirmed', 'unsubscribed'], 'status'),
   page,
   per_page: perPage,
 });

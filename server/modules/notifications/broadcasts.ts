@@ -104,12 +104,14 @@ export function createBroadcasts(deps: {
       if (!broadcast || broadcast.status === 'done') return 0;
       const at = clock.now();
       const claimed = await tx.execute(sql`
-        update ${recipients} set delivered_at = ${at.toISOString()}
-        where broadcast_id = ${id} and delivered_at is null and user_id in (
+        with picked as materialized (
           select user_id from ${recipients}
           where broadcast_id = ${id} and delivered_at is null
           order by user_id limit ${size} for update skip locked)
-        returning user_id`);
+        update ${recipients} r set delivered_at = ${at.toISOString()}
+        from picked
+        where r.broadcast_id = ${id} and r.user_id = picked.user_id and r.delivered_at is null
+        returning r.user_id`);
       // Both drivers answer { rows }.
       const userIds = (claimed as unknown as { rows: { user_id: string }[] }).rows.map((r) => r.user_id);
       if (userIds.length > 0) {
