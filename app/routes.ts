@@ -57,6 +57,10 @@ const adminRoutes = route(':lang?/admin', 'routes/admin/frame.tsx', [
   layout('routes/admin/shell.tsx', [
     index('routes/admin/home.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
+    route('customers', 'routes/admin/customers.tsx'),
+    route('customers/:id', 'routes/admin/customer.tsx'),
+    route('subscribers', 'routes/admin/subscribers.tsx'),
+    route('notifications', 'routes/admin/notifications.tsx'),
   ]),
 ]);
 

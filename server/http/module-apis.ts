@@ -51,11 +51,7 @@ export function moduleApis(services: Services): Router[] {
  * requireAdmin (ADR-0600): paths are relative to /api/admin.
  */
 export function adminApis(services: Services): Router[] {
-  return [
-    customersAdminApi(services),
-    subscribersAdminApi(services),
-    notificationsAdminApi(services),
-  ];
+  return [customersAdminApi(services), subscribersAdminApi(services), notificationsAdminApi(services)];
 }
 
 /**

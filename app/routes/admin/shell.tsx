@@ -9,6 +9,9 @@ import type { Route } from './+types/shell';
 /** The screens of the admin side. The queues add theirs here as they arrive (only what exists is linked). */
 const SECTIONS = [
   { to: '/admin', key: 'shell.home', end: true },
+  { to: '/admin/customers', key: 'shell.customers', end: false },
+  { to: '/admin/subscribers', key: 'shell.subscribers', end: false },
+  { to: '/admin/notifications', key: 'shell.notifications', end: false },
   { to: '/admin/audit', key: 'shell.audit', end: false },
 ] as const;
 

@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { CustomerQuerySchema, RoleChangeSchema } from '../../../common/admin/customers-schemas';
+import { formatMoney } from '../../../common/format/money';
 import type { Locale } from '../../../common/i18n/languages';
 import { sendInvalidInput } from '../../http/api-errors';
 import { apiLocale } from '../../http/api-locale';
@@ -69,7 +70,13 @@ export function customersAdminApi(services: Services): Router {
           last_page: Math.max(1, Math.ceil(requests.total / requests.perPage)),
         },
         subscriptions,
-        invoices,
+        invoices: {
+          ...invoices,
+          data: invoices.data.map((i) => ({
+            ...i,
+            amount_label: formatMoney(i.amount.minor, i.amount.currency, locale),
+          })),
+        },
       },
     });
   });

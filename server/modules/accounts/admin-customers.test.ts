@@ -44,7 +44,8 @@ describe('disabling and enabling an account', () => {
     const customer = await confirmedUser(t.services, smtp, { company: 'Atlas Cartons' });
     const token = (await customerLogin(customer.email)).body.token as string;
     expect(token).toBeTruthy();
-    const disable = () => request(t.app).post(`/api/admin/customers/${customer.userId}/disable`).set(admin.headers);
+    const disable = () =>
+      request(t.app).post(`/api/admin/customers/${customer.userId}/disable`).set(admin.headers);
 
     const refused = await disable();
     expect(refused.status).toBe(403);
@@ -56,21 +57,22 @@ describe('disabling and enabling an account', () => {
     expect(done.status).toBe(200);
     expect(done.body.data.disabled).toBe(true);
 
-    expect(await t.services.db.select().from(authSessions).where(eq(authSessions.userId, customer.userId))).toEqual(
-      [],
-    );
+    expect(
+      await t.services.db.select().from(authSessions).where(eq(authSessions.userId, customer.userId)),
+    ).toEqual([]);
     expect(await t.services.accounts.sessions.resolve(customer.sid, 'browser')).toBeNull();
-    expect((await request(t.app).get('/api/user/get_notifications').set('Authorization', `Bearer ${token}`)).status).toBe(
-      401,
-    );
+    expect(
+      (await request(t.app).get('/api/user/get_notifications').set('Authorization', `Bearer ${token}`))
+        .status,
+    ).toBe(401);
     const login = await customerLogin(customer.email);
     expect(login.status).toBe(403);
     expect(login.body.message).toBe('This account is disabled. Please contact us to restore it.');
     expect(login.body.token).toBeUndefined();
     // A wrong password still gets the ordinary refusal: being disabled is said only to the owner.
-    expect((await request(t.app).post('/api/auth/login').send({ email: customer.email, password: 'nope' })).status).toBe(
-      401,
-    );
+    expect(
+      (await request(t.app).post('/api/auth/login').send({ email: customer.email, password: 'nope' })).status,
+    ).toBe(401);
 
     expect((await disable()).status).toBe(409);
     const [row] = await auditRows('customer.disabled', customer.userId);
@@ -78,12 +80,16 @@ describe('disabling and enabling an account', () => {
     expect(row!.before).toMatchObject({ disabled_at: null });
     expect(row!.after).toMatchObject({ sessions_ended: 2 });
 
-    const enabled = await request(t.app).post(`/api/admin/customers/${customer.userId}/enable?lang=fr`).set(admin.headers);
+    const enabled = await request(t.app)
+      .post(`/api/admin/customers/${customer.userId}/enable?lang=fr`)
+      .set(admin.headers);
     expect(enabled.status).toBe(200);
     expect(enabled.body.data.disabled).toBe(false);
     expect((await customerLogin(customer.email)).status).toBe(200);
     expect(await auditRows('customer.enabled', customer.userId)).toHaveLength(1);
-    const again = await request(t.app).post(`/api/admin/customers/${customer.userId}/enable?lang=fr`).set(admin.headers);
+    const again = await request(t.app)
+      .post(`/api/admin/customers/${customer.userId}/enable?lang=fr`)
+      .set(admin.headers);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("Ce compte n'est pas désactivé.");
   });
@@ -94,7 +100,10 @@ describe('disabling and enabling an account', () => {
     await admin.reauth();
     const res = await request(t.app).post(`/api/admin/customers/${other.id}/disable`).set(admin.headers);
     expect(res.status).toBe(200);
-    const [session] = await t.services.db.select().from(adminSessions).where(eq(adminSessions.userId, other.id));
+    const [session] = await t.services.db
+      .select()
+      .from(adminSessions)
+      .where(eq(adminSessions.userId, other.id));
     expect(session!.revokedReason).toBe('account_disabled');
     expect((await request(t.app).get('/api/admin/me').set(other.headers)).status).toBe(401);
     const login = await request(t.app)
@@ -108,7 +117,9 @@ describe('disabling and enabling an account', () => {
   it('never lets an admin disable or demote themselves', async () => {
     const admin = await signedInAdmin();
     await admin.reauth();
-    const res = await request(t.app).post(`/api/admin/customers/${admin.id}/disable?lang=ar`).set(admin.headers);
+    const res = await request(t.app)
+      .post(`/api/admin/customers/${admin.id}/disable?lang=ar`)
+      .set(admin.headers);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('لا يمكنك القيام بذلك على حسابك الخاص.');
     const demote = await request(t.app)
@@ -125,7 +136,10 @@ describe('making and removing an admin', () => {
     const admin = await signedInAdmin();
     const customer = await confirmedUser(t.services, smtp);
     const makeAdmin = () =>
-      request(t.app).post(`/api/admin/customers/${customer.userId}/role`).set(admin.headers).send({ role: 'admin' });
+      request(t.app)
+        .post(`/api/admin/customers/${customer.userId}/role`)
+        .set(admin.headers)
+        .send({ role: 'admin' });
     const refused = await makeAdmin();
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ reauthenticate: true });
@@ -174,7 +188,9 @@ describe('searching and viewing customers', () => {
     expect(first.body.data).toMatchObject({ total: 4, per_page: 2, current_page: 1, last_page: 2 });
     expect(first.body.data.data).toHaveLength(2);
     expect((await list(`q=${tag}&per_page=2&page=2`)).body.data.data).toHaveLength(2);
-    expect((await list(`q=${tag}son`)).body.data.data.map((c: { id: string }) => c.id)).toEqual([byName.userId]);
+    expect((await list(`q=${tag}son`)).body.data.data.map((c: { id: string }) => c.id)).toEqual([
+      byName.userId,
+    ]);
     expect((await list(`q=${encodeURIComponent(byName.email.toUpperCase())}`)).body.data.total).toBe(1);
     expect((await list(`q=${tag}&status=disabled`)).body.data.total).toBe(0);
     const bad = await list('per_page=1000&lang=ar');
@@ -185,7 +201,9 @@ describe('searching and viewing customers', () => {
   it('shows one with their orders, requests, subscriptions and invoices; unknown or malformed ids are 404', async () => {
     const admin = await signedInAdmin();
     const customer = await confirmedUser(t.services, smtp, { company: 'Rif Packaging' });
-    const res = await request(t.app).get(`/api/admin/customers/${customer.userId}?lang=en`).set(admin.headers);
+    const res = await request(t.app)
+      .get(`/api/admin/customers/${customer.userId}?lang=en`)
+      .set(admin.headers);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       id: customer.userId,
@@ -203,9 +221,10 @@ describe('searching and viewing customers', () => {
       const view = await request(t.app).get(`/api/admin/customers/${id}?lang=fr`).set(admin.headers);
       expect(view.status, id).toBe(404);
       expect(view.body.message).toBe("Ce compte n'existe pas.");
-      expect((await request(t.app).post(`/api/admin/customers/${id}/disable`).set(admin.headers)).status, id).toBe(
-        404,
-      );
+      expect(
+        (await request(t.app).post(`/api/admin/customers/${id}/disable`).set(admin.headers)).status,
+        id,
+      ).toBe(404);
     }
   });
 });

@@ -38,7 +38,11 @@ export class AccountError extends Error {
 
 export type LoginResult =
   | { ok: true; userId: string; secret: string; maxAgeSeconds: number }
-  | { ok: false; reason: 'invalid' | 'unconfirmed' | 'disabled' | 'ipBlocked' | 'captchaRequired'; userId?: string };
+  | {
+      ok: false;
+      reason: 'invalid' | 'unconfirmed' | 'disabled' | 'ipBlocked' | 'captchaRequired';
+      userId?: string;
+    };
 
 export function createAccountsService(deps: {
   db: Db;

@@ -115,8 +115,8 @@ export function createAdminSessionStore(db: Db, clock: Clock) {
         : user.disabledAt
           ? 'account_disabled'
           : user.role !== 'admin' || !user.emailVerifiedAt
-          ? 'no_longer_admin'
-          : null;
+            ? 'no_longer_admin'
+            : null;
     if (ended) {
       await end(session.id, ended);
       return { ok: false, reason: ended };

@@ -14,9 +14,12 @@ const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
 
 /** The local day in the shop's zone, for the export's file name. */
 function localDay(date: Date, timeZone: string) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    date,
-  );
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(date);
 }
 
 /**
@@ -35,7 +38,10 @@ export function subscribersAdminApi(services: Services): Router {
     if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
     const q = parsed.data;
     res.json({
-      data: await subscriberAdmin.list({ q: q.q, status: q.status, page: q.page, perPage: q.per_page }, locale),
+      data: await subscriberAdmin.list(
+        { q: q.q, status: q.status, page: q.page, perPage: q.per_page },
+        locale,
+      ),
     });
   });
 

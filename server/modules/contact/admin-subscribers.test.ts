@@ -62,9 +62,9 @@ describe('the subscribers list and its CSV export', () => {
     const res = await list('q=list.&per_page=1');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ total: 2, per_page: 1, last_page: 2 });
-    expect((await list('q=list.&status=pending')).body.data.data.map((s: { email: string }) => s.email)).toEqual([
-      'list.two@example.test',
-    ]);
+    expect(
+      (await list('q=list.&status=pending')).body.data.data.map((s: { email: string }) => s.email),
+    ).toEqual(['list.two@example.test']);
     const bad = await list('status=gone&lang=fr');
     expect(bad.status).toBe(422);
     expect(bad.body.errors.status).toEqual(['État non valide.']);
@@ -89,7 +89,10 @@ describe('the subscribers list and its CSV export', () => {
     const refused = await request(t.app).get('/api/admin/subscribers/export').set(admin.headers);
     expect(refused.status).toBe(403);
     expect(refused.body.reauthenticate).toBe(true);
-    const before = await t.services.db.select().from(auditLog).where(eq(auditLog.action, 'subscriber.exported'));
+    const before = await t.services.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'subscriber.exported'));
     expect(before).toHaveLength(0);
 
     await admin.reauth();
@@ -111,7 +114,10 @@ describe('the subscribers list and its CSV export', () => {
     const confirmedOnly = (await exportCsv('?status=confirmed')).body as string;
     expect(confirmedOnly).not.toContain('gone@example.test');
 
-    const rows = await t.services.db.select().from(auditLog).where(eq(auditLog.action, 'subscriber.exported'));
+    const rows = await t.services.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'subscriber.exported'));
     expect(rows).toHaveLength(2);
     expect(rows[1]).toMatchObject({ actorId: admin.id, after: { status: 'confirmed' } });
   });
@@ -123,13 +129,15 @@ describe('the subscribers list and its CSV export', () => {
     const unsubscribe = (id: string | number) =>
       request(t.app).post(`/api/admin/subscribers/${id}/unsubscribe?lang=en`).set(admin.headers);
     expect((await unsubscribe(s.id)).status).toBe(200);
-    const [row] = await t.services.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, s.id));
+    const [row] = await t.services.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.id, s.id));
     expect(row!.status).toBe('unsubscribed');
     const again = await unsubscribe(s.id);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This address is already unsubscribed.');
-    for (const id of [999999999, 'abc', '1e3'])
-      expect((await unsubscribe(id)).status, String(id)).toBe(404);
+    for (const id of [999999999, 'abc', '1e3']) expect((await unsubscribe(id)).status, String(id)).toBe(404);
     const audit = await t.services.db
       .select()
       .from(auditLog)

@@ -10,4 +10,5 @@ export function csvField(value: string | number | null | undefined): string {
 }
 
 /** One CSV record, CRLF-terminated as RFC 4180 says. */
-export const csvRow = (values: (string | number | null | undefined)[]) => `${values.map(csvField).join(',')}\r\n`;
+export const csvRow = (values: (string | number | null | undefined)[]) =>
+  `${values.map(csvField).join(',')}\r\n`;

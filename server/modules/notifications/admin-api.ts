@@ -26,7 +26,9 @@ export function notificationsAdminApi(services: Services): Router {
     const locale = localeOf(req);
     const parsed = BroadcastQuerySchema.safeParse(req.query);
     if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
-    res.json({ data: await broadcasts.list({ page: parsed.data.page, perPage: parsed.data.per_page }, locale) });
+    res.json({
+      data: await broadcasts.list({ page: parsed.data.page, perPage: parsed.data.per_page }, locale),
+    });
   });
 
   router.get('/notifications/:id', async (req, res) => {

@@ -17,7 +17,10 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 // The test plays the worker itself, so it can retry and race the fan-out's batches.
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, RATE_LIMIT_FORMS: '1000', RATE_LIMIT_API: '100000' }, { worker: false });
+  t = await createTestApp(
+    { SMTP_URL: smtp.url, RATE_LIMIT_FORMS: '1000', RATE_LIMIT_API: '100000' },
+    { worker: false },
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -55,7 +58,8 @@ const texts = {
 };
 
 const notificationsOf = async (userId: string) =>
-  (await t.services.db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)))[0]!.n;
+  (await t.services.db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)))[0]!
+    .n;
 
 describe('a notification sent to every customer', () => {
   it('fans out in batches through the outbox, once per recipient under retries and races, with progress', async () => {
@@ -66,10 +70,17 @@ describe('a notification sent to every customer', () => {
     await t.services.db.update(users).set({ disabledAt: t.clock.now() }).where(eq(users.id, disabled));
     const admin = await newAdmin(t.services);
     const session = await adminLogin(t.app, admin, '10.40.0.1');
-    const send = () => request(t.app).post('/api/admin/notifications').set(session.headers).send({ audience: 'all', ...texts });
+    const send = () =>
+      request(t.app)
+        .post('/api/admin/notifications')
+        .set(session.headers)
+        .send({ audience: 'all', ...texts });
 
     expect((await send()).status).toBe(403);
-    await request(t.app).post('/api/admin/reauthenticate').set(session.headers).send({ password: admin.password });
+    await request(t.app)
+      .post('/api/admin/reauthenticate')
+      .set(session.headers)
+      .send({ password: admin.password });
     const sent = await send();
     expect(sent.status).toBe(201);
     const id = sent.body.data.id as number;
@@ -82,7 +93,12 @@ describe('a notification sent to every customer', () => {
     expect(expected).toBeGreaterThanOrEqual(7);
     expect(sent.body.data).toMatchObject({ total: expected, sent: 0, status: 'sending' });
     // The first batch's job was written with the broadcast.
-    expect(await t.services.db.select().from(jobs).where(eq(jobs.uniqueKey, `${BROADCAST_JOB}:${id}:0`))).toHaveLength(1);
+    expect(
+      await t.services.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.uniqueKey, `${BROADCAST_JOB}:${id}:0`)),
+    ).toHaveLength(1);
 
     // Batches of 2, three at once, then each again as a retried job would: never twice to anyone.
     const delivered = await Promise.all([1, 2, 3].map(() => t.services.broadcasts.deliverBatch(id, 2)));
@@ -93,7 +109,10 @@ describe('a notification sent to every customer', () => {
     // The queued jobs (and a retry of the first) finish the rest.
     await t.services.jobs.drain();
     expect(await t.services.broadcasts.deliverBatch(id)).toBe(0);
-    const [row] = await t.services.db.select().from(notificationBroadcasts).where(eq(notificationBroadcasts.id, id));
+    const [row] = await t.services.db
+      .select()
+      .from(notificationBroadcasts)
+      .where(eq(notificationBroadcasts.id, id));
     expect(row).toMatchObject({ sent: expected, total: expected, status: 'done' });
     for (const userId of recipients) expect(await notificationsOf(userId)).toBe(1);
     expect(await notificationsOf(disabled)).toBe(0);
@@ -102,11 +121,17 @@ describe('a notification sent to every customer', () => {
     // Each reads it in their language.
     const ar = await t.services.notifications.list(recipients[0]!, 'ar');
     expect(ar.data[0]).toMatchObject({ title: 'علب جديدة', body: 'اكتشف علبنا المعزّزة.', lang: 'ar' });
-    expect((await t.services.notifications.list(recipients[0]!, 'fr')).data[0]!.title).toBe('Nouveaux cartons');
+    expect((await t.services.notifications.list(recipients[0]!, 'fr')).data[0]!.title).toBe(
+      'Nouveaux cartons',
+    );
 
     const audit = await t.services.db.select().from(auditLog).where(eq(auditLog.action, 'notification.sent'));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorId: admin.id, entityId: String(id), after: { audience: 'all', total: expected } });
+    expect(audit[0]).toMatchObject({
+      actorId: admin.id,
+      entityId: String(id),
+      after: { audience: 'all', total: expected },
+    });
   });
 });
 
@@ -116,9 +141,15 @@ describe('a notification sent to one customer', () => {
     const other = await customer();
     const admin = await newAdmin(t.services);
     const session = await adminLogin(t.app, admin, '10.40.0.2');
-    await request(t.app).post('/api/admin/reauthenticate').set(session.headers).send({ password: admin.password });
+    await request(t.app)
+      .post('/api/admin/reauthenticate')
+      .set(session.headers)
+      .send({ password: admin.password });
     const send = (body: object) =>
-      request(t.app).post('/api/admin/notifications?lang=fr').set(session.headers).send({ ...texts, ...body });
+      request(t.app)
+        .post('/api/admin/notifications?lang=fr')
+        .set(session.headers)
+        .send({ ...texts, ...body });
 
     const res = await send({ audience: 'one', user_id: one });
     expect(res.status).toBe(201);
@@ -134,8 +165,13 @@ describe('a notification sent to one customer', () => {
     }
     const missing = await send({ audience: 'one', title_ar: '' });
     expect(missing.status).toBe(422);
-    expect(missing.body.errors).toMatchObject({ title_ar: ['Ce champ est obligatoire.'], user_id: expect.any(Array) });
-    expect((await request(t.app).get('/api/admin/notifications/999999999').set(session.headers)).status).toBe(404);
+    expect(missing.body.errors).toMatchObject({
+      title_ar: ['Ce champ est obligatoire.'],
+      user_id: expect.any(Array),
+    });
+    expect((await request(t.app).get('/api/admin/notifications/999999999').set(session.headers)).status).toBe(
+      404,
+    );
     expect((await request(t.app).get('/api/admin/notifications/abc').set(session.headers)).status).toBe(404);
     const list = await request(t.app).get('/api/admin/notifications?per_page=1').set(session.headers);
     expect(list.body.data).toMatchObject({ per_page: 1, current_page: 1 });

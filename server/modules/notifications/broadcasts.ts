@@ -7,7 +7,11 @@ import type { Clock } from '../../platform/clock';
 import { users } from '../accounts/schema';
 import type { JobsService } from '../jobs/service';
 import { messageColumns } from './render';
-import { notificationBroadcastRecipients as recipients, notificationBroadcasts, notifications } from './schema';
+import {
+  notificationBroadcastRecipients as recipients,
+  notificationBroadcasts,
+  notifications,
+} from './schema';
 
 export const BROADCAST_JOB = 'notifications.broadcast';
 /** Recipients per batch: one transaction each, so a long fan-out never holds a long lock. */
@@ -100,7 +104,10 @@ export function createBroadcasts(deps: {
    */
   async function deliverBatch(id: number, size = batchSize): Promise<number> {
     return db.transaction(async (tx) => {
-      const [broadcast] = await tx.select().from(notificationBroadcasts).where(eq(notificationBroadcasts.id, id));
+      const [broadcast] = await tx
+        .select()
+        .from(notificationBroadcasts)
+        .where(eq(notificationBroadcasts.id, id));
       if (!broadcast || broadcast.status === 'done') return 0;
       const at = clock.now();
       const claimed = await tx.execute(sql`
