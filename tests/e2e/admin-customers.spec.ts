@@ -1,0 +1,42 @@
+import { readFile } from 'node:fs/promises';
+import { E2E_ADMIN, signInAsAdmin } from './support/admin';
+import { auditPage } from './support/axe';
+import { expect, test, waitForHydration } from './support/fixtures';
+
+test.skip(({ lang }) => lang === 'en', 'the admin customers journey runs in French and Arabic');
+
+const T = {
+  fr: { nav: 'Abonnés newsletter', export: 'Exporter en CSV', confirm: 'Confirmer', password: 'Mot de passe' },
+  ar: { nav: 'النشرة الإخبارية', export: 'تصدير بصيغة CSV', confirm: 'تأكيد', password: 'كلمة المرور' },
+} as const;
+
+test('an admin exports the newsletter subscribers after typing the password again', async ({ page, at, lang }) => {
+  test.setTimeout(60_000);
+  const texts = T[lang as 'fr' | 'ar'];
+  const email = `csv.${lang}.${Date.now().toString(36)}@example.test`;
+  const subscribed = await page.request.post('/api/contact_requests/subscribe', { data: { email } });
+  expect(subscribed.status()).toBe(200);
+
+  await page.goto(at('/admin'));
+  await signInAsAdmin(page, at);
+  await page.getByRole('navigation').getByRole('link', { name: texts.nav }).click();
+  await expect(page).toHaveURL(new RegExp(`${at('/admin/subscribers')}$`));
+  await waitForHydration(page);
+  await expect(page.getByTestId('subscribers-table')).toContainText(email);
+
+  // The export wants the password typed again: the prompt, then the retried download.
+  await page.getByRole('button', { name: texts.export }).click();
+  const dialog = page.getByTestId('reauth-dialog');
+  await expect(dialog).toBeVisible();
+  expect(await auditPage(page)).toEqual([]);
+  const downloading = page.waitForEvent('download');
+  await dialog.getByLabel(texts.password).fill(E2E_ADMIN.password);
+  await dialog.getByRole('button', { name: texts.confirm }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('email,status,language,subscribed_at,confirmed_at,unsubscribed_at');
+  expect(csv).toContain(`${email},pending,${lang},`);
+  await expect(page.getByRole('status').filter({ hasText: '.csv' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
