@@ -14,8 +14,14 @@ test('an admin exports the newsletter subscribers after typing the password agai
   test.setTimeout(60_000);
   const texts = T[lang as 'fr' | 'ar'];
   const email = `csv.${lang}.${Date.now().toString(36)}@example.test`;
-  const subscribed = await page.request.post('/api/contact_requests/subscribe', { data: { email } });
-  expect(subscribed.status()).toBe(200);
+  // A visitor subscribes from the shop's footer form.
+  await page.goto(at('/'));
+  await waitForHydration(page);
+  const form = page.getByTestId('newsletter-form');
+  await form.getByRole('textbox').fill(email);
+  const subscribed = page.waitForResponse((res) => res.url().includes('/api/contact_requests/subscribe'));
+  await form.getByRole('button').click();
+  expect((await subscribed).status()).toBe(200);
 
   await page.goto(at('/admin'));
   await signInAsAdmin(page, at);
