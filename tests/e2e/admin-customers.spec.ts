@@ -6,11 +6,20 @@ import { expect, test, waitForHydration } from './support/fixtures';
 test.skip(({ lang }) => lang === 'en', 'the admin customers journey runs in French and Arabic');
 
 const T = {
-  fr: { nav: 'Abonnés newsletter', export: 'Exporter en CSV', confirm: 'Confirmer', password: 'Mot de passe' },
+  fr: {
+    nav: 'Abonnés newsletter',
+    export: 'Exporter en CSV',
+    confirm: 'Confirmer',
+    password: 'Mot de passe',
+  },
   ar: { nav: 'النشرة الإخبارية', export: 'تصدير بصيغة CSV', confirm: 'تأكيد', password: 'كلمة المرور' },
 } as const;
 
-test('an admin exports the newsletter subscribers after typing the password again', async ({ page, at, lang }) => {
+test('an admin exports the newsletter subscribers after typing the password again', async ({
+  page,
+  at,
+  lang,
+}) => {
   test.setTimeout(60_000);
   const texts = T[lang as 'fr' | 'ar'];
   const email = `csv.${lang}.${Date.now().toString(36)}@example.test`;

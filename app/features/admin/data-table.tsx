@@ -12,6 +12,8 @@ export function DataTable(props: {
   children: React.ReactNode;
   testId?: string;
   minWidth?: string;
+  /** The caption is read by screen readers only (a heading above already shows it). */
+  captionHidden?: boolean;
 }) {
   const captionId = useId();
   return (
@@ -23,7 +25,10 @@ export function DataTable(props: {
       aria-labelledby={captionId}
     >
       <table className={`w-full ${props.minWidth ?? 'min-w-[40rem]'} text-sm`} data-testid={props.testId}>
-        <caption id={captionId} className="px-3 py-2 text-start font-semibold">
+        <caption
+          id={captionId}
+          className={props.captionHidden ? 'sr-only' : 'px-3 py-2 text-start font-semibold'}
+        >
           {props.caption}
         </caption>
         <thead className="bg-slate-100 dark:bg-slate-800">

@@ -69,17 +69,22 @@ function Related<T>(props: {
   row: (item: T) => React.ReactNode;
   none: string;
 }) {
-  return props.rows.length ? (
-    <DataTable caption={props.title} headers={props.headers} minWidth="min-w-[28rem]">
-      {props.rows.map(props.row)}
-    </DataTable>
-  ) : (
-    <div>
+  return (
+    <div className="flex flex-col gap-2">
       <h2 className="text-lg font-semibold">{props.title}</h2>
-      <p className="text-slate-700 dark:text-slate-300">{props.none}</p>
+      {props.rows.length ? (
+        <DataTable caption={props.title} captionHidden headers={props.headers} minWidth="min-w-[28rem]">
+          {props.rows.map(props.row)}
+        </DataTable>
+      ) : (
+        <p className="text-slate-700 dark:text-slate-300">{props.none}</p>
+      )}
     </div>
   );
 }
+
+const dangerButtonClass =
+  'rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60';
 
 export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-customers');
@@ -150,7 +155,10 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
             {field(t('customer.phone'), <bdi dir="ltr">{c.phone}</bdi>)}
             {field(t('customers.company'), <bdi>{c.company}</bdi>)}
             {field(t('customer.country'), c.country)}
-            {field(t('customer.language'), isLocale(c.locale) ? LANGUAGES[c.locale].label : c.locale)}
+            {field(
+              t('customer.language'),
+              isLocale(c.locale) ? <span lang={c.locale}>{LANGUAGES[c.locale].label}</span> : c.locale,
+            )}
             {field(t('customers.created'), c.created_at_label)}
             {c.disabled_at_label &&
               field(t('customers.status'), t('customer.disabledSince', { date: c.disabled_at_label }))}
@@ -165,7 +173,12 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
                 {t('customer.enable')}
               </button>
             ) : (
-              <button type="button" className={buttonClass} disabled={busy} onClick={() => act('disable')}>
+              <button
+                type="button"
+                className={dangerButtonClass}
+                disabled={busy}
+                onClick={() => act('disable')}
+              >
                 {t('customer.disable')}
               </button>
             )}

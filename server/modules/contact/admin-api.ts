@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { SubscriberQuerySchema } from '../../../common/admin/customers-schemas';
+import { isoLocalDay } from '../../../common/format/dates';
 import type { Locale } from '../../../common/i18n/languages';
 import { sendInvalidInput } from '../../http/api-errors';
 import { apiLocale } from '../../http/api-locale';
@@ -11,16 +12,6 @@ import { parseSubscriberId, SubscriberAdminError } from './admin-subscribers';
 
 const NS = 'admin-customers';
 const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
-
-/** The local day in the shop's zone, for the export's file name. */
-function localDay(date: Date, timeZone: string) {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
-}
 
 /**
  * Newsletter subscribers (ADR-0610), under /api/admin behind requireAdmin. Unsubscribing one and
@@ -52,7 +43,7 @@ export function subscribersAdminApi(services: Services): Router {
     if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
     const filters = { q: parsed.data.q, status: parsed.data.status };
     await subscriberAdmin.recordExport(filters, actor(req, res));
-    const day = localDay(services.clock.now(), services.config.TIME_ZONE);
+    const day = isoLocalDay(services.clock.now(), services.config.TIME_ZONE);
     res.status(200);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="newsletter-subscribers-${day}.csv"`);

@@ -3,7 +3,6 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { startSmtpServer } from '../../test/smtp';
-import { confirmedUser } from '../accounts/test-helpers';
 import { users } from '../accounts/schema';
 import { auditLog } from '../admin/schema';
 import { adminLogin, newAdmin } from '../admin/test-helpers';
@@ -63,7 +62,6 @@ const notificationsOf = async (userId: string) =>
 
 describe('a notification sent to every customer', () => {
   it('fans out in batches through the outbox, once per recipient under retries and races, with progress', async () => {
-    void smtp;
     const recipients: string[] = [];
     for (let i = 0; i < 7; i++) recipients.push(await customer());
     const disabled = await customer();
