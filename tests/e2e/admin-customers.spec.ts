@@ -54,4 +54,15 @@ test('an admin exports the newsletter subscribers after typing the password agai
   expect(csv).toContain(`${email},pending,${lang},`);
   await expect(page.getByRole('status').filter({ hasText: '.csv' })).toBeVisible();
   await expect(dialog).toBeHidden();
+
+  // The other screens of the area pass the accessibility audit too.
+  await page.goto(at('/admin/customers'));
+  await expect(page.getByTestId('customers-table')).toBeVisible();
+  expect(await auditPage(page)).toEqual([]);
+  await page.getByTestId('customers-table').getByRole('link').first().click();
+  await expect(page.getByTestId('customer-status')).toBeVisible();
+  expect(await auditPage(page)).toEqual([]);
+  await page.goto(at('/admin/notifications'));
+  await expect(page.locator('input[name="title_ar"]')).toBeVisible();
+  expect(await auditPage(page)).toEqual([]);
 });

@@ -201,10 +201,13 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
                       type="button"
                       className="font-semibold text-red-800 underline disabled:opacity-60 dark:text-red-300"
                       disabled={busy}
-                      aria-label={t('subscribers.unsubscribe', { email: s.email })}
                       onClick={() => unsubscribe(s)}
                     >
                       {t('subscribers.unsubscribeShort')}
+                      <span className="sr-only">
+                        {' '}
+                        <bdi>{s.email}</bdi>
+                      </span>
                     </button>
                   )}
                 </td>
