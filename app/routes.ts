@@ -63,6 +63,10 @@ const adminRoutes = route(':lang?/admin', 'routes/admin/frame.tsx', [
     route('requests/:id', 'routes/admin/request.tsx'),
     route('demos', 'routes/admin/demos.tsx'),
     route('demos/:id', 'routes/admin/demo.tsx'),
+    route('customers', 'routes/admin/customers.tsx'),
+    route('customers/:id', 'routes/admin/customer.tsx'),
+    route('subscribers', 'routes/admin/subscribers.tsx'),
+    route('notifications', 'routes/admin/notifications.tsx'),
   ]),
 ]);
 

@@ -21,6 +21,9 @@ import { createCheckoutService } from './modules/checkout/service';
 import { createSubscriptionsService } from './modules/subscriptions/service';
 import type { OrderBillingHooks } from './modules/orders/checkout';
 import { createAdminService } from './modules/admin/service';
+import { createCustomerAdmin } from './modules/accounts/admin-customers';
+import { createSubscriberAdmin } from './modules/contact/admin-subscribers';
+import { createBroadcasts } from './modules/notifications/broadcasts';
 import { createCaptcha } from './platform/captcha';
 import { settableClock, systemClock, type Clock, type SettableClock } from './platform/clock';
 import type { Logger } from './platform/logger';
@@ -148,6 +151,7 @@ export function createServices(deps: {
     publicUrl: config.PUBLIC_URL,
     logger,
   });
+  const admin = createAdminService({ db, clock, timeZone: config.TIME_ZONE, accounts, jobs });
   return {
     config,
     database,
@@ -183,7 +187,11 @@ export function createServices(deps: {
     requests: createRequestsService({ db, clock, jobs, outbox, notifications, attachments, config }),
     checkout: createCheckoutService({ db, clock, orders, payments, attachments }),
     accounts,
-    admin: createAdminService({ db, clock, timeZone: config.TIME_ZONE, accounts, jobs }),
+    admin,
+    /** The admin's customers, newsletter subscribers and notifications to customers (ADR-0610). */
+    customerAdmin: createCustomerAdmin({ db, clock, timeZone: config.TIME_ZONE, audit: admin.audit }),
+    subscriberAdmin: createSubscriberAdmin({ db, clock, timeZone: config.TIME_ZONE, audit: admin.audit }),
+    broadcasts: createBroadcasts({ db, clock, timeZone: config.TIME_ZONE, jobs }),
   };
 }
 

@@ -76,6 +76,8 @@ export const action = guardAction(async ({ request, context, params }: Route.Act
         { headers: { 'Set-Cookie': await pending.serialize({ userId: result.userId, email }) } },
       );
     }
+    case 'disabled':
+      return fail({ formError: { key: 'login.disabled' } }, 403);
     default:
       return fail({ formError: { key: 'login.invalid' }, captcha }, 401);
   }

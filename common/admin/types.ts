@@ -46,3 +46,46 @@ export interface Page<T> {
   total: number;
   last_page: number;
 }
+
+/** The customers, subscribers and notifications screens (ADR-0610). */
+export interface CustomerRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  company: string;
+  phone: string;
+  country: string;
+  role: 'customer' | 'admin';
+  locale: string;
+  verified: boolean;
+  disabled: boolean;
+  disabled_at_label: string | null;
+  created_at: string;
+  created_at_label: string;
+}
+
+export interface SubscriberRow {
+  id: number;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  locale: string;
+  created_at: string;
+  created_at_label: string;
+  confirmed_at_label: string | null;
+  unsubscribed_at_label: string | null;
+}
+
+export interface BroadcastRow {
+  id: number;
+  title: string;
+  url: string;
+  audience: 'all' | 'one';
+  target_user_id: string | null;
+  status: 'sending' | 'done';
+  total: number;
+  sent: number;
+  created_at: string;
+  created_at_label: string;
+  finished_at_label: string | null;
+}

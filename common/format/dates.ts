@@ -111,3 +111,16 @@ export function wallClockParts(instant: number | Date, timeZone: string) {
     if (p.type !== 'literal') out[p.type] = Number(p.value);
   return out as { year: number; month: number; day: number; hour: number; minute: number; second: number };
 }
+
+/** The day (YYYY-MM-DD) an instant falls on in `timeZone`, e.g. for a dated file name. */
+export function isoLocalDay(value: Date | string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .formatToParts(new Date(value))
+    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}

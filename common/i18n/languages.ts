@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'admin',
   'admin-orders',
   'admin-requests',
+  'admin-customers',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

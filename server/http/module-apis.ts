@@ -1,6 +1,9 @@
 import type { RequestHandler, Router } from 'express';
 import { accountsApi } from '../modules/accounts/api';
+import { customersAdminApi } from '../modules/accounts/admin-api';
 import { adminApi } from '../modules/admin/api';
+import { subscribersAdminApi } from '../modules/contact/admin-api';
+import { notificationsAdminApi } from '../modules/notifications/admin-api';
 import { adminPages } from '../modules/admin/pages';
 import { cartApi } from '../modules/cart/api';
 import { notificationsApi } from '../modules/notifications/api';
@@ -51,7 +54,14 @@ export function moduleApis(services: Services): Router[] {
  * requireAdmin (ADR-0600): paths are relative to /api/admin.
  */
 export function adminApis(services: Services): Router[] {
-  return [adminOrdersApi(services), adminRequestsApi(services), adminDemosApi(services)];
+  return [
+    adminOrdersApi(services),
+    adminRequestsApi(services),
+    adminDemosApi(services),
+    customersAdminApi(services),
+    subscribersAdminApi(services),
+    notificationsAdminApi(services),
+  ];
 }
 
 /**

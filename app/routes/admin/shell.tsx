@@ -12,6 +12,9 @@ const SECTIONS = [
   { to: '/admin/orders', key: 'shell.orders', end: false },
   { to: '/admin/requests', key: 'shell.requests', end: false },
   { to: '/admin/demos', key: 'shell.demos', end: false },
+  { to: '/admin/customers', key: 'shell.customers', end: false },
+  { to: '/admin/subscribers', key: 'shell.subscribers', end: false },
+  { to: '/admin/notifications', key: 'shell.notifications', end: false },
   { to: '/admin/audit', key: 'shell.audit', end: false },
 ] as const;
 

@@ -87,6 +87,8 @@ export function accountsApi(services: Services): Router {
         });
       case 'unconfirmed':
         return res.status(403).json({ message: t('account:login.unconfirmed') });
+      case 'disabled':
+        return res.status(403).json({ message: t('account:login.disabled') });
       default:
         return res.status(401).json({ message: t('account:login.invalid') });
     }

@@ -26,6 +26,8 @@ export const users = pgTable('users', {
   additionalInfo: text('additional_info').notNull().default(''),
   /** Printed on the customer's invoices (ADR-0400). */
   billingAddress: text('billing_address').notNull().default(''),
+  /** Set by an admin (ADR-0610): no login, every session ended, until enabled again. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

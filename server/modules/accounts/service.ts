@@ -38,7 +38,11 @@ export class AccountError extends Error {
 
 export type LoginResult =
   | { ok: true; userId: string; secret: string; maxAgeSeconds: number }
-  | { ok: false; reason: 'invalid' | 'unconfirmed' | 'ipBlocked' | 'captchaRequired'; userId?: string };
+  | {
+      ok: false;
+      reason: 'invalid' | 'unconfirmed' | 'disabled' | 'ipBlocked' | 'captchaRequired';
+      userId?: string;
+    };
 
 export function createAccountsService(deps: {
   db: Db;
@@ -201,6 +205,8 @@ export function createAccountsService(deps: {
       return { ok: false, reason: 'invalid' };
     }
     throttle.succeeded(opts.email);
+    // Said only to whoever typed the right password: it tells a guesser nothing.
+    if (user.disabledAt) return { ok: false, reason: 'disabled' };
     if (!user.emailVerifiedAt) return { ok: false, reason: 'unconfirmed', userId: user.id };
     if (opts.locale && opts.locale !== user.locale)
       await db.update(users).set({ locale: opts.locale }).where(eq(users.id, user.id));

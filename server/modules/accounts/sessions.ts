@@ -52,7 +52,12 @@ export function createSessionStore(db: Db, clock: Clock) {
     if (!row) return null;
     const now = clock.now().getTime();
     const idleOver = kind === 'browser' && now - row.session.lastSeenAt.getTime() > BROWSER_IDLE_MS;
-    if (idleOver || row.session.expiresAt.getTime() <= now || !row.user.emailVerifiedAt) {
+    if (
+      idleOver ||
+      row.session.expiresAt.getTime() <= now ||
+      !row.user.emailVerifiedAt ||
+      row.user.disabledAt
+    ) {
       await db.delete(authSessions).where(eq(authSessions.tokenHash, tokenHash));
       return null;
     }

@@ -64,7 +64,7 @@ export function createAdminService(deps: {
       ? await verifyPassword(opts.password, user.passwordHash)
       : await spendPasswordCheck(opts.password).then(() => false);
     // A customer's right password is refused exactly like a wrong one: nothing tells them apart.
-    if (!user || !valid || user.role !== 'admin' || !user.emailVerifiedAt) {
+    if (!user || !valid || user.role !== 'admin' || !user.emailVerifiedAt || user.disabledAt) {
       throttle.failed(ip, email);
       await db.transaction((tx) =>
         audit.record(tx, {

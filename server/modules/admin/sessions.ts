@@ -112,9 +112,11 @@ export function createAdminSessionStore(db: Db, clock: Clock) {
     const ended: AdminSessionEndReason | null =
       credentialStamp(user.passwordHash) !== session.credentialStamp
         ? 'password_changed'
-        : user.role !== 'admin' || !user.emailVerifiedAt
-          ? 'no_longer_admin'
-          : null;
+        : user.disabledAt
+          ? 'account_disabled'
+          : user.role !== 'admin' || !user.emailVerifiedAt
+            ? 'no_longer_admin'
+            : null;
     if (ended) {
       await end(session.id, ended);
       return { ok: false, reason: ended };

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../common/i18n/languages';
 import type { NotificationTexts } from '../../../common/notifications/types';
 import { users } from '../accounts/schema';
@@ -35,5 +46,53 @@ export const notifications = pgTable(
       'notifications_has_message',
       sql`${t.messageKey} is not null or coalesce(${t.texts} ? ${t.textsFallback}, false)`,
     ),
+  ],
+);
+
+/** sending → done (ADR-0610): the fan-out job moves it once every recipient has their notification. */
+export type BroadcastStatus = 'sending' | 'done';
+
+/**
+ * A notification an admin sends to one customer or to all (ADR-0610): its texts per language, and
+ * the progress of its fan-out (`sent` of `total`), which the admin screen reads.
+ */
+export const notificationBroadcasts = pgTable('notification_broadcasts', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  texts: jsonb('texts').$type<NotificationTexts>().notNull(),
+  textsFallback: text('texts_fallback').$type<Locale>().notNull(),
+  url: text('url').notNull().default(''),
+  /** 'all' customers, or 'one' (`target_user_id`). */
+  audience: text('audience').$type<'all' | 'one'>().notNull(),
+  targetUserId: uuid('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+  status: text('status').$type<BroadcastStatus>().notNull().default('sending'),
+  total: integer('total').notNull(),
+  sent: integer('sent').notNull().default(0),
+  createdBy: uuid('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+/**
+ * The recipients of a broadcast, fixed when it is sent. The primary key makes each recipient one
+ * row, and `notification_id` is set by compare-and-set: each gets the notification exactly once,
+ * however often a batch is retried or raced.
+ */
+export const notificationBroadcastRecipients = pgTable(
+  'notification_broadcast_recipients',
+  {
+    broadcastId: integer('broadcast_id')
+      .notNull()
+      .references(() => notificationBroadcasts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notificationId: integer('notification_id'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.broadcastId, t.userId] }),
+    index('notification_broadcast_recipients_pending')
+      .on(t.broadcastId)
+      .where(sql`${t.deliveredAt} is null`),
   ],
 );

@@ -1,0 +1,58 @@
+import { useId } from 'react';
+
+export const cellClass = 'px-3 py-2 align-top text-start';
+
+/**
+ * A table in a focusable scroll container (keyboard users can scroll it on small screens), named
+ * by its visible caption. `headers` are the column titles.
+ */
+export function DataTable(props: {
+  caption: string;
+  headers: string[];
+  children: React.ReactNode;
+  testId?: string;
+  minWidth?: string;
+  /** The caption is read by screen readers only (a heading above already shows it). */
+  captionHidden?: boolean;
+}) {
+  const captionId = useId();
+  return (
+    <div
+      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="group"
+      aria-labelledby={captionId}
+    >
+      <table className={`w-full ${props.minWidth ?? 'min-w-[40rem]'} text-sm`} data-testid={props.testId}>
+        <caption
+          id={captionId}
+          className={props.captionHidden ? 'sr-only' : 'px-3 py-2 text-start font-semibold'}
+        >
+          {props.caption}
+        </caption>
+        <thead className="bg-slate-100 dark:bg-slate-800">
+          <tr>
+            {props.headers.map((h, i) => (
+              <th key={i} scope="col" className={cellClass}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{props.children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export const rowClass = 'border-t border-slate-200 dark:border-slate-800';
+
+export const badgeClass = (tone: 'ok' | 'warn' | 'muted') =>
+  `inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${
+    tone === 'ok'
+      ? 'bg-teal-100 text-teal-900 dark:bg-teal-900 dark:text-teal-100'
+      : tone === 'warn'
+        ? 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100'
+        : 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100'
+  }`;

@@ -1,0 +1,286 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useRevalidator } from 'react-router';
+import { Pagination } from '~/components/ui/pagination';
+import { adminJson, pageLocale } from '~/features/admin/admin-api';
+import {
+  AdminTitle,
+  buttonClass,
+  ErrorMessage,
+  secondaryButtonClass,
+  StatusMessage,
+} from '~/features/admin/admin-ui';
+import { badgeClass, cellClass, DataTable, rowClass } from '~/features/admin/data-table';
+import { followAdminRedirect, ReauthCancelled, useReauth } from '~/features/admin/reauth';
+import { inputClass } from '~/features/auth/form-parts';
+import { loadNamespaces } from '~/i18n/client-i18n';
+import type { I18nHandle } from '~/i18n/route-namespaces';
+import { ApiError } from '~/lib/api-client';
+import type { BroadcastRow, Page } from '../../../common/admin/types';
+import { LANGUAGES, LOCALES } from '../../../common/i18n/languages';
+import type { Route } from './+types/notifications';
+
+export const handle = { i18n: ['admin', 'admin-customers'] } satisfies I18nHandle;
+await loadNamespaces(handle.i18n);
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const url = new URL(request.url);
+  const page = /^\d{1,6}$/.test(url.searchParams.get('page') ?? '') ? url.searchParams.get('page')! : '1';
+  const res = await adminJson<{ data: Page<BroadcastRow> }>(`/notifications?page=${page}`, {
+    locale,
+    lang: params.lang,
+  });
+  return { page: res.data, locale, userId: url.searchParams.get('user_id') ?? '' };
+}
+
+/** While a fan-out is under way, its progress is read again every few seconds. */
+const POLL_MS = 3000;
+
+function Field(props: {
+  name: string;
+  label: string;
+  errors?: string[];
+  multiline?: boolean;
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+  hint?: string;
+  defaultValue?: string;
+  required?: boolean;
+}) {
+  const id = useId();
+  const described = [props.hint ? `${id}-hint` : '', props.errors?.length ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
+  const common = {
+    id,
+    name: props.name,
+    lang: props.lang,
+    dir: props.dir,
+    required: props.required,
+    defaultValue: props.defaultValue,
+    'aria-invalid': props.errors?.length ? true : undefined,
+    'aria-describedby': described || undefined,
+    className: inputClass,
+  };
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {props.label}
+      </label>
+      {props.multiline ? <textarea rows={3} {...common} /> : <input type="text" {...common} />}
+      {props.hint && (
+        <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+          {props.hint}
+        </p>
+      )}
+      {props.errors?.length ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
+          {props.errors.join(' ')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export default function AdminNotifications({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('admin-customers');
+  const { lang } = useParams();
+  const revalidator = useRevalidator();
+  const { page, locale, userId } = loaderData;
+  const { run, prompt } = useReauth(locale, lang);
+  const [audience, setAudience] = useState<'all' | 'one'>(userId ? 'one' : 'all');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const audienceId = useId();
+  const sending = page.data.some((b) => b.status === 'sending');
+
+  useEffect(() => {
+    if (!sending) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === 'idle') void revalidator.revalidate();
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [sending, revalidator]);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const json = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    if (json.audience === 'all') delete json.user_id;
+    setBusy(true);
+    setErrors({});
+    setMessage(null);
+    setFailure(null);
+    try {
+      const res = await run(() =>
+        adminJson<{ data: BroadcastRow }>('/notifications', { method: 'POST', json, locale, lang }),
+      );
+      setMessage(t('notifications.sent', { total: res.data.total }));
+      form.reset();
+      await revalidator.revalidate();
+    } catch (e) {
+      if (e instanceof ReauthCancelled || followAdminRedirect(e)) return;
+      if (e instanceof ApiError) {
+        setErrors(e.body.errors ?? {});
+        setFailure(e.message);
+      } else setFailure(t('errors.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminTitle title={t('notifications.title')} />
+      <div>
+        <h1 className="text-2xl font-bold">{t('notifications.title')}</h1>
+        <p className="mt-1 max-w-2xl text-slate-700 dark:text-slate-300">{t('notifications.intro')}</p>
+      </div>
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-labelledby={`${audienceId}-new`}
+        className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2 id={`${audienceId}-new`} className="text-lg font-semibold">
+          {t('notifications.new')}
+        </h2>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-medium">{t('notifications.audience')}</legend>
+          <div className="flex flex-wrap gap-6">
+            {(['all', 'one'] as const).map((value) => (
+              <label key={value} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="audience"
+                  value={value}
+                  checked={audience === value}
+                  onChange={() => setAudience(value)}
+                />
+                {t(`notifications.${value}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {audience === 'one' && (
+          <Field
+            name="user_id"
+            label={t('notifications.customerId')}
+            hint={t('notifications.customerIdHint')}
+            defaultValue={userId}
+            dir="ltr"
+            errors={errors.user_id}
+            required
+          />
+        )}
+        <div className="grid gap-4 lg:grid-cols-3">
+          {LOCALES.map((l) => (
+            <fieldset
+              key={l}
+              className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
+            >
+              <legend className="px-1 text-sm font-semibold">{t(`notifications.lang.${l}`)}</legend>
+              <Field
+                name={`title_${l}`}
+                label={t('notifications.titleField')}
+                lang={l}
+                dir={LANGUAGES[l].dir}
+                errors={errors[`title_${l}`]}
+                required
+              />
+              <Field
+                name={`body_${l}`}
+                label={t('notifications.body')}
+                lang={l}
+                dir={LANGUAGES[l].dir}
+                multiline
+                errors={errors[`body_${l}`]}
+                required
+              />
+            </fieldset>
+          ))}
+        </div>
+        <Field
+          name="url"
+          label={t('notifications.url')}
+          hint={t('notifications.urlHint')}
+          dir="ltr"
+          errors={errors.url}
+        />
+        <div>
+          <button type="submit" className={buttonClass} disabled={busy}>
+            {t('notifications.send')}
+          </button>
+        </div>
+      </form>
+      {message && <StatusMessage>{message}</StatusMessage>}
+      {failure && <ErrorMessage>{failure}</ErrorMessage>}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold">{t('notifications.history')}</h2>
+        <button type="button" className={secondaryButtonClass} onClick={() => void revalidator.revalidate()}>
+          {t('notifications.refresh')}
+        </button>
+      </div>
+      {page.data.length ? (
+        <DataTable
+          caption={t('notifications.caption', { total: page.total })}
+          headers={[
+            t('notifications.titleField'),
+            t('notifications.audience'),
+            t('notifications.progress'),
+            t('customers.status'),
+            t('notifications.date'),
+          ]}
+          testId="broadcasts-table"
+        >
+          {page.data.map((b) => (
+            <tr key={b.id} className={rowClass}>
+              <td className={cellClass}>
+                <bdi>{b.title}</bdi>
+              </td>
+              <td className={cellClass}>
+                {t(`notifications.${b.audience}`)}
+                {b.target_user_id && (
+                  <bdi dir="ltr" className="block text-xs break-all text-slate-600 dark:text-slate-400">
+                    {b.target_user_id}
+                  </bdi>
+                )}
+              </td>
+              <td className={cellClass}>
+                <div className="flex items-center gap-2">
+                  <progress
+                    max={Math.max(b.total, 1)}
+                    value={b.total === 0 ? 1 : b.sent}
+                    aria-label={t('notifications.progress')}
+                    className="h-2 w-24"
+                  />
+                  <span dir="ltr">{t('notifications.progressValue', { sent: b.sent, total: b.total })}</span>
+                </div>
+              </td>
+              <td className={cellClass}>
+                <span className={badgeClass(b.status === 'done' ? 'ok' : 'muted')}>
+                  {t(`notifications.statuses.${b.status}`)}
+                </span>
+              </td>
+              <td className={cellClass}>
+                <time dateTime={b.created_at}>{b.created_at_label}</time>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      ) : (
+        <p>{t('notifications.empty')}</p>
+      )}
+      <Pagination
+        page={page.current_page}
+        pages={page.last_page}
+        href={(n) => `/admin/notifications?page=${n}`}
+        label={t('notifications.caption', { total: page.total })}
+      />
+      {prompt}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { Router, type Request, type Response } from 'express';
+import { CustomerQuerySchema, RoleChangeSchema } from '../../../common/admin/customers-schemas';
+import { formatMoney } from '../../../common/format/money';
+import type { Locale } from '../../../common/i18n/languages';
+import { sendInvalidInput } from '../../http/api-errors';
+import { apiLocale } from '../../http/api-locale';
+import { translator } from '../../platform/i18n';
+import type { Services } from '../../services';
+import { adminSessionOf, originOf, requireRecentReauth } from '../admin/guard';
+import { actorOf } from '../admin/service';
+import { requestListItem } from '../requests/view';
+import { CustomerAdminError, isUserId } from './admin-customers';
+
+const NS = 'admin-customers';
+const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
+const RELATED = { page: 1, perPage: 10 };
+
+export function sendCustomerAdminError(res: Response, locale: Locale, error: unknown) {
+  if (!(error instanceof CustomerAdminError)) throw error;
+  const t = translator(locale);
+  const status = error.code === 'notFound' ? 404 : 409;
+  return res.status(status).json({ message: t(`${NS}:errors.${error.code}`) });
+}
+
+/**
+ * The customers queue (ADR-0610), under /api/admin behind requireAdmin. Disabling, enabling and
+ * role changes need the password typed again within 5 minutes (requireRecentReauth).
+ */
+export function customersAdminApi(services: Services): Router {
+  const router = Router();
+  const { customerAdmin } = services;
+  const timeZone = services.config.TIME_ZONE;
+  const actor = (req: Request, res: Response) => actorOf(adminSessionOf(res), originOf(req));
+  const notFound = (res: Response, locale: Locale) =>
+    res.status(404).json({ message: translator(locale)(`${NS}:errors.notFound`) });
+
+  router.get('/customers', async (req, res) => {
+    const locale = localeOf(req);
+    const parsed = CustomerQuerySchema.safeParse(req.query);
+    if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
+    const q = parsed.data;
+    const page = await customerAdmin.list(
+      { q: q.q, status: q.status, role: q.role, page: q.page, perPage: q.per_page },
+      locale,
+    );
+    res.json({ data: page });
+  });
+
+  /** The account and what it has with the shop, read through each module's own reads. */
+  router.get('/customers/:id', async (req, res) => {
+    const locale = localeOf(req);
+    const customer = await customerAdmin.get(String(req.params.id), locale);
+    if (!customer) return notFound(res, locale);
+    const id = customer.id;
+    const [orders, requests, subscriptions, invoices] = await Promise.all([
+      services.orders.list(id, locale, RELATED),
+      services.requests.list(id, RELATED),
+      services.subscriptions.list(id, locale, RELATED),
+      services.invoices.list(id, RELATED, locale),
+    ]);
+    res.json({
+      data: {
+        ...customer,
+        orders,
+        requests: {
+          data: requests.rows.map((row) => requestListItem(row, locale, timeZone)),
+          current_page: requests.page,
+          per_page: requests.perPage,
+          total: requests.total,
+          last_page: Math.max(1, Math.ceil(requests.total / requests.perPage)),
+        },
+        subscriptions,
+        invoices: {
+          ...invoices,
+          data: invoices.data.map((i) => ({
+            ...i,
+            amount_label: formatMoney(i.amount.minor, i.amount.currency, locale),
+          })),
+        },
+      },
+    });
+  });
+
+  const reauth = requireRecentReauth(services);
+
+  router.post('/customers/:id/disable', reauth, async (req, res) => {
+    const locale = localeOf(req);
+    if (!isUserId(String(req.params.id))) return notFound(res, locale);
+    try {
+      await customerAdmin.disable(String(req.params.id), actor(req, res));
+      res.json({ data: await customerAdmin.get(String(req.params.id), locale) });
+    } catch (error) {
+      sendCustomerAdminError(res, locale, error);
+    }
+  });
+
+  router.post('/customers/:id/enable', reauth, async (req, res) => {
+    const locale = localeOf(req);
+    if (!isUserId(String(req.params.id))) return notFound(res, locale);
+    try {
+      await customerAdmin.enable(String(req.params.id), actor(req, res));
+      res.json({ data: await customerAdmin.get(String(req.params.id), locale) });
+    } catch (error) {
+      sendCustomerAdminError(res, locale, error);
+    }
+  });
+
+  router.post('/customers/:id/role', reauth, async (req, res) => {
+    const locale = localeOf(req);
+    if (!isUserId(String(req.params.id))) return notFound(res, locale);
+    const parsed = RoleChangeSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
+    try {
+      await customerAdmin.setRole(String(req.params.id), parsed.data.role, actor(req, res));
+      res.json({ data: await customerAdmin.get(String(req.params.id), locale) });
+    } catch (error) {
+      sendCustomerAdminError(res, locale, error);
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,74 @@
+import { Router, type Request, type Response } from 'express';
+import { SubscriberQuerySchema } from '../../../common/admin/customers-schemas';
+import { isoLocalDay } from '../../../common/format/dates';
+import type { Locale } from '../../../common/i18n/languages';
+import { sendInvalidInput } from '../../http/api-errors';
+import { apiLocale } from '../../http/api-locale';
+import { translator } from '../../platform/i18n';
+import type { Services } from '../../services';
+import { adminSessionOf, originOf, requireRecentReauth } from '../admin/guard';
+import { actorOf } from '../admin/service';
+import { parseSubscriberId, SubscriberAdminError } from './admin-subscribers';
+
+const NS = 'admin-customers';
+const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
+
+/**
+ * Newsletter subscribers (ADR-0610), under /api/admin behind requireAdmin. Unsubscribing one and
+ * the CSV export need the password typed again within 5 minutes; the export is in the audit log.
+ */
+export function subscribersAdminApi(services: Services): Router {
+  const router = Router();
+  const { subscriberAdmin } = services;
+  const actor = (req: Request, res: Response) => actorOf(adminSessionOf(res), originOf(req));
+  const reauth = requireRecentReauth(services);
+
+  router.get('/subscribers', async (req, res) => {
+    const locale = localeOf(req);
+    const parsed = SubscriberQuerySchema.safeParse(req.query);
+    if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
+    const q = parsed.data;
+    res.json({
+      data: await subscriberAdmin.list(
+        { q: q.q, status: q.status, page: q.page, perPage: q.per_page },
+        locale,
+      ),
+    });
+  });
+
+  /** Streamed: a header row, then the records in batches; the filters are the list's. */
+  router.get('/subscribers/export', reauth, async (req, res) => {
+    const locale = localeOf(req);
+    const parsed = SubscriberQuerySchema.safeParse(req.query);
+    if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
+    const filters = { q: parsed.data.q, status: parsed.data.status };
+    await subscriberAdmin.recordExport(filters, actor(req, res));
+    const day = isoLocalDay(services.clock.now(), services.config.TIME_ZONE);
+    res.status(200);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="newsletter-subscribers-${day}.csv"`);
+    res.setHeader('Cache-Control', 'no-store');
+    for await (const chunk of subscriberAdmin.csv(filters)) {
+      if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
+    }
+    res.end();
+  });
+
+  router.post('/subscribers/:id/unsubscribe', reauth, async (req, res) => {
+    const locale = localeOf(req);
+    const t = translator(locale);
+    const id = parseSubscriberId(String(req.params.id));
+    if (id === null) return res.status(404).json({ message: t(`${NS}:errors.subscriberNotFound`) });
+    try {
+      await subscriberAdmin.unsubscribe(id, actor(req, res));
+      res.json({ data: { id, status: 'unsubscribed' } });
+    } catch (error) {
+      if (!(error instanceof SubscriberAdminError)) throw error;
+      if (error.code === 'notFound')
+        return res.status(404).json({ message: t(`${NS}:errors.subscriberNotFound`) });
+      res.status(409).json({ message: t(`${NS}:errors.alreadyUnsubscribed`) });
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,87 @@
+import { Router, type Request, type Response } from 'express';
+import { BroadcastQuerySchema, BroadcastSchema } from '../../../common/admin/customers-schemas';
+import type { Locale } from '../../../common/i18n/languages';
+import { sendInvalidInput } from '../../http/api-errors';
+import { apiLocale } from '../../http/api-locale';
+import { translator } from '../../platform/i18n';
+import type { Services } from '../../services';
+import { adminSessionOf, originOf, requireRecentReauth } from '../admin/guard';
+import { actorOf } from '../admin/service';
+import { BroadcastError } from './broadcasts';
+
+const NS = 'admin-customers';
+const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
+
+/**
+ * Notifications to customers (ADR-0610), under /api/admin behind requireAdmin: sending one to all
+ * is a bulk action (password typed again within 5 minutes); the list shows each one's progress.
+ */
+export function notificationsAdminApi(services: Services): Router {
+  const router = Router();
+  const { broadcasts } = services;
+  const notFound = (res: Response, locale: Locale) =>
+    res.status(404).json({ message: translator(locale)(`${NS}:errors.broadcastNotFound`) });
+
+  router.get('/notifications', async (req, res) => {
+    const locale = localeOf(req);
+    const parsed = BroadcastQuerySchema.safeParse(req.query);
+    if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
+    res.json({
+      data: await broadcasts.list({ page: parsed.data.page, perPage: parsed.data.per_page }, locale),
+    });
+  });
+
+  router.get('/notifications/:id', async (req, res) => {
+    const locale = localeOf(req);
+    const id = /^[1-9]\d{0,9}$/.test(String(req.params.id)) ? Number(String(req.params.id)) : null;
+    const found = id !== null && id <= 2_147_483_647 ? await broadcasts.get(id, locale) : null;
+    if (!found) return notFound(res, locale);
+    res.json({ data: found });
+  });
+
+  router.post('/notifications', requireRecentReauth(services), async (req, res) => {
+    const locale = localeOf(req);
+    const t = translator(locale);
+    const parsed = BroadcastSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
+    const input = parsed.data;
+    const session = adminSessionOf(res);
+    try {
+      const sent = await broadcasts.send(
+        {
+          texts: {
+            fr: { title: input.title_fr, body: input.body_fr },
+            en: { title: input.title_en, body: input.body_en },
+            ar: { title: input.title_ar, body: input.body_ar },
+          },
+          fallback: 'en',
+          url: input.url,
+          audience: input.audience,
+          userId: input.user_id,
+          createdBy: session.userId,
+        },
+        (tx, broadcast) =>
+          services.admin.audit.record(tx, {
+            actor: actorOf(session, originOf(req)),
+            action: 'notification.sent',
+            entity: { type: 'notification_broadcast', id: String(broadcast.id) },
+            after: {
+              audience: broadcast.audience,
+              target_user_id: broadcast.targetUserId,
+              total: broadcast.total,
+              title_en: input.title_en,
+            },
+          }),
+      );
+      res.status(201).json({ data: await broadcasts.get(sent.id, locale) });
+    } catch (error) {
+      if (!(error instanceof BroadcastError)) throw error;
+      res.status(422).json({
+        message: t(`${NS}:errors.invalidData`),
+        errors: { user_id: [t(`${NS}:errors.recipientNotFound`)] },
+      });
+    }
+  });
+
+  return router;
+}
