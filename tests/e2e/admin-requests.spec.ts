@@ -4,7 +4,7 @@ import { logInAsDemoCustomer } from './support/account-flows';
 import { auditPage } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
 
-const REQUESTS: Record<Locale, string> = { fr: 'Demandes', en: 'Requests', ar: 'الطلبات' };
+const REQUESTS: Record<Locale, string> = { fr: 'Demandes', en: 'Requests', ar: 'الاستفسارات' };
 const DEMOS: Record<Locale, string> = { fr: 'Démos', en: 'Demos', ar: 'العروض التوضيحية' };
 const APPROVE: Record<Locale, string> = { fr: 'Approuver', en: 'Approve', ar: 'موافقة' };
 const APPROVED: Record<Locale, string> = { fr: 'Approuvée', en: 'Approved', ar: 'مقبول' };
