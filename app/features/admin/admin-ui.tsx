@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigation } from 'react-router';
 import { useRootData } from '~/root-data';
 
 /** The tab's title: "<page> · Administration | <company>". Admin pages are never indexed, so no canonical. */
@@ -55,3 +56,29 @@ export const buttonClass =
 
 export const secondaryButtonClass =
   'rounded-full border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 dark:border-slate-700 dark:hover:bg-slate-800';
+
+/** A list's filter form ends with these: apply (busy while the list loads) and back to no filter. */
+export function FilterActions(props: {
+  apply: string;
+  reset: string;
+  /** The list's own path without a query. */
+  resetTo: string;
+  className: string;
+  secondary?: boolean;
+}) {
+  const navigation = useNavigation();
+  return (
+    <div className={props.className}>
+      <button
+        type="submit"
+        className={props.secondary ? secondaryButtonClass : buttonClass}
+        disabled={navigation.state === 'loading'}
+      >
+        {props.apply}
+      </button>
+      <Link to={props.resetTo} className="font-semibold text-teal-800 underline dark:text-teal-300">
+        {props.reset}
+      </Link>
+    </div>
+  );
+}

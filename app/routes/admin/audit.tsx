@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useNavigation, useParams } from 'react-router';
+import { Form, useParams } from 'react-router';
 import { Pagination } from '~/components/ui/pagination';
 import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
-import { AdminTitle, buttonClass, ErrorMessage, StatusMessage } from '~/features/admin/admin-ui';
+import { AdminTitle, ErrorMessage, FilterActions, StatusMessage } from '~/features/admin/admin-ui';
 import { AuditList } from '~/features/admin/audit-list';
 import { inputClass } from '~/features/auth/form-parts';
 import { ApiError } from '~/lib/api-client';
@@ -79,7 +79,6 @@ function FilterField(props: {
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin');
   const { lang } = useParams();
-  const navigation = useNavigation();
   const { page, actions, filters, errors, message } = loaderData;
   const actionId = useId();
   const hrefFor = (n: number) => {
@@ -136,17 +135,12 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           errors={errors?.from}
         />
         <FilterField name="to" type="date" label={t('audit.to')} value={filters.to} errors={errors?.to} />
-        <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-3">
-          <button type="submit" className={buttonClass} disabled={navigation.state === 'loading'}>
-            {t('audit.apply')}
-          </button>
-          <Link
-            to={adminPath(lang, '/admin/audit')}
-            className="font-semibold text-teal-800 underline dark:text-teal-300"
-          >
-            {t('audit.reset')}
-          </Link>
-        </div>
+        <FilterActions
+          className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-3"
+          apply={t('audit.apply')}
+          reset={t('audit.reset')}
+          resetTo={adminPath(lang, '/admin/audit')}
+        />
       </Form>
       {message && <ErrorMessage>{message}</ErrorMessage>}
       {page && (

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useNavigation, useParams } from 'react-router';
+import { Form, Link, useParams } from 'react-router';
 import { Pagination } from '~/components/ui/pagination';
 import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
-import { AdminTitle, buttonClass, ErrorMessage } from '~/features/admin/admin-ui';
+import { AdminTitle, ErrorMessage, FilterActions } from '~/features/admin/admin-ui';
 import { badgeClass, cellClass, DataTable, rowClass } from '~/features/admin/data-table';
 import { inputClass } from '~/features/auth/form-parts';
 import { loadNamespaces } from '~/i18n/client-i18n';
@@ -45,7 +45,6 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-customers');
   const { lang } = useParams();
-  const navigation = useNavigation();
   const { page, filters, error } = loaderData;
   const ids = { q: useId(), status: useId(), role: useId() };
   const hrefFor = (n: number) => {
@@ -93,17 +92,12 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
             <option value="admin">{t('customers.roles.admin')}</option>
           </select>
         </div>
-        <div className="flex flex-wrap items-end gap-4">
-          <button type="submit" className={buttonClass} disabled={navigation.state === 'loading'}>
-            {t('customers.apply')}
-          </button>
-          <Link
-            to={adminPath(lang, '/admin/customers')}
-            className="font-semibold text-teal-800 underline dark:text-teal-300"
-          >
-            {t('customers.reset')}
-          </Link>
-        </div>
+        <FilterActions
+          className="flex flex-wrap items-end gap-4"
+          apply={t('customers.apply')}
+          reset={t('customers.reset')}
+          resetTo={adminPath(lang, '/admin/customers')}
+        />
       </Form>
       {error && <ErrorMessage>{error}</ErrorMessage>}
       {page &&

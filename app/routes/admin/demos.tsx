@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useNavigation, useParams } from 'react-router';
+import { Form, Link, useParams } from 'react-router';
 import { Pagination } from '~/components/ui/pagination';
 import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
-import { AdminTitle, buttonClass, ErrorMessage, StatusMessage } from '~/features/admin/admin-ui';
+import { AdminTitle, ErrorMessage, FilterActions, StatusMessage } from '~/features/admin/admin-ui';
 import { cardClass, linkClass, SelectField, TextField } from '~/features/admin-requests/ui';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
@@ -38,7 +38,6 @@ export default function AdminDemos({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-requests');
   const { t: td } = useTranslation('demos');
   const { lang } = useParams();
-  const navigation = useNavigation();
   const { page, filters, errors, message } = loaderData;
   const hrefFor = (n: number) => {
     const query = new URLSearchParams();
@@ -72,14 +71,12 @@ export default function AdminDemos({ loaderData }: Route.ComponentProps) {
             ...DEMO_STATUSES.map((s) => ({ value: s, label: td(`statuses.${s}`) })),
           ]}
         />
-        <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-          <button type="submit" className={buttonClass} disabled={navigation.state === 'loading'}>
-            {t('demos.apply')}
-          </button>
-          <Link to={adminPath(lang, '/admin/demos')} className={linkClass}>
-            {t('demos.reset')}
-          </Link>
-        </div>
+        <FilterActions
+          className="flex flex-wrap items-center gap-4 sm:col-span-2"
+          apply={t('demos.apply')}
+          reset={t('demos.reset')}
+          resetTo={adminPath(lang, '/admin/demos')}
+        />
       </Form>
       {message && <ErrorMessage>{message}</ErrorMessage>}
       {page && (

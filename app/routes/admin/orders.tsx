@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useNavigation, useParams } from 'react-router';
+import { Form, Link, useParams } from 'react-router';
 import { Pagination } from '~/components/ui/pagination';
 import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
-import { AdminTitle, buttonClass, ErrorMessage, StatusMessage } from '~/features/admin/admin-ui';
+import { AdminTitle, ErrorMessage, FilterActions, StatusMessage } from '~/features/admin/admin-ui';
 import { inputClass } from '~/features/auth/form-parts';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
@@ -91,7 +91,6 @@ function Field(props: {
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-orders');
   const { lang } = useParams();
-  const navigation = useNavigation();
   const { page, filters, errors, message } = loaderData;
   const any = { value: '', label: t('list.any') };
   const hrefFor = (n: number) => {
@@ -147,17 +146,12 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           errors={errors?.sort}
           options={ADMIN_ORDER_SORTS.map((s) => ({ value: s, label: t(`list.sorts.${s}`) }))}
         />
-        <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-4">
-          <button type="submit" className={buttonClass} disabled={navigation.state === 'loading'}>
-            {t('list.apply')}
-          </button>
-          <Link
-            to={adminPath(lang, '/admin/orders')}
-            className="font-semibold text-teal-800 underline dark:text-teal-300"
-          >
-            {t('list.reset')}
-          </Link>
-        </div>
+        <FilterActions
+          className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-4"
+          apply={t('list.apply')}
+          reset={t('list.reset')}
+          resetTo={adminPath(lang, '/admin/orders')}
+        />
       </Form>
       {message && <ErrorMessage>{message}</ErrorMessage>}
       {page && (

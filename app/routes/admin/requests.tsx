@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useNavigation, useParams } from 'react-router';
+import { Form, Link, useParams } from 'react-router';
 import { Pagination } from '~/components/ui/pagination';
 import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
-import { AdminTitle, buttonClass, ErrorMessage, StatusMessage } from '~/features/admin/admin-ui';
+import { AdminTitle, ErrorMessage, FilterActions, StatusMessage } from '~/features/admin/admin-ui';
 import { Badge, cardClass, linkClass, SelectField, TextField } from '~/features/admin-requests/ui';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
@@ -43,7 +43,6 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-requests');
   const { t: tr } = useTranslation('requests');
   const { lang } = useParams();
-  const navigation = useNavigation();
   const { page, filters, errors, message } = loaderData;
   const hrefFor = (n: number) => {
     const query = new URLSearchParams();
@@ -122,14 +121,12 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
             {t('queue.waiting')}
           </label>
         </div>
-        <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-3">
-          <button type="submit" className={buttonClass} disabled={navigation.state === 'loading'}>
-            {t('queue.apply')}
-          </button>
-          <Link to={adminPath(lang, '/admin/requests')} className={linkClass}>
-            {t('queue.reset')}
-          </Link>
-        </div>
+        <FilterActions
+          className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-3"
+          apply={t('queue.apply')}
+          reset={t('queue.reset')}
+          resetTo={adminPath(lang, '/admin/requests')}
+        />
       </Form>
       {message && <ErrorMessage>{message}</ErrorMessage>}
       {page && (

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useNavigation, useParams, useRevalidator } from 'react-router';
+import { Form, useParams, useRevalidator } from 'react-router';
 import { Pagination } from '~/components/ui/pagination';
 import { adminFetch, adminJson, adminPath, pageLocale, toAdminLogin } from '~/features/admin/admin-api';
 import {
   AdminTitle,
   buttonClass,
   ErrorMessage,
-  secondaryButtonClass,
+  FilterActions,
   StatusMessage,
 } from '~/features/admin/admin-ui';
 import { badgeClass, cellClass, DataTable, rowClass } from '~/features/admin/data-table';
@@ -57,7 +57,6 @@ const fileNameOf = (res: Response) =>
 export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-customers');
   const { lang } = useParams();
-  const navigation = useNavigation();
   const revalidator = useRevalidator();
   const { page, filters, locale, error } = loaderData;
   const { run, prompt } = useReauth(locale, lang);
@@ -154,17 +153,13 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
             <option value="unsubscribed">{t('subscribers.statuses.unsubscribed')}</option>
           </select>
         </div>
-        <div className="flex flex-wrap items-end gap-4">
-          <button type="submit" className={secondaryButtonClass} disabled={navigation.state === 'loading'}>
-            {t('customers.apply')}
-          </button>
-          <Link
-            to={adminPath(lang, '/admin/subscribers')}
-            className="font-semibold text-teal-800 underline dark:text-teal-300"
-          >
-            {t('customers.reset')}
-          </Link>
-        </div>
+        <FilterActions
+          className="flex flex-wrap items-end gap-4"
+          apply={t('customers.apply')}
+          reset={t('customers.reset')}
+          resetTo={adminPath(lang, '/admin/subscribers')}
+          secondary
+        />
       </Form>
       {status && <StatusMessage>{status}</StatusMessage>}
       {(failure || error) && <ErrorMessage>{failure ?? error}</ErrorMessage>}
