@@ -67,6 +67,15 @@ const adminRoutes = route(':lang?/admin', 'routes/admin/frame.tsx', [
     route('customers/:id', 'routes/admin/customer.tsx'),
     route('subscribers', 'routes/admin/subscribers.tsx'),
     route('notifications', 'routes/admin/notifications.tsx'),
+    route('promo-codes', 'routes/admin/promo-codes.tsx'),
+    route('promo-codes/new', 'routes/admin/promo-code-new.tsx'),
+    route('promo-codes/:id', 'routes/admin/promo-code.tsx'),
+    route('media', 'routes/admin/media.tsx'),
+    // Every registered editable entity (ADR-0700): the catalogue, then the content.
+    route('editing/missing', 'routes/admin/editing-missing.tsx'),
+    route('editing/:entity', 'routes/admin/editing-list.tsx'),
+    route('editing/:entity/:ref', 'routes/admin/editing-record.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
   ]),
 ]);
 

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { CheckoutResults } from './checkout';
+import { dashboardSection } from './dashboard-report';
 import type { BenchResults } from './results';
 
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
@@ -56,6 +57,7 @@ export function writeReport(results: BenchResults) {
     lines.push('');
   }
   if (results.checkout) lines.push(...checkoutSection(results.checkout));
+  if (results.dashboard) lines.push(...dashboardSection(results.dashboard));
   lines.push(
     '## Bytes on first load (compressed as served)',
     '',

@@ -1,5 +1,6 @@
 import type { CompressedSize } from './bytes';
 import type { CheckoutResults } from './checkout';
+import type { DashboardResults } from './dashboard';
 import type { LighthouseScores } from './lighthouse';
 import type { LoadResult } from './load';
 import type { machine } from './machine';
@@ -19,6 +20,8 @@ export interface BenchResults {
   api: (LoadResult & { name: string })[];
   /** Cart → pay later checkouts, on PGlite and (with DATABASE_URL) PostgreSQL. */
   checkout?: CheckoutResults;
+  /** The dashboard's queries at 100 000 orders on PostgreSQL, and a page's first render after an edit. */
+  dashboard?: DashboardResults;
   bytes: {
     pages: { path: string; js: CompressedSize; css: CompressedSize }[];
     routeChunks: Record<string, CompressedSize>;

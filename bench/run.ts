@@ -7,6 +7,8 @@ import { chromium } from '@playwright/test';
 import { firstLoadBytes, routeChunkSizes } from './bytes';
 import { runLighthouse, type LighthouseScores } from './lighthouse';
 import { checkoutScenario } from './checkout';
+import { dashboardScenario } from './dashboard';
+import { writeDashboardSection } from './dashboard-report';
 import { measure } from './load';
 import { discoverPages } from './pages';
 import { machine } from './machine';
@@ -31,6 +33,16 @@ const ONLY_SCALE = process.env.BENCH_ONLY === 'scale';
  */
 const ONLY_CHECKOUT = process.env.BENCH_ONLY === 'checkout';
 const SKIP_CHECKOUT = process.env.BENCH_SKIP_CHECKOUT === '1';
+/**
+ * BENCH_ONLY=dashboard: the dashboard at scale alone (issue 16), on PostgreSQL — BENCH_POSTGRES_URL,
+ * else DATABASE_URL, else the local server — in a database of its own; its section of
+ * docs/performance.md is replaced, the rest kept. BENCH_SKIP_DASHBOARD=1 leaves it out of a full run.
+ */
+const ONLY_DASHBOARD = process.env.BENCH_ONLY === 'dashboard';
+const SKIP_DASHBOARD = process.env.BENCH_SKIP_DASHBOARD === '1';
+const DASHBOARD_POSTGRES =
+  process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DASHBOARD_RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 50);
 /** Customers checking out at once: alone, then ten at a time. */
 const CHECKOUT_CONNECTIONS = [1, 10];
 
@@ -59,8 +71,8 @@ async function medianLighthouse(url: string, formFactor: 'mobile' | 'desktop', n
 }
 
 async function main() {
-  if (process.env.BENCH_ONLY && !ONLY_SCALE && !ONLY_CHECKOUT)
-    throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: only scale or checkout`);
+  if (process.env.BENCH_ONLY && !ONLY_SCALE && !ONLY_CHECKOUT && !ONLY_DASHBOARD)
+    throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: only scale, checkout or dashboard`);
   if (process.env.BENCH_SKIP_BUILD === '1') console.log(`using the existing build in ${BUILD_DIR}`);
   else {
     console.log('building…');
@@ -73,6 +85,21 @@ async function main() {
       seconds: SECONDS,
       connections: CHECKOUT_CONNECTIONS,
     });
+  const measureDashboard = () =>
+    dashboardScenario({ serverUrl: DASHBOARD_POSTGRES, buildDir: BUILD_DIR, runs: DASHBOARD_RUNS });
+  if (ONLY_DASHBOARD) {
+    const dashboard = await measureDashboard();
+    writeFileSync(join(BUILD_DIR, 'results-dashboard.json'), JSON.stringify(dashboard, null, 2) + '\n');
+    writeDashboardSection(dashboard);
+    for (const period of dashboard.periods) {
+      console.log(period.name);
+      console.table(period.rows);
+    }
+    if (dashboard.firstRender)
+      console.table([dashboard.firstRender.afterInvalidate, dashboard.firstRender.cached]);
+    console.log('wrote the dashboard section of docs/performance.md');
+    return;
+  }
   if (ONLY_CHECKOUT) {
     const checkout = await measureCheckout();
     if (process.env.BENCH_NOTE) checkout.notes.push(process.env.BENCH_NOTE);
@@ -96,6 +123,11 @@ async function main() {
 
   if (!ONLY_SCALE) await measureSmall(results);
   if (!ONLY_SCALE && !SKIP_CHECKOUT) results.checkout = await measureCheckout();
+  if (!ONLY_SCALE && !SKIP_DASHBOARD)
+    results.dashboard = await measureDashboard().catch((error: unknown) => {
+      results.notes.push(`Dashboard at scale not measured (it needs PostgreSQL): ${String(error)}`);
+      return undefined;
+    });
   if (ONLY_SCALE && SKIP_SCALE)
     throw new Error('BENCH_ONLY=scale and BENCH_SKIP_SCALE=1 leave nothing to measure');
 

@@ -6,9 +6,12 @@ import { createContactService } from './modules/contact/service';
 import { createContentService } from './modules/content/service';
 import { createSearchService } from './modules/search/service';
 import { createSettingsService } from './modules/settings/service';
+import { createSettingsAdmin } from './modules/settings/admin';
+import { registerContentEntities } from './modules/content/editing';
 import { createAccountsService } from './modules/accounts/service';
 import { createAttachmentsService, MAX_IMAGE_PIXELS } from './modules/attachments/service';
 import { createNotificationsService } from './modules/notifications/service';
+import { createPromotionsAdmin } from './modules/promotions/admin';
 import { createPromotionsService } from './modules/promotions/service';
 import { createMailOutbox } from './modules/jobs/outbox';
 import { createJobsService } from './modules/jobs/service';
@@ -24,6 +27,14 @@ import { createAdminService } from './modules/admin/service';
 import { createCustomerAdmin } from './modules/accounts/admin-customers';
 import { createSubscriberAdmin } from './modules/contact/admin-subscribers';
 import { createBroadcasts } from './modules/notifications/broadcasts';
+import { catalogMediaUses } from './modules/catalog/media-uses';
+import { contentMediaUses } from './modules/content/media-uses';
+import { createMediaService } from './modules/media/service';
+import { createAuditLog } from './modules/admin/audit';
+import { MEDIA_MAX_PIXELS } from '../common/media/types';
+import { createEditing } from './modules/editing/service';
+import { registerCatalogEntities } from './modules/catalog/editing';
+import { createDashboard } from './modules/dashboard/service';
 import { createCaptcha } from './platform/captcha';
 import { settableClock, systemClock, type Clock, type SettableClock } from './platform/clock';
 import type { Logger } from './platform/logger';
@@ -63,7 +74,19 @@ export function createServices(deps: {
   });
   const outbox = createMailOutbox({ jobs, mailer, from: config.MAIL_FROM });
   const notifications = createNotificationsService({ database, clock, logger, timeZone: config.TIME_ZONE });
-  const catalog = createCatalogService(db, clock, config.TIME_ZONE);
+  const media = createMediaService({
+    db,
+    clock,
+    timeZone: config.TIME_ZONE,
+    dataDir: config.dataDir,
+    // The audit log writes with the caller's transaction and keeps no state: this is the admin's log.
+    audit: createAuditLog({ db, clock, timeZone: config.TIME_ZONE }),
+    jobs,
+    uses: [catalogMediaUses, contentMediaUses],
+    maxPixels: MEDIA_MAX_PIXELS,
+    logger,
+  });
+  const catalog = createCatalogService(db, clock, config.TIME_ZONE, media.pictures);
   const promotions = createPromotionsService({ db, clock });
   const settings = createSettingsService(db, clock);
   const cart = createCartService({
@@ -152,6 +175,22 @@ export function createServices(deps: {
     logger,
   });
   const admin = createAdminService({ db, clock, timeZone: config.TIME_ZONE, accounts, jobs });
+  const requests = createRequestsService({ db, clock, jobs, outbox, notifications, attachments, config });
+  /** The catalogue and content editors' kit (ADR-0700): each area registers its entities. */
+  const editing = createEditing({
+    db,
+    clock,
+    timeZone: config.TIME_ZONE,
+    audit: admin.audit,
+    secret: config.sessionSecret,
+    images: media.lockExisting,
+  });
+  registerCatalogEntities(editing, { catalog, shopCurrency: config.SHOP_CURRENCY });
+  const content = createContentService(db, clock, config.TIME_ZONE);
+  registerContentEntities(editing, {
+    invalidateContent: () => content.invalidate(),
+    invalidateCatalog: () => catalog.invalidate(),
+  });
   return {
     config,
     database,
@@ -172,7 +211,7 @@ export function createServices(deps: {
     },
     settings,
     catalog,
-    content: createContentService(db, clock, config.TIME_ZONE),
+    content,
     search: createSearchService(db, clock),
     contact,
     demos: createDemosService({ db, clock, jobs, outbox, notifications, catalog, contact, config }),
@@ -184,7 +223,7 @@ export function createServices(deps: {
     subscriptions,
     orders,
     attachments,
-    requests: createRequestsService({ db, clock, jobs, outbox, notifications, attachments, config }),
+    requests,
     checkout: createCheckoutService({ db, clock, orders, payments, attachments }),
     accounts,
     admin,
@@ -192,6 +231,35 @@ export function createServices(deps: {
     customerAdmin: createCustomerAdmin({ db, clock, timeZone: config.TIME_ZONE, audit: admin.audit }),
     subscriberAdmin: createSubscriberAdmin({ db, clock, timeZone: config.TIME_ZONE, audit: admin.audit }),
     broadcasts: createBroadcasts({ db, clock, timeZone: config.TIME_ZONE, jobs }),
+    /** The admin's promo codes: rules, uses, revenue, pause / resume / end (ADR-0703). */
+    promotionsAdmin: createPromotionsAdmin({
+      db,
+      clock,
+      timeZone: config.TIME_ZONE,
+      currency: config.SHOP_CURRENCY,
+      audit: admin.audit,
+    }),
+    /** The site settings editor (ADR-0701). */
+    settingsAdmin: createSettingsAdmin({
+      db,
+      clock,
+      timeZone: config.TIME_ZONE,
+      audit: admin.audit,
+      invalidate: settings.invalidate,
+      serviceLevelsChanged: requests.desk.markServiceLevels,
+    }),
+    /** Images uploaded once, served resized (ADR-0702). */
+    media,
+    editing,
+    /** The admin's dashboard: the business's figures over a period (ADR-0704). */
+    dashboard: createDashboard({
+      db,
+      clock,
+      timeZone: config.TIME_ZONE,
+      currency: config.SHOP_CURRENCY,
+      catalog,
+      requestQueue: requests.queue,
+    }),
   };
 }
 

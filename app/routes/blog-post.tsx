@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { PageMeta } from '~/components/layout/page-meta';
 import { Breadcrumbs } from '~/features/content/breadcrumbs';
 import { JsonLd } from '~/features/content/json-ld';
@@ -7,7 +7,8 @@ import { useCanonicalUrl } from '~/features/content/page-url';
 import { PostCard } from '~/features/content/post-card';
 import { ResponsiveImage } from '~/features/content/responsive-image';
 import { RichText } from '~/features/content/rich-text';
-import { resolveRequestLocale } from '../../common/i18n/request-locale';
+import { isLocale } from '../../common/i18n/languages';
+import { localizePath, resolveRequestLocale } from '../../common/i18n/request-locale';
 import { useLocale } from '~/i18n/use-locale';
 import { useRootData } from '~/root-data';
 import { loadNamespaces } from '~/i18n/client-i18n';
@@ -23,7 +24,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // Each reading counts (the "most read" list); a missing post counts nothing.
   const views = await content.recordPostView(params.id);
   const found = views === null ? null : await content.getPost(locale, params.id);
-  if (!found) throw data(null, { status: 404, statusText: 'Not Found' });
+  if (!found) {
+    // A renamed post: its old address answers 301 to the new one (ADR-0701).
+    const moved = await context.services.editing.currentSlug('blog-posts', params.id);
+    if (moved && moved !== params.id)
+      throw redirect(localizePath(`/blog/${moved}`, isLocale(params.lang) ? params.lang : undefined), 301);
+    throw data(null, { status: 404, statusText: 'Not Found' });
+  }
   return { ...found, post: { ...found.post, views } };
 }
 

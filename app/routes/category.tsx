@@ -8,6 +8,7 @@ import { ServiceGrid } from '~/features/catalog/service-card';
 import { Breadcrumbs } from '~/features/content/breadcrumbs';
 import { EmptyState, PageHeader } from '~/features/content/page-header';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
+import { redirectFromOldSlug } from '~/features/catalog/old-slug';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/category';
@@ -18,7 +19,15 @@ await loadNamespaces(handle.i18n);
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = resolveRequestLocale(request, params.lang);
   const found = await context.services.catalog.getCategory(locale, params.id);
-  if (!found) throw data(null, { status: 404, statusText: 'Not Found' });
+  if (!found) {
+    await redirectFromOldSlug(context.services.editing, {
+      entity: 'categories',
+      slug: params.id,
+      lang: params.lang,
+      path: (slug) => `/category/${slug}`,
+    });
+    throw data(null, { status: 404, statusText: 'Not Found' });
+  }
   const { items, page, pages } = paginate(found.services, pageParam(request), SERVICES_PER_PAGE);
   return { ...found, services: items, page, pages };
 }

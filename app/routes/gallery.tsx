@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta } from '~/components/layout/page-meta';
 import { Breadcrumbs } from '~/features/content/breadcrumbs';
 import { PageHeader } from '~/features/content/page-header';
-import { ResponsiveImage } from '~/features/content/responsive-image';
+import { ResponsiveImage } from '~/features/media/responsive-image';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
@@ -28,7 +28,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
         {loaderData.items.map((item, i) => (
           <li key={item.slug}>
             <figure className="overflow-hidden rounded-2xl border border-slate-200 dark:border-slate-800">
-              <ResponsiveImage src={item.image} alt={item.title} priority={i < 3} />
+              <ResponsiveImage src={item.image} pictures={item.pictures} alt={item.title} priority={i < 3} />
               <figcaption className="flex flex-col gap-1 p-4">
                 <span className="font-bold">{item.title}</span>
                 <span className="text-slate-700 dark:text-slate-300">{item.caption}</span>

@@ -5,7 +5,13 @@ import { HumanCheck } from '~/components/ui/human-check';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { XsrfField } from '~/components/ui/xsrf-field';
 import { fail, fieldErrors, tolerateAccountError } from '~/features/auth/failures.server';
-import { AuthCard, Field, FormMessage, SubmitButton, type FormFailure } from '~/features/auth/form-parts';
+import {
+  AuthCard,
+  CredentialsFields,
+  FormMessage,
+  SubmitButton,
+  type FormFailure,
+} from '~/features/auth/form-parts';
 import { loginSchema, safeRedirect } from '../../common/accounts/schemas';
 import {
   localizedFor,
@@ -96,21 +102,10 @@ export default function Login({ actionData }: Route.ComponentProps) {
           <XsrfField />
           {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
           <FormMessage failure={failure} />
-          <Field
-            label={t('login.email')}
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            errors={failure?.errors?.email}
-          />
-          <Field
-            label={t('login.password')}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            errors={failure?.errors?.password}
+          <CredentialsFields
+            emailLabel={t('login.email')}
+            passwordLabel={t('login.password')}
+            errors={failure?.errors}
           />
           {failure?.captcha && (
             <>

@@ -9,6 +9,7 @@ import { Breadcrumbs } from '~/features/content/breadcrumbs';
 import { JsonLd } from '~/features/content/json-ld';
 import { useCanonicalUrl } from '~/features/content/page-url';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
+import { redirectFromOldSlug } from '~/features/catalog/old-slug';
 import { useRootData } from '~/root-data';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
@@ -19,8 +20,24 @@ await loadNamespaces(handle.i18n);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = resolveRequestLocale(request, params.lang);
-  const found = await context.services.catalog.getService(locale, params.serviceId);
+  const { catalog, editing } = context.services;
+  const found = await catalog.getService(locale, params.serviceId);
   const pkg = found?.service.packages.find((p) => p.slug === params.packageId);
+  if (!found)
+    await redirectFromOldSlug(editing, {
+      entity: 'services',
+      slug: params.serviceId,
+      lang: params.lang,
+      path: (slug) => `/produits/${slug}/packages/${params.packageId}`,
+    });
+  else if (!pkg)
+    await redirectFromOldSlug(editing, {
+      entity: 'packages',
+      slug: params.packageId,
+      scope: found.service.id,
+      lang: params.lang,
+      path: (slug) => `/produits/${found.service.slug}/packages/${slug}`,
+    });
   if (!found || !pkg) throw data(null, { status: 404, statusText: 'Not Found' });
   return { service: found.service, category: found.category, pkg };
 }

@@ -12,9 +12,11 @@ import { Breadcrumbs } from '~/features/content/breadcrumbs';
 import { JsonLd } from '~/features/content/json-ld';
 import { EmptyState } from '~/features/content/page-header';
 import { useCanonicalUrl } from '~/features/content/page-url';
-import { ResponsiveImage } from '~/features/content/responsive-image';
+import { ResponsiveImage } from '~/features/media/responsive-image';
 import { RichText } from '~/features/content/rich-text';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
+import { directionOf } from '../../common/i18n/languages';
+import { redirectFromOldSlug } from '~/features/catalog/old-slug';
 import { useRootData } from '~/root-data';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
@@ -25,15 +27,33 @@ await loadNamespaces(handle.i18n);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = resolveRequestLocale(request, params.lang);
-  const found = await context.services.catalog.getService(locale, params.serviceId);
-  if (!found) throw data(null, { status: 404, statusText: 'Not Found' });
-  return found;
+  const { catalog, editing } = context.services;
+  const found = await catalog.getService(locale, params.serviceId);
+  if (!found) {
+    await redirectFromOldSlug(editing, {
+      entity: 'services',
+      slug: params.serviceId,
+      lang: params.lang,
+      path: (slug) => `/produits/${slug}`,
+    });
+    throw data(null, { status: 404, statusText: 'Not Found' });
+  }
+  // An editor's signed preview link: the draft over the page, for this request only (ADR-0700).
+  const draft = await editing.readPreview(new URL(request.url).searchParams.get('preview'));
+  if (draft?.entity === 'services' && draft.id === found.service.id)
+    return { ...found, service: catalog.withDraft(found.service, draft.patch, locale), preview: true };
+  return { ...found, preview: false };
 }
 
 /** The product or service page (spec §2 `/produits/{id}`): details, packages, offers, projects. */
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { service, category, subCategory, offers, projects } = loaderData;
+  const { service, category, subCategory, offers, projects, preview } = loaderData;
+  // A text shown in another language than the page's (a fallback) is marked with its own.
+  const langOf = (field: keyof NonNullable<typeof service.textLang>) => {
+    const lang = service.textLang?.[field];
+    return lang ? { lang, dir: directionOf(lang) } : {};
+  };
   const root = useRootData();
   const url = useCanonicalUrl();
   const crumbs = [
@@ -52,6 +72,15 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           company: root?.settings?.companyName ?? 'Emballo',
         })}
       />
+      {preview && (
+        <p
+          role="status"
+          data-testid="preview-banner"
+          className="bg-amber-100 px-4 py-2 text-center font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100"
+        >
+          {t('catalog:preview.banner')}
+        </p>
+      )}
       <div className="mx-auto max-w-7xl px-4 pt-6">
         <Breadcrumbs items={crumbs} />
       </div>
@@ -61,15 +90,23 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             <p className="font-semibold text-amber-800 dark:text-amber-400">
               {t(`catalog:kinds.${service.kind}`)}
             </p>
-            <h1 className="text-3xl font-extrabold sm:text-4xl">{service.name}</h1>
-            <p className="text-xl text-slate-700 dark:text-slate-300">{service.summary}</p>
-            <RichText text={service.description} />
+            <h1 className="text-3xl font-extrabold sm:text-4xl" {...langOf('name')}>
+              {service.name}
+            </h1>
+            {service.summary && (
+              <p className="text-xl text-slate-700 dark:text-slate-300" {...langOf('summary')}>
+                {service.summary}
+              </p>
+            )}
+            <div {...langOf('description')} data-testid="service-description">
+              <RichText text={service.description} />
+            </div>
             {service.features.length > 0 && (
               <section aria-labelledby="features-title">
                 <h2 id="features-title" className="mb-3 text-xl font-bold">
                   {t('catalog:features')}
                 </h2>
-                <ul className="grid gap-2 sm:grid-cols-2">
+                <ul className="grid gap-2 sm:grid-cols-2" {...langOf('features')}>
                   {service.features.map((feature) => (
                     <li key={feature} className="flex gap-2">
                       <span aria-hidden="true" className="text-teal-700 dark:text-teal-400">
@@ -120,6 +157,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
           {service.images[0] && (
             <ResponsiveImage
               src={service.images[0]}
+              pictures={service.pictures}
               alt={service.name}
               priority
               sizes="(min-width: 1024px) 50vw, 100vw"

@@ -14,6 +14,7 @@ export type AddRefusal = 'not_found' | 'unavailable' | 'other_currency' | 'full'
 export const PROMO_REFUSALS = [
   'not_found',
   'paused',
+  'ended',
   'not_started',
   'expired',
   'limit_reached',

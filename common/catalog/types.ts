@@ -1,3 +1,6 @@
+import type { Locale } from '../i18n/languages';
+import type { MediaPictures } from '../media/types';
+
 export const SERVICE_KINDS = ['packaging_product', 'storage_offer', 'digital_service'] as const;
 export type ServiceKind = (typeof SERVICE_KINDS)[number];
 export type DiscountType = 'amount' | 'percent';
@@ -10,7 +13,11 @@ export interface Discount {
   value: number;
 }
 
+/** Fields shown in another language than the page's (a fallback): the page marks them with `lang`. */
+export type TextLang<F extends string> = Partial<Record<F, Locale>>;
+
 export interface SubCategory {
+  textLang?: TextLang<'name' | 'description'>;
   id: number;
   slug: string;
   categorySlug: string;
@@ -19,9 +26,12 @@ export interface SubCategory {
 }
 
 export interface Category {
+  textLang?: TextLang<'name' | 'description'>;
   id: number;
   slug: string;
   image: string;
+  /** The `media:` references among its images, resolved for the page's language (ADR-0702). */
+  pictures?: MediaPictures;
   name: string;
   description: string;
   subCategories: SubCategory[];
@@ -41,6 +51,7 @@ export interface SaleTerms {
 }
 
 export interface Package extends SaleTerms {
+  textLang?: TextLang<'name' | 'description' | 'features'>;
   id: number;
   slug: string;
   serviceSlug: string;
@@ -51,6 +62,9 @@ export interface Package extends SaleTerms {
 
 /** A service is sold on its own terms (like a package) and through its packages. */
 export interface Service extends SaleTerms {
+  textLang?: TextLang<'name' | 'summary' | 'description' | 'features'>;
+  /** Archived (ADR-0700): out of the listings, its page still answers for the orders that name it. */
+  archived?: boolean;
   id: number;
   slug: string;
   kind: ServiceKind;
@@ -61,6 +75,8 @@ export interface Service extends SaleTerms {
   description: string;
   features: string[];
   images: string[];
+  /** The `media:` references among its images, resolved for the page's language (ADR-0702). */
+  pictures?: MediaPictures;
   featured: boolean;
   packages: Package[];
   /** The lowest final price among itself and its packages for sale, for "from …" labels. */
@@ -68,6 +84,7 @@ export interface Service extends SaleTerms {
 }
 
 export interface Offer {
+  textLang?: TextLang<'title' | 'description'>;
   id: number;
   slug: string;
   serviceSlug: string;
@@ -82,6 +99,8 @@ export interface Offer {
   /** `endsAt` as the reader sees it, written by the server (ADR-0008). */
   endsAtLabel: string;
   image: string | null;
+  /** The `media:` references among its images, resolved for the page's language (ADR-0702). */
+  pictures?: MediaPictures;
   /** Price before and after the offer, when it applies to one package. */
   priceMinor: number | null;
   offerPriceMinor: number | null;
@@ -92,6 +111,8 @@ export interface GalleryItem {
   id: number;
   slug: string;
   image: string;
+  /** The `media:` references among its images, resolved for the page's language (ADR-0702). */
+  pictures?: MediaPictures;
   title: string;
   caption: string;
 }
@@ -105,5 +126,7 @@ export interface Project {
   summary: string;
   liveUrl: string;
   images: string[];
+  /** The `media:` references among its images, resolved for the page's language (ADR-0702). */
+  pictures?: MediaPictures;
   year: number;
 }

@@ -7,7 +7,7 @@ import { LANGUAGES, type Locale } from '../i18n/languages';
  */
 
 /** How an instant is shown: a long date, a date with its time, or the panel's year\month\day (spec §2). */
-export type DateStyle = 'date' | 'dateTime' | 'panel' | 'time' | 'day';
+export type DateStyle = 'date' | 'dateTime' | 'panel' | 'time' | 'day' | 'dayMonth';
 
 /** An instant as sent to the browser: the machine value and the text to show. */
 export interface DateLabel {
@@ -22,6 +22,8 @@ const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   time: { timeStyle: 'short' },
   /** A weekday with its date ("Tuesday 15 December 2026"): a demo slot's day. */
   day: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  /** A day and a short month ("7 déc."): a chart's axis. */
+  dayMonth: { day: 'numeric', month: 'short' },
 };
 
 // Building an Intl formatter costs far more than using one: one per language, zone and style.

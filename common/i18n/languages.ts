@@ -29,6 +29,11 @@ export const NAMESPACES = [
   'admin-orders',
   'admin-requests',
   'admin-customers',
+  'admin-promo-codes',
+  'media',
+  'editing',
+  'admin-dashboard',
+  'admin-content',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

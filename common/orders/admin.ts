@@ -93,7 +93,12 @@ export interface AdminInvoiceView {
 export interface AdminOrderDetail extends OrderDetailView {
   customer: AdminOrderCustomer | null;
   /** Each history row's actor, worded. */
-  history: (OrderDetailView['history'][number] & { actor_label: string })[];
+  history: (OrderDetailView['history'][number] & {
+    actor_label: string;
+    /** The admin who made the move (null for other actors, and for moves made before it was kept). */
+    actor_id: string | null;
+    actor_email: string | null;
+  })[];
   comments: OrderCommentView[];
   payments: AdminPaymentView[];
   invoices: AdminInvoiceView[];

@@ -39,3 +39,18 @@ export function decimalAmount(minor: number, currency: string): string {
   if (exponent === 0) return sign + digits;
   return `${sign}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
 }
+
+/**
+ * The minor units of a decimal amount typed in major units ('249.05' or '249,05' MAD → 24905), read
+ * from its digits (no binary fraction); null when it is not a plain non-negative amount or has more
+ * decimals than the currency's minor unit.
+ */
+export function minorFromDecimal(text: string, currency: string): number | null {
+  const match = /^(\d+)(?:[.,](\d*))?$/.exec(text.trim());
+  if (!match) return null;
+  const exponent = minorUnitExponent(currency);
+  const decimals = (match[2] ?? '').replace(/0+$/, '');
+  if (decimals.length > exponent) return null;
+  const minor = Number(match[1]! + decimals.padEnd(exponent, '0'));
+  return Number.isSafeInteger(minor) ? minor : null;
+}

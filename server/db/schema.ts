@@ -16,3 +16,5 @@ export * from '../modules/invoices/schema';
 export * from '../modules/demos/schema';
 export * from '../modules/subscriptions/schema';
 export * from '../modules/admin/schema';
+export * from '../modules/media/schema';
+export * from '../modules/editing/schema';

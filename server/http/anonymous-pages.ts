@@ -65,6 +65,8 @@ export function anonymousPages(
     const cookies = parse(req.headers.cookie ?? '');
     if (Object.keys(cookies).some((name) => !SHARED_COOKIES.has(name))) return next();
     if (!isSharedPublicPath(req.path)) return next();
+    // An editor's draft preview (ADR-0700) is for the link's holder only, never a shared page.
+    if (req.query.preview !== undefined) return next();
 
     let key: string;
     try {

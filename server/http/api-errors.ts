@@ -21,7 +21,8 @@ export function sendValidationError(
 /**
  * 422 `{message, errors: {field: [..]}}` in the reader's language, for an area whose schemas give
  * keys of `<ns>:errors` as messages: one message per field (its first problem), and a field the
- * server does not take (a price, a quantity…) named as not accepted.
+ * server does not take (a price, a quantity…) named as not accepted. `status` 400: a malformed URL
+ * query rather than a body to process.
  */
 export function sendInvalidInput(
   res: Response,
@@ -29,6 +30,7 @@ export function sendInvalidInput(
   locale: Locale,
   ns: string,
   messageKey = `${ns}:errors.invalidData`,
+  status: 400 | 422 = 422,
 ) {
   const t = translator(locale);
   const errors: Record<string, string[]> = {};
@@ -41,7 +43,7 @@ export function sendInvalidInput(
     if (errors[field]) continue;
     errors[field] = [t(`${ns}:errors.${issue.message}`, { defaultValue: t(`${ns}:errors.invalid`) })];
   }
-  res.status(422).json({ message: t(messageKey), errors });
+  res.status(status).json({ message: t(messageKey), errors });
 }
 
 export function rateLimit(

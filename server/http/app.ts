@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import type { ServerBuild } from 'react-router';
 import type { PageUploads } from '../modules/orders/page-uploads';
 import type { Services } from '../services';
+import { mediaFiles } from '../modules/media/files';
 import { anonymousPages } from './anonymous-pages';
 import { apiErrorHandler, apiNotFound, rateLimit } from './api-errors';
 import { serveLocale } from './locales';
@@ -49,6 +50,8 @@ export function createHttpApp({ services, build, clientDir, before = [] }: HttpA
   });
 
   if (clientDir) app.use(staticAssets(clientDir));
+  // Uploaded images' variants (ADR-0702): public, immutable, before any cookie and the page store.
+  app.use('/media', mediaFiles(services.media.storage));
   app.get('/locales/:lng/:ns.json', serveLocale);
   // Before the API's rate limit, XSRF check and JSON parser (and before any cookie is set).
   for (const router of machineApis(services)) app.use('/api', router);

@@ -4,7 +4,9 @@ import { customersAdminApi } from '../modules/accounts/admin-api';
 import { adminApi } from '../modules/admin/api';
 import { subscribersAdminApi } from '../modules/contact/admin-api';
 import { notificationsAdminApi } from '../modules/notifications/admin-api';
+import { mediaAdminApi } from '../modules/media/admin-api';
 import { adminPages } from '../modules/admin/pages';
+import { settingsAdminApi } from '../modules/settings/admin-api';
 import { cartApi } from '../modules/cart/api';
 import { notificationsApi } from '../modules/notifications/api';
 import { ordersApi } from '../modules/orders/api';
@@ -18,9 +20,12 @@ import { contactApi } from '../modules/contact/api';
 import { requestsApi } from '../modules/requests/api';
 import { adminRequestsApi } from '../modules/requests/admin-api';
 import { adminDemosApi } from '../modules/demos/admin-api';
+import { promoCodesAdminApi } from '../modules/promotions/admin-api';
+import { dashboardAdminApi } from '../modules/dashboard/admin-api';
 import { sandboxPages } from '../modules/payments/sandbox/pages';
 import { testPaymentsApi } from '../modules/payments/test-api';
 import { testCatalogApi } from '../modules/catalog/test-api';
+import { editingAdminApi } from '../modules/editing/admin-api';
 import { paymentWebhooksApi } from '../modules/payments/webhook-api';
 import type { Services } from '../services';
 import { testClockApi } from './test-clock';
@@ -61,6 +66,12 @@ export function adminApis(services: Services): Router[] {
     customersAdminApi(services),
     subscribersAdminApi(services),
     notificationsAdminApi(services),
+    promoCodesAdminApi(services),
+    dashboardAdminApi(services),
+    settingsAdminApi(services),
+    mediaAdminApi(services),
+    // Last: its /:entity routes answer for every registered editable entity (ADR-0700).
+    editingAdminApi(services),
   ];
 }
 

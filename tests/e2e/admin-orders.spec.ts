@@ -68,8 +68,9 @@ test('an admin replies on an order, records its payment, refunds another; the cu
   await waitForHydration(admin);
   await admin.getByRole('button', { name: t('detail.refund') }).click();
   await admin.getByTestId('confirm-refund').click();
-  await admin.getByLabel(text(lang, 'admin', 'reauth.password')).fill(E2E_ADMIN.password);
-  await admin.getByTestId('confirm-refund').click();
+  const dialog = admin.getByTestId('reauth-dialog');
+  await dialog.getByLabel(text(lang, 'admin', 'reauth.password')).fill(E2E_ADMIN.password);
+  await dialog.getByRole('button', { name: text(lang, 'admin', 'reauth.submit') }).click();
   await expect(admin.getByRole('status').filter({ hasText: t('api.refunded') })).toBeVisible();
   await expect(admin.getByTestId('order-summary')).toContainText(text(lang, 'orders', 'payStatuses.refund'));
   await expect(admin.getByTestId('order-invoices')).toContainText(text(lang, 'billing', 'kinds.credit_note'));

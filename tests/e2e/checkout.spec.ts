@@ -73,6 +73,8 @@ test('pay later: every step, back and forward, a file; thank-you with On hand', 
   at,
   lang,
 }) => {
+  // The longest journey (every step twice, a file): 48 s once on a loaded 2-core machine.
+  test.setTimeout(90_000);
   await cartWith(page, [CARTON, STORAGE], 'WELCOME10');
   await page.goto(at('/cart'));
   await page.getByTestId('proceed-to-checkout').click();

@@ -1,9 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { adminFetch, pageLocale } from '~/features/admin/admin-api';
 import type { AttachmentSummary } from '../../../common/attachments/types';
-import { inputClass } from '~/features/auth/form-parts';
 import { ApiError } from '~/lib/api-client';
 
 /** The admin API's 404 (unknown or malformed id) as the page's own not-found. */
@@ -57,97 +56,6 @@ export function Badge({
     >
       {children}
     </span>
-  );
-}
-
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  return errors?.length ? (
-    <p id={id} className="text-sm font-medium text-red-700 dark:text-red-400">
-      {errors.join(' ')}
-    </p>
-  ) : null;
-}
-
-export function TextField(props: {
-  name: string;
-  label: string;
-  defaultValue?: string;
-  type?: string;
-  errors?: string[];
-  required?: boolean;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {props.label}
-      </label>
-      <input
-        id={id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        defaultValue={props.defaultValue}
-        required={props.required}
-        aria-invalid={props.errors?.length ? true : undefined}
-        aria-describedby={props.errors?.length ? `${id}-error` : undefined}
-        className={inputClass}
-      />
-      <FieldError id={`${id}-error`} errors={props.errors} />
-    </div>
-  );
-}
-
-export function TextArea(props: { name: string; label: string; errors?: string[]; rows?: number }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {props.label}
-      </label>
-      <textarea
-        id={id}
-        name={props.name}
-        rows={props.rows ?? 4}
-        required
-        maxLength={5000}
-        aria-invalid={props.errors?.length ? true : undefined}
-        aria-describedby={props.errors?.length ? `${id}-error` : undefined}
-        className={inputClass}
-      />
-      <FieldError id={`${id}-error`} errors={props.errors} />
-    </div>
-  );
-}
-
-export function SelectField(props: {
-  name: string;
-  label: string;
-  defaultValue?: string;
-  options: { value: string; label: string }[];
-  errors?: string[];
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {props.label}
-      </label>
-      <select
-        id={id}
-        name={props.name}
-        defaultValue={props.defaultValue}
-        aria-invalid={props.errors?.length ? true : undefined}
-        aria-describedby={props.errors?.length ? `${id}-error` : undefined}
-        className={inputClass}
-      >
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={`${id}-error`} errors={props.errors} />
-    </div>
   );
 }
 

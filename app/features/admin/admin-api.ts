@@ -42,6 +42,8 @@ export async function adminFetch(
   init: {
     method?: string;
     json?: unknown;
+    /** A multipart body (an upload); the browser sets its Content-Type with the boundary. */
+    form?: FormData;
     locale: Locale;
     token?: string | null;
     headers?: Record<string, string>;
@@ -55,9 +57,9 @@ export async function adminFetch(
   if (xsrf) headers[XSRF_HEADER] = decodeURIComponent(xsrf);
   const separator = path.includes('?') ? '&' : '?';
   return fetch(`/api/admin${path}${separator}lang=${init.locale}`, {
-    method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+    method: init.method ?? (init.json === undefined && !init.form ? 'GET' : 'POST'),
     headers,
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
     credentials: 'same-origin',
   });
 }
@@ -71,6 +73,7 @@ export async function adminJson<T>(
   init: {
     method?: string;
     json?: unknown;
+    form?: FormData;
     locale: Locale;
     lang: string | undefined;
     headers?: Record<string, string>;

@@ -8,12 +8,15 @@ export const cellClass = 'px-3 py-2 align-top text-start';
  */
 export function DataTable(props: {
   caption: string;
-  headers: string[];
+  /** Column titles; `{ label, end: true }` for a column of amounts, aligned to the end. */
+  headers: (string | { label: string; end?: boolean })[];
   children: React.ReactNode;
   testId?: string;
   minWidth?: string;
   /** The caption is read by screen readers only (a heading above already shows it). */
   captionHidden?: boolean;
+  /** A first header cell before `headers`: the select-all checkbox of a list with bulk actions. */
+  leading?: React.ReactNode;
 }) {
   const captionId = useId();
   return (
@@ -33,11 +36,22 @@ export function DataTable(props: {
         </caption>
         <thead className="bg-slate-100 dark:bg-slate-800">
           <tr>
-            {props.headers.map((h, i) => (
-              <th key={i} scope="col" className={cellClass}>
-                {h}
+            {props.leading !== undefined && (
+              <th scope="col" className={`${cellClass} w-10`}>
+                {props.leading}
               </th>
-            ))}
+            )}
+            {props.headers.map((h, i) =>
+              typeof h === 'string' ? (
+                <th key={i} scope="col" className={cellClass}>
+                  {h}
+                </th>
+              ) : (
+                <th key={i} scope="col" className={h.end ? `${cellClass} text-end` : cellClass}>
+                  {h.label}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>{props.children}</tbody>
@@ -56,3 +70,8 @@ export const badgeClass = (tone: 'ok' | 'warn' | 'muted') =>
         ? 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100'
         : 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100'
   }`;
+
+/** A row's first cell holding its selection checkbox. */
+export function SelectCell({ children }: { children: React.ReactNode }) {
+  return <td className={`${cellClass} w-10`}>{children}</td>;
+}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '~/features/auth/form-parts';
 import { ApiError } from '~/lib/api-client';
@@ -17,20 +17,73 @@ export class ReauthCancelled extends Error {
   }
 }
 
+/**
+ * The one way to ask the password again (ADR-0600, ADR-0611): `withReauth(call)` makes the call
+ * and, when the server answers 403 `{reauthenticate:true}`, opens the password dialog that
+ * `ReauthHost` renders (the admin shell mounts it) and retries the call once the password is
+ * confirmed. A module-level request, not a hook, so event handlers and client actions use it alike.
+ * Closing the dialog rejects with `ReauthCancelled`.
+ */
+interface Asking {
+  locale: Locale;
+  lang: string | undefined;
+  waiters: { resolve: () => void; reject: (e: Error) => void }[];
+}
+let asking: Asking | null = null;
+let hosts = 0;
+const listeners = new Set<() => void>();
+const publish = (next: Asking | null) => {
+  asking = next;
+  for (const listener of listeners) listener();
+};
+
+function askPassword(locale: Locale, lang: string | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // Two guarded calls at once share one dialog.
+    if (asking) asking.waiters.push({ resolve, reject });
+    else publish({ locale, lang, waiters: [{ resolve, reject }] });
+  });
+}
+
+function settle(outcome: 'confirmed' | 'cancelled') {
+  const done = asking;
+  publish(null);
+  for (const waiter of done?.waiters ?? [])
+    if (outcome === 'confirmed') waiter.resolve();
+    else waiter.reject(new ReauthCancelled());
+}
+
+export async function withReauth<T>(
+  call: () => Promise<T>,
+  opts: { locale: Locale; lang: string | undefined },
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    // Without a dialog on the page there is nobody to ask: the refusal stands.
+    if (!needsReauth(error) || hosts === 0) throw error;
+    await askPassword(opts.locale, opts.lang);
+    return call();
+  }
+}
+
 function PasswordPrompt(props: {
   locale: Locale;
   lang: string | undefined;
   onDone: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation(['admin', 'admin-customers']);
+  const { t } = useTranslation('admin');
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     const dialog = ref.current;
+    // Focus goes back where it was (the button that asked) when the dialog closes.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (dialog && !dialog.open) dialog.showModal();
+    return () => opener?.focus();
   }, []);
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,14 +111,14 @@ function PasswordPrompt(props: {
     >
       <form onSubmit={submit} className="flex flex-col gap-4">
         <h2 id={`${id}-title`} className="text-lg font-bold">
-          {t('admin:reauth.heading')}
+          {t('reauth.heading')}
         </h2>
         <p id={`${id}-explain`} className="text-sm text-slate-700 dark:text-slate-300">
-          {t('admin:reauth.explain')}
+          {t('reauth.explain')}
         </p>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-password`} className="text-sm font-medium">
-            {t('admin-customers:reauth.password')}
+            {t('reauth.password')}
           </label>
           <input
             id={`${id}-password`}
@@ -95,10 +148,10 @@ function PasswordPrompt(props: {
               props.onCancel();
             }}
           >
-            {t('admin-customers:reauth.cancel')}
+            {t('reauth.cancel')}
           </button>
           <button type="submit" className={buttonClass} disabled={busy}>
-            {t('admin:reauth.submit')}
+            {t('reauth.submit')}
           </button>
         </div>
       </form>
@@ -106,37 +159,39 @@ function PasswordPrompt(props: {
   );
 }
 
-/**
- * For destructive, bulk and export actions: `run(call)` makes the call and, when the server wants
- * the password typed again, shows the prompt and retries the call once it is confirmed. Render
- * `prompt` somewhere in the screen. Cancelling rejects with `ReauthCancelled`.
- */
-export function useReauth(locale: Locale, lang: string | undefined) {
-  const [waiting, setWaiting] = useState<{ resolve: () => void; reject: (e: Error) => void } | null>(null);
-  const run = useCallback(async <T,>(call: () => Promise<T>): Promise<T> => {
-    try {
-      return await call();
-    } catch (error) {
-      if (!needsReauth(error)) throw error;
-      await new Promise<void>((resolve, reject) => setWaiting({ resolve, reject }));
-      return call();
-    }
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Where the password dialog appears: once, in the admin shell. */
+export function ReauthHost() {
+  const current = useSyncExternalStore(
+    subscribe,
+    () => asking,
+    () => null,
+  );
+  useEffect(() => {
+    hosts += 1;
+    return () => {
+      hosts -= 1;
+    };
   }, []);
-  const prompt = waiting ? (
+  if (!current) return null;
+  return (
     <PasswordPrompt
-      locale={locale}
-      lang={lang}
-      onDone={() => {
-        setWaiting(null);
-        waiting.resolve();
-      }}
-      onCancel={() => {
-        setWaiting(null);
-        waiting.reject(new ReauthCancelled());
-      }}
+      locale={current.locale}
+      lang={current.lang}
+      onDone={() => settle('confirmed')}
+      onCancel={() => settle('cancelled')}
     />
-  ) : null;
-  return { run, prompt };
+  );
+}
+
+/** `withReauth` bound to the screen's language, for event handlers. */
+export function useReauth(locale: Locale, lang: string | undefined) {
+  const run = useCallback(<T,>(call: () => Promise<T>) => withReauth(call, { locale, lang }), [locale, lang]);
+  return { run };
 }
 
 /**
@@ -147,76 +202,4 @@ export function followAdminRedirect(error: unknown): boolean {
   if (!(error instanceof Response) || !error.headers.get('Location')) return false;
   window.location.assign(error.headers.get('Location')!);
   return true;
-}
-
-// A form's way (client actions): the password is a field of the guarded form itself.
-
-/** What a guarded call gave: its answer, or the password to ask for (and why, when one was refused). */
-export type Reauthenticated<T> =
-  | { ok: true; value: T }
-  | { ok: false; reauth: true; message: string | null; errors: Record<string, string[]> };
-
-/**
- * For client actions behind `requireRecentReauth` (ADR-0600): with a password typed, confirms it
- * first; then makes the call. A 403 `{reauthenticate:true}` asks for the password instead of
- * failing, so the screen can show `ReauthFields` and submit the same form again (the same
- * idempotency key with it, so nothing is done twice).
- */
-export async function withRecentReauth<T>(
-  call: () => Promise<T>,
-  opts: { password: string | null; locale: Locale; lang: string | undefined },
-): Promise<Reauthenticated<T>> {
-  if (opts.password) {
-    try {
-      await adminJson('/reauthenticate', {
-        json: { password: opts.password },
-        locale: opts.locale,
-        lang: opts.lang,
-      });
-    } catch (error) {
-      if (error instanceof ApiError && (error.status === 422 || error.status === 429))
-        return { ok: false, reauth: true, message: error.message, errors: error.body.errors ?? {} };
-      throw error;
-    }
-  }
-  try {
-    return { ok: true, value: await call() };
-  } catch (error) {
-    if (needsReauth(error)) return { ok: false, reauth: true, message: null, errors: {} };
-    throw error;
-  }
-}
-
-/** The password field a guarded action shows when the server asks for it again. */
-export function ReauthFields({ errors }: { errors?: string[] }) {
-  const { t } = useTranslation('admin');
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <p id={`${id}-explain`} className="text-sm text-slate-700 dark:text-slate-300">
-        {t('reauth.explain')}
-      </p>
-      <label htmlFor={id} className="text-sm font-medium">
-        {t('reauth.password')}
-      </label>
-      <input
-        id={id}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        // The field appears because the server asked for it: the admin types in it next.
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus
-        aria-describedby={`${id}-explain${errors?.length ? ` ${id}-error` : ''}`}
-        aria-invalid={errors?.length ? true : undefined}
-        className={inputClass}
-      />
-      {errors?.length ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
-          {errors.join(' ')}
-        </p>
-      ) : null}
-    </div>
-  );
 }

@@ -56,6 +56,34 @@ export function Field({
   );
 }
 
+/** The e-mail and password of a login form (the customer's and the admin's). */
+export function CredentialsFields(props: {
+  emailLabel: string;
+  passwordLabel: string;
+  errors?: Record<string, string[]>;
+}) {
+  return (
+    <>
+      <Field
+        label={props.emailLabel}
+        name="email"
+        type="email"
+        autoComplete="username"
+        required
+        errors={props.errors?.email}
+      />
+      <Field
+        label={props.passwordLabel}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        errors={props.errors?.password}
+      />
+    </>
+  );
+}
+
 export function FormMessage({ failure }: { failure?: FormFailure | null }) {
   const { t } = useTranslation('account');
   if (!failure?.formError) return null;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../common/catalog/types';
 import { LocalizedLink } from '~/components/ui/localized-link';
-import { ResponsiveImage } from '../content/responsive-image';
+import { ResponsiveImage } from '../media/responsive-image';
 
 export function ProjectCard({ project, showService = false }: { project: Project; showService?: boolean }) {
   const { t } = useTranslation();
@@ -11,7 +11,13 @@ export function ProjectCard({ project, showService = false }: { project: Project
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
     >
       {project.images[0] && (
-        <ResponsiveImage src={project.images[0]} alt="" sizes="(min-width: 768px) 50vw, 100vw" />
+        <ResponsiveImage
+          src={project.images[0]}
+          pictures={project.pictures}
+          alt=""
+          decorative
+          sizes="(min-width: 768px) 50vw, 100vw"
+        />
       )}
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-sm text-slate-600 dark:text-slate-300">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Service } from '../../../common/catalog/types';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { useMoney } from '~/i18n/use-money';
-import { ResponsiveImage } from '../content/responsive-image';
+import { ResponsiveImage } from '../media/responsive-image';
 
 /** Services shown per page on the catalogue, category and sub-category pages. */
 export const SERVICES_PER_PAGE = 24;
@@ -15,7 +15,15 @@ export function ServiceCard({ service, priority = false }: { service: Service; p
       data-testid="service-card"
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
     >
-      {service.images[0] && <ResponsiveImage src={service.images[0]} alt="" priority={priority} />}
+      {service.images[0] && (
+        <ResponsiveImage
+          src={service.images[0]}
+          pictures={service.pictures}
+          alt=""
+          decorative
+          priority={priority}
+        />
+      )}
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-sm font-semibold text-amber-800 dark:text-amber-400">
           {t(`catalog:kinds.${service.kind}`)}

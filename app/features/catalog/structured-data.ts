@@ -1,4 +1,5 @@
 import type { Package, SaleTerms, Service } from '../../../common/catalog/types';
+import { imageUrlOf } from '../../../common/media/types';
 import { decimalAmount } from '../../../common/pricing/currencies';
 
 function offerOf(item: SaleTerms & { name: string }, url: string) {
@@ -12,6 +13,14 @@ function offerOf(item: SaleTerms & { name: string }, url: string) {
   };
 }
 
+/** Absolute URLs of the service's images (an uploaded one's largest variant). */
+function imagesOf(service: Service, origin: string) {
+  return service.images.flatMap((ref) => {
+    const url = imageUrlOf(ref, service.pictures);
+    return url ? [origin + url] : [];
+  });
+}
+
 /**
  * schema.org Product (packaging) or Service (storage, digital), with an Offer for the service on
  * its own and one per package.
@@ -22,7 +31,7 @@ export function serviceJsonLd(service: Service, opts: { url: string; origin: str
     '@type': service.kind === 'packaging_product' ? 'Product' : 'Service',
     name: service.name,
     description: service.summary,
-    image: service.images.map((src) => opts.origin + src),
+    image: imagesOf(service, opts.origin),
     url: opts.url,
     ...(service.kind === 'packaging_product'
       ? { brand: { '@type': 'Brand', name: opts.company } }
@@ -44,7 +53,7 @@ export function packageJsonLd(
     '@type': service.kind === 'packaging_product' ? 'Product' : 'Service',
     name: `${service.name}: ${pkg.name}`,
     description: pkg.description,
-    image: service.images.map((src) => opts.origin + src),
+    image: imagesOf(service, opts.origin),
     url: opts.url,
     offers: offerOf(pkg, opts.url),
   };

@@ -10,7 +10,7 @@ import {
   StatusMessage,
 } from '~/features/admin/admin-ui';
 import { cellClass, DataTable, rowClass } from '~/features/admin/data-table';
-import { followAdminRedirect, ReauthCancelled, useReauth } from '~/features/admin/reauth';
+import { followAdminRedirect, ReauthCancelled, withReauth } from '~/features/admin/reauth';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import { ApiError } from '~/lib/api-client';
@@ -91,7 +91,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
   const { lang } = useParams();
   const { customer: c, locale } = loaderData;
   const revalidator = useRevalidator();
-  const { run, prompt } = useReauth(locale, lang);
+  const run = <T,>(call: () => Promise<T>) => withReauth(call, { locale, lang });
   const [done, setDone] = useState<Move | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -269,7 +269,6 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
           </tr>
         )}
       />
-      {prompt}
     </div>
   );
 }

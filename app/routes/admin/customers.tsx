@@ -1,14 +1,15 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useParams } from 'react-router';
-import { Pagination } from '~/components/ui/pagination';
 import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
 import { AdminTitle, ErrorMessage, FilterActions } from '~/features/admin/admin-ui';
-import { badgeClass, cellClass, DataTable, rowClass } from '~/features/admin/data-table';
-import { inputClass } from '~/features/auth/form-parts';
+import { BulkBar, SelectAllCheckbox, SelectRowCheckbox, useSelection } from '~/features/admin/bulk';
+import { badgeClass, cellClass, DataTable, rowClass, SelectCell } from '~/features/admin/data-table';
+import { AdminField, AdminSelect, filterFormClass } from '~/features/admin/fields';
+import { ListBlock, listQuery, pageHref } from '~/features/admin/list-block';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import { ApiError } from '~/lib/api-client';
+import { CUSTOMER_BULK_ACTIONS } from '../../../common/admin/bulk';
 import type { CustomerRow, Page } from '../../../common/admin/types';
 import type { Route } from './+types/customers';
 
@@ -20,16 +21,7 @@ const FILTERS = ['q', 'status', 'role'] as const;
 /** Search and filters live in the URL: a result can be reloaded, shared and walked back through. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const locale = pageLocale(params.lang, document.documentElement.lang);
-  const url = new URL(request.url);
-  const query = new URLSearchParams();
-  for (const key of [...FILTERS, 'page']) {
-    const value = url.searchParams.get(key);
-    if (value) query.set(key, value);
-  }
-  const filters = Object.fromEntries(FILTERS.map((k) => [k, url.searchParams.get(k) ?? ''])) as Record<
-    (typeof FILTERS)[number],
-    string
-  >;
+  const { query, filters } = listQuery(request, FILTERS);
   try {
     const res = await adminJson<{ data: Page<CustomerRow> }>(`/customers?${query}`, {
       locale,
@@ -42,17 +34,14 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   }
 }
 
+const nameOf = (c: CustomerRow) => `${c.first_name} ${c.last_name}`.trim() || c.email;
+
 export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-customers');
   const { lang } = useParams();
   const { page, filters, error } = loaderData;
-  const ids = { q: useId(), status: useId(), role: useId() };
-  const hrefFor = (n: number) => {
-    const query = new URLSearchParams();
-    for (const key of FILTERS) if (filters[key]) query.set(key, filters[key]);
-    query.set('page', String(n));
-    return `/admin/customers?${query}`;
-  };
+  const rows = page?.data ?? [];
+  const selection = useSelection(rows.map((c) => c.id));
   return (
     <div className="flex flex-col gap-6">
       <AdminTitle title={t('customers.title')} />
@@ -64,34 +53,31 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
         method="get"
         role="search"
         aria-label={t('customers.filters')}
-        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-3 dark:border-slate-800 dark:bg-slate-900"
+        className={`${filterFormClass} sm:grid-cols-3`}
       >
-        <div className="flex flex-col gap-1 sm:col-span-3">
-          <label htmlFor={ids.q} className="text-sm font-medium">
-            {t('customers.search')}
-          </label>
-          <input id={ids.q} name="q" type="search" defaultValue={filters.q} className={inputClass} />
+        <div className="sm:col-span-3">
+          <AdminField name="q" type="search" label={t('customers.search')} defaultValue={filters.q} />
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.status} className="text-sm font-medium">
-            {t('customers.status')}
-          </label>
-          <select id={ids.status} name="status" defaultValue={filters.status} className={inputClass}>
-            <option value="">{t('customers.any')}</option>
-            <option value="active">{t('customers.statuses.active')}</option>
-            <option value="disabled">{t('customers.statuses.disabled')}</option>
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.role} className="text-sm font-medium">
-            {t('customers.role')}
-          </label>
-          <select id={ids.role} name="role" defaultValue={filters.role} className={inputClass}>
-            <option value="">{t('customers.any')}</option>
-            <option value="customer">{t('customers.roles.customer')}</option>
-            <option value="admin">{t('customers.roles.admin')}</option>
-          </select>
-        </div>
+        <AdminSelect
+          name="status"
+          label={t('customers.status')}
+          defaultValue={filters.status}
+          options={[
+            { value: '', label: t('customers.any') },
+            { value: 'active', label: t('customers.statuses.active') },
+            { value: 'disabled', label: t('customers.statuses.disabled') },
+          ]}
+        />
+        <AdminSelect
+          name="role"
+          label={t('customers.role')}
+          defaultValue={filters.role}
+          options={[
+            { value: '', label: t('customers.any') },
+            { value: 'customer', label: t('customers.roles.customer') },
+            { value: 'admin', label: t('customers.roles.admin') },
+          ]}
+        />
         <FilterActions
           className="flex flex-wrap items-end gap-4"
           apply={t('customers.apply')}
@@ -100,10 +86,29 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
         />
       </Form>
       {error && <ErrorMessage>{error}</ErrorMessage>}
-      {page &&
-        (page.data.length ? (
+      {page && (
+        <ListBlock
+          page={page}
+          empty={t('customers.empty')}
+          pagesLabel={t('customers.caption', { total: page.total })}
+          hrefFor={pageHref('/admin/customers', filters)}
+          before={
+            <BulkBar
+              selection={selection}
+              endpoint="/customers/bulk"
+              field="action"
+              actionLabel={t('customers.bulk.label')}
+              actions={CUSTOMER_BULK_ACTIONS.map((a) => ({ value: a, label: t(`customers.bulk.${a}`) }))}
+              nameOf={(id) => {
+                const row = rows.find((c) => c.id === id);
+                return row ? nameOf(row) : id;
+              }}
+            />
+          }
+        >
           <DataTable
             caption={t('customers.caption', { total: page.total })}
+            leading={<SelectAllCheckbox selection={selection} />}
             headers={[
               t('customers.name'),
               t('customers.email'),
@@ -114,14 +119,17 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
             ]}
             testId="customers-table"
           >
-            {page.data.map((c) => (
+            {rows.map((c) => (
               <tr key={c.id} className={rowClass} data-customer={c.email}>
+                <SelectCell>
+                  <SelectRowCheckbox selection={selection} id={c.id} name={nameOf(c)} />
+                </SelectCell>
                 <td className={cellClass}>
                   <Link
                     to={adminPath(lang, `/admin/customers/${c.id}`)}
                     className="font-semibold text-teal-800 underline dark:text-teal-300"
                   >
-                    <bdi>{`${c.first_name} ${c.last_name}`.trim() || c.email}</bdi>
+                    <bdi>{nameOf(c)}</bdi>
                   </Link>
                 </td>
                 <td className={cellClass}>
@@ -147,16 +155,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
               </tr>
             ))}
           </DataTable>
-        ) : (
-          <p>{t('customers.empty')}</p>
-        ))}
-      {page && (
-        <Pagination
-          page={page.current_page}
-          pages={page.last_page}
-          href={hrefFor}
-          label={t('customers.caption', { total: page.total })}
-        />
+        </ListBlock>
       )}
     </div>
   );

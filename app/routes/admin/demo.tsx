@@ -10,14 +10,9 @@ import {
   StatusMessage,
   useHydrated,
 } from '~/features/admin/admin-ui';
-import {
-  cardClass,
-  linkClass,
-  notFoundAsPage,
-  outcome,
-  SelectField,
-  TextField,
-} from '~/features/admin-requests/ui';
+import { cardClass, linkClass, notFoundAsPage, outcome } from '~/features/admin-requests/ui';
+import { DetailCard, DetailList } from '~/features/admin/detail-card';
+import { AdminField, AdminSelect } from '~/features/admin/fields';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import { DEMO_DURATIONS } from '../../../common/admin-requests/schemas';
@@ -83,14 +78,14 @@ function ProposeFields({ errors, busy }: { errors?: Record<string, string[]>; bu
             className="grid gap-3 rounded-xl border border-slate-200 p-3 sm:grid-cols-[2fr_1fr] dark:border-slate-700"
           >
             <legend className="px-1 text-sm font-semibold">{t('demos.slot', { n: i + 1 })}</legend>
-            <TextField
+            <AdminField
               name={`start_${i}`}
               type="datetime-local"
               label={t('demos.start')}
               required
               errors={errors?.[`slots.${i}.start`]}
             />
-            <SelectField
+            <AdminSelect
               name={`duration_${i}`}
               label={t('demos.duration')}
               defaultValue="60"
@@ -134,7 +129,6 @@ export default function AdminDemo({ loaderData, actionData }: Route.ComponentPro
   const proposed = actionData?.intent === 'propose' ? actionData : undefined;
   const canceled = actionData?.intent === 'cancel' ? actionData : undefined;
   const busy = !hydrated || navigation.state === 'submitting';
-  const dl = 'grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]';
   const title = t('demos.detailTitle', { name: demo.full_name });
   return (
     <div className="flex flex-col gap-6">
@@ -151,47 +145,27 @@ export default function AdminDemo({ loaderData, actionData }: Route.ComponentPro
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_1fr]">
-        <section aria-labelledby="demo-contact" className={cardClass}>
-          <h2 id="demo-contact" className="mb-3 text-lg font-semibold">
-            {t('demos.contact')}
-          </h2>
-          <dl className={dl}>
-            <dt className="font-medium">{t('demos.customer')}</dt>
-            <dd>{demo.full_name}</dd>
-            <dt className="font-medium">{t('detail.email')}</dt>
-            <dd>
-              <bdi className="break-all">{demo.email}</bdi>
-            </dd>
-            {demo.phone && (
-              <>
-                <dt className="font-medium">{t('detail.phone')}</dt>
-                <dd>
-                  <bdi>{demo.phone}</bdi>
-                </dd>
-              </>
-            )}
-            {demo.service && (
-              <>
-                <dt className="font-medium">{t('demos.service')}</dt>
-                <dd>{demo.service}</dd>
-              </>
-            )}
-            <dt className="font-medium">{t('demos.created')}</dt>
-            <dd>
-              <time dateTime={demo.created_at.iso}>{demo.created_at.label}</time>
-            </dd>
-          </dl>
+        <DetailCard title={t('demos.contact')}>
+          <DetailList
+            items={[
+              { term: t('demos.customer'), value: demo.full_name },
+              { term: t('detail.email'), value: <bdi className="break-all">{demo.email}</bdi> },
+              { term: t('detail.phone'), value: demo.phone && <bdi>{demo.phone}</bdi> },
+              { term: t('demos.service'), value: demo.service },
+              {
+                term: t('demos.created'),
+                value: <time dateTime={demo.created_at.iso}>{demo.created_at.label}</time>,
+              },
+            ]}
+          />
           {demo.reschedule_note && demo.status === 'reschedule_requested' && (
             <div className="mt-4 rounded-lg bg-amber-50 p-3 dark:bg-amber-950/40">
               <p className="font-semibold">{t('demos.rescheduleNote')}</p>
               <p className="whitespace-pre-wrap">{demo.reschedule_note}</p>
             </div>
           )}
-        </section>
-        <section aria-labelledby="demo-slots" className={cardClass}>
-          <h2 id="demo-slots" className="mb-3 text-lg font-semibold">
-            {t('demos.slots')}
-          </h2>
+        </DetailCard>
+        <DetailCard title={t('demos.slots')}>
           {demo.slots.length ? (
             <ul className="flex flex-col gap-2" data-testid="demo-slot-list">
               {demo.slots.map((s) => (
@@ -204,7 +178,7 @@ export default function AdminDemo({ loaderData, actionData }: Route.ComponentPro
           ) : (
             <p>{t('demos.noSlots')}</p>
           )}
-        </section>
+        </DetailCard>
       </div>
 
       {demo.can_propose && (

@@ -3,16 +3,41 @@ import { Form, Link, redirect, useParams, useRouteLoaderData } from 'react-route
 import { adminFetch, adminJson, adminPath, adminToken, pageLocale } from '~/features/admin/admin-api';
 import { AdminTitle, ErrorMessage, secondaryButtonClass } from '~/features/admin/admin-ui';
 import { AuditList } from '~/features/admin/audit-list';
+import { DashboardFigures } from '~/features/admin/dashboard/dashboard-view';
+import { PeriodForm } from '~/features/admin/dashboard/period-form';
+import { loadNamespaces } from '~/i18n/client-i18n';
+import type { I18nHandle } from '~/i18n/route-namespaces';
+import { ApiError } from '~/lib/api-client';
 import type { AdminMe, AuditRow, Page } from '../../../common/admin/types';
+import type { DashboardView } from '../../../common/dashboard/types';
 import type { Route } from './+types/home';
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+export const handle = { i18n: ['admin', 'admin-dashboard'] } satisfies I18nHandle;
+await loadNamespaces(handle.i18n);
+
+/** The dashboard of the period in the URL (`?from=&to=`, local days; the server's default without). */
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const locale = pageLocale(params.lang, document.documentElement.lang);
-  const recent = await adminJson<{ data: Page<AuditRow> }>('/audit?per_page=5', {
-    locale,
-    lang: params.lang,
-  });
-  return { recent: recent.data.data };
+  const url = new URL(request.url);
+  const query = new URLSearchParams();
+  for (const key of ['from', 'to']) if (url.searchParams.get(key)) query.set(key, url.searchParams.get(key)!);
+  const asked = { from: url.searchParams.get('from') ?? '', to: url.searchParams.get('to') ?? '' };
+  // Both calls at once; Promise.all handles either one's rejection (a redirect to the login).
+  const [recent, dashboard] = await Promise.all([
+    adminJson<{ data: Page<AuditRow> }>('/audit?per_page=5', { locale, lang: params.lang }),
+    adminJson<{ data: DashboardView }>(`/dashboard?${query}`, { locale, lang: params.lang }).then(
+      (answer) => ({ view: answer.data, errors: null, message: null }),
+      (error: unknown) => {
+        if (!(error instanceof ApiError) || error.status !== 400) throw error;
+        return {
+          view: null,
+          errors: (error.body.errors ?? {}) as Record<string, string[]>,
+          message: error.message,
+        };
+      },
+    ),
+  ]);
+  return { locale, asked, recent: recent.data.data, ...dashboard };
 }
 
 /** "Sign out everywhere": every admin session of the account ends, this one too. */
@@ -26,14 +51,43 @@ export async function clientAction({ params }: Route.ClientActionArgs) {
 
 export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('admin');
+  const { t: td } = useTranslation('admin-dashboard');
   const { lang } = useParams();
+  const { view, asked, errors, message, locale } = loaderData;
   const shell = useRouteLoaderData('routes/admin/shell') as { me: AdminMe } | undefined;
   const me = shell?.me;
   const name = me ? `${me.first_name} ${me.last_name}`.trim() || me.email : '';
   return (
     <div className="flex flex-col gap-8">
       <AdminTitle title={t('home.title')} />
-      <h1 className="text-2xl font-bold">{t('home.heading', { name })}</h1>
+      <div>
+        <h1 className="text-2xl font-bold">{td('heading')}</h1>
+        {name && <p className="mt-1 text-slate-700 dark:text-slate-300">{t('home.heading', { name })}</p>}
+        {view && (
+          <p className="mt-1 font-medium" data-testid="dashboard-period-summary">
+            {td('period.summary', {
+              from: view.period.from_label,
+              to: view.period.to_label,
+              count: view.period.days,
+            })}
+          </p>
+        )}
+      </div>
+      <PeriodForm
+        from={view?.period.from ?? asked.from}
+        to={view?.period.to ?? asked.to}
+        errors={errors}
+        timeZone={view?.period.time_zone ?? ''}
+        resetTo={adminPath(lang, '/admin')}
+      />
+      {message && <ErrorMessage>{message}</ErrorMessage>}
+      {view && (
+        <DashboardFigures
+          view={view}
+          locale={locale}
+          overdueHref={adminPath(lang, '/admin/requests?sla=overdue')}
+        />
+      )}
       {me && (
         <section
           aria-labelledby="admin-session-heading"

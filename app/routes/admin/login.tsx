@@ -3,7 +3,7 @@ import { Form, Link, redirect, useNavigation, useParams } from 'react-router';
 import { HumanCheck } from '~/components/ui/human-check';
 import { adminFetch, adminPath, adminToken, pageLocale } from '~/features/admin/admin-api';
 import { AdminTitle, buttonClass, ErrorMessage, useHydrated } from '~/features/admin/admin-ui';
-import { Field } from '~/features/auth/form-parts';
+import { CredentialsFields } from '~/features/auth/form-parts';
 import { AdminLoginSchema } from '../../../common/admin/schemas';
 import type { AdminLoginAnswer } from '../../../common/admin/types';
 import type { Route } from './+types/login';
@@ -64,21 +64,10 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
         <p className="mt-2 mb-6 text-slate-700 dark:text-slate-300">{t('login.intro')}</p>
         <Form method="post" className="flex flex-col gap-4" noValidate data-testid="admin-login-form">
           {failure?.message ? <ErrorMessage>{failure.message}</ErrorMessage> : null}
-          <Field
-            label={t('login.email')}
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            errors={failure?.errors?.email}
-          />
-          <Field
-            label={t('login.password')}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            errors={failure?.errors?.password}
+          <CredentialsFields
+            emailLabel={t('login.email')}
+            passwordLabel={t('login.password')}
+            errors={failure?.errors}
           />
           {failure?.captcha && (
             <>

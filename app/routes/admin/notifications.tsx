@@ -11,7 +11,7 @@ import {
   StatusMessage,
 } from '~/features/admin/admin-ui';
 import { badgeClass, cellClass, DataTable, rowClass } from '~/features/admin/data-table';
-import { followAdminRedirect, ReauthCancelled, useReauth } from '~/features/admin/reauth';
+import { followAdminRedirect, ReauthCancelled, withReauth } from '~/features/admin/reauth';
 import { inputClass } from '~/features/auth/form-parts';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
@@ -88,7 +88,7 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
   const { lang } = useParams();
   const revalidator = useRevalidator();
   const { page, locale, userId } = loaderData;
-  const { run, prompt } = useReauth(locale, lang);
+  const run = <T,>(call: () => Promise<T>) => withReauth(call, { locale, lang });
   const [audience, setAudience] = useState<'all' | 'one'>(userId ? 'one' : 'all');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -280,7 +280,6 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
         href={(n) => `/admin/notifications?page=${n}`}
         label={t('notifications.caption', { total: page.total })}
       />
-      {prompt}
     </div>
   );
 }

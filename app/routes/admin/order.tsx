@@ -10,7 +10,7 @@ import {
   StatusMessage,
   useHydrated,
 } from '~/features/admin/admin-ui';
-import { ReauthFields, withRecentReauth } from '~/features/admin/reauth';
+import { ReauthCancelled, withReauth } from '~/features/admin/reauth';
 import { inputClass } from '~/features/auth/form-parts';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
@@ -43,7 +43,6 @@ interface ActionResult {
   ok: boolean;
   message: string | null;
   errors: Record<string, string[]>;
-  reauth?: boolean;
 }
 
 export async function clientAction({ params, request }: Route.ClientActionArgs): Promise<ActionResult> {
@@ -55,13 +54,13 @@ export async function clientAction({ params, request }: Route.ClientActionArgs):
     adminJson<{ message: string }>(`${path}${suffix}`, { json, locale, lang: params.lang, headers });
   try {
     if (intent === 'refund') {
-      const result = await withRecentReauth(
+      // The password dialog opens over the page when the server asks for it; the retry carries
+      // the same idempotency key, so the refund is made once.
+      const answer = await withReauth(
         () => call('/refund', {}, { 'Idempotency-Key': String(form.get('key')) }),
-        { password: (form.get('password') as string | null) || null, locale, lang: params.lang },
+        { locale, lang: params.lang },
       );
-      if (!result.ok)
-        return { intent, ok: false, message: result.message, errors: result.errors, reauth: true };
-      return { intent, ok: true, message: result.value.message, errors: {} };
+      return { intent, ok: true, message: answer.message, errors: {} };
     }
     const answer =
       intent === 'status'
@@ -71,6 +70,7 @@ export async function clientAction({ params, request }: Route.ClientActionArgs):
           : await call('/comments', { body: form.get('body') });
     return { intent, ok: true, message: answer.message, errors: {} };
   } catch (error) {
+    if (error instanceof ReauthCancelled) return { intent, ok: false, message: null, errors: {} };
     if (!(error instanceof ApiError) || error.status === 404) throw error;
     return { intent, ok: false, message: error.message, errors: error.body.errors ?? {} };
   }
@@ -131,9 +131,8 @@ function RefundForm({
   const { t } = useTranslation('admin-orders');
   const navigation = useNavigation();
   const [confirming, setConfirming] = useState(false);
-  const asked = result?.intent === 'refund' && result.reauth;
   const busy = navigation.state !== 'idle';
-  if (!confirming && !asked)
+  if (!confirming)
     return (
       <div className="flex flex-col items-start gap-2">
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('detail.refundHint')}</p>
@@ -152,11 +151,10 @@ function RefundForm({
       <input type="hidden" name="intent" value="refund" />
       <input type="hidden" name="key" value={refundKey} />
       <p className="font-semibold">{t('detail.refundConfirm', { amount: order.total.label })}</p>
-      {asked && <ReauthFields errors={result.errors.password} />}
-      {asked && result.message && <ErrorMessage>{result.message}</ErrorMessage>}
+      <Outcome result={result} intent="refund" />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={buttonClass} disabled={busy} data-testid="confirm-refund">
-          {asked ? t('reauth.submit') : t('detail.confirm')}
+          {t('detail.confirm')}
         </button>
         <button type="button" className={secondaryButtonClass} onClick={() => setConfirming(false)}>
           {t('detail.cancel')}
@@ -408,6 +406,14 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
                   to: h.to_label,
                 })}{' '}
                 <span className="font-semibold">{t('detail.by', { actor: h.actor_label })}</span>
+                {h.actor_email && (
+                  <>
+                    {' '}
+                    <bdi className="break-all text-slate-700 dark:text-slate-300" data-testid="history-admin">
+                      {h.actor_email}
+                    </bdi>
+                  </>
+                )}
               </li>
             ))}
           </ol>

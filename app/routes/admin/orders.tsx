@@ -1,10 +1,11 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useParams } from 'react-router';
-import { Pagination } from '~/components/ui/pagination';
 import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
-import { AdminTitle, ErrorMessage, FilterActions, StatusMessage } from '~/features/admin/admin-ui';
-import { inputClass } from '~/features/auth/form-parts';
+import { AdminTitle, ErrorMessage, FilterActions } from '~/features/admin/admin-ui';
+import { BulkBar, SelectAllCheckbox, SelectRowCheckbox, useSelection } from '~/features/admin/bulk';
+import { cellClass, DataTable, rowClass, SelectCell } from '~/features/admin/data-table';
+import { AdminField, AdminSelect, filterFormClass } from '~/features/admin/fields';
+import { ListBlock, listQuery, pageHref } from '~/features/admin/list-block';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import { ApiError } from '~/lib/api-client';
@@ -12,23 +13,15 @@ import { ADMIN_ORDER_SORTS, type AdminOrderPage } from '../../../common/orders/a
 import { ORDER_STATUSES, PAY_STATUSES, PAYMENT_MODES } from '../../../common/orders/types';
 import type { Route } from './+types/orders';
 
-export const handle = { i18n: ['admin-orders', 'orders'] } satisfies I18nHandle;
+export const handle = { i18n: ['admin', 'admin-orders', 'orders'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
 
 const FILTERS = ['q', 'status', 'pay_status', 'payment_mode', 'from', 'to', 'sort'] as const;
-type Filter = (typeof FILTERS)[number];
 
 /** The filters, sort and page are the URL's query: a view can be reloaded, shared and walked back. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const locale = pageLocale(params.lang, document.documentElement.lang);
-  const url = new URL(request.url);
-  const query = new URLSearchParams();
-  for (const key of [...FILTERS, 'page'])
-    if (url.searchParams.get(key)) query.set(key, url.searchParams.get(key)!);
-  const filters = Object.fromEntries(FILTERS.map((key) => [key, url.searchParams.get(key) ?? ''])) as Record<
-    Filter,
-    string
-  >;
+  const { query, filters } = listQuery(request, FILTERS);
   try {
     const page = await adminJson<{ data: AdminOrderPage }>(`/orders?${query}`, { locale, lang: params.lang });
     return { page: page.data, filters, errors: null, message: null };
@@ -38,68 +31,16 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   }
 }
 
-function Field(props: {
-  name: Filter;
-  label: string;
-  value: string;
-  type?: string;
-  errors?: string[];
-  options?: { value: string; label: string }[];
-}) {
-  const id = useId();
-  const described = props.errors?.length ? `${id}-error` : undefined;
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {props.label}
-      </label>
-      {props.options ? (
-        <select
-          id={id}
-          name={props.name}
-          defaultValue={props.value}
-          aria-invalid={described ? true : undefined}
-          aria-describedby={described}
-          className={inputClass}
-        >
-          {props.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input
-          id={id}
-          name={props.name}
-          type={props.type ?? 'text'}
-          defaultValue={props.value}
-          aria-invalid={described ? true : undefined}
-          aria-describedby={described}
-          className={inputClass}
-        />
-      )}
-      {described ? (
-        <p id={described} className="text-sm font-medium text-red-700 dark:text-red-400">
-          {props.errors!.join(' ')}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+/** Where the admin may move orders in bulk (the order machine judges each one). */
+const BULK_STATUSES = ORDER_STATUSES.filter((s) => s !== 'pending');
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-orders');
   const { lang } = useParams();
   const { page, filters, errors, message } = loaderData;
   const any = { value: '', label: t('list.any') };
-  const hrefFor = (n: number) => {
-    const query = new URLSearchParams();
-    for (const key of FILTERS) if (filters[key]) query.set(key, filters[key]);
-    query.set('page', String(n));
-    return adminPath(lang, `/admin/orders?${query}`);
-  };
-  const cell = 'px-3 py-2 align-top';
+  const rows = page?.data ?? [];
+  const selection = useSelection(rows.map((o) => o.id));
   return (
     <div className="flex flex-col gap-6">
       <AdminTitle title={t('list.title')} />
@@ -109,40 +50,58 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       </div>
       <Form
         method="get"
-        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2 lg:grid-cols-4 dark:border-slate-800 dark:bg-slate-900"
+        className={`${filterFormClass} sm:grid-cols-2 lg:grid-cols-4`}
         aria-label={t('list.filters')}
         data-testid="orders-filters"
       >
         <div className="sm:col-span-2">
-          <Field name="q" type="search" label={t('list.q')} value={filters.q} errors={errors?.q} />
+          <AdminField
+            name="q"
+            type="search"
+            label={t('list.q')}
+            defaultValue={filters.q}
+            errors={errors?.q}
+          />
         </div>
-        <Field
+        <AdminSelect
           name="status"
           label={t('list.status')}
-          value={filters.status}
+          defaultValue={filters.status}
           errors={errors?.status}
           options={[any, ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`orders:statuses.${s}`) }))]}
         />
-        <Field
+        <AdminSelect
           name="pay_status"
           label={t('list.payStatus')}
-          value={filters.pay_status}
+          defaultValue={filters.pay_status}
           errors={errors?.pay_status}
           options={[any, ...PAY_STATUSES.map((s) => ({ value: s, label: t(`orders:payStatuses.${s}`) }))]}
         />
-        <Field
+        <AdminSelect
           name="payment_mode"
           label={t('list.paymentMode')}
-          value={filters.payment_mode}
+          defaultValue={filters.payment_mode}
           errors={errors?.payment_mode}
           options={[any, ...PAYMENT_MODES.map((s) => ({ value: s, label: t(`orders:paymentModes.${s}`) }))]}
         />
-        <Field name="from" type="date" label={t('list.from')} value={filters.from} errors={errors?.from} />
-        <Field name="to" type="date" label={t('list.to')} value={filters.to} errors={errors?.to} />
-        <Field
+        <AdminField
+          name="from"
+          type="date"
+          label={t('list.from')}
+          defaultValue={filters.from}
+          errors={errors?.from}
+        />
+        <AdminField
+          name="to"
+          type="date"
+          label={t('list.to')}
+          defaultValue={filters.to}
+          errors={errors?.to}
+        />
+        <AdminSelect
           name="sort"
           label={t('list.sort')}
-          value={filters.sort}
+          defaultValue={filters.sort}
           errors={errors?.sort}
           options={ADMIN_ORDER_SORTS.map((s) => ({ value: s, label: t(`list.sorts.${s}`) }))}
         />
@@ -155,89 +114,78 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       </Form>
       {message && <ErrorMessage>{message}</ErrorMessage>}
       {page && (
-        <>
-          <StatusMessage>{t('list.count', { count: page.total })}</StatusMessage>
-          {page.data.length === 0 ? (
-            <p>{t('list.none')}</p>
-          ) : (
-            <div
-              className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
-              // A focusable scroll container, so keyboard users can scroll the table on small screens.
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-              tabIndex={0}
-              role="group"
-              aria-label={t('list.title')}
-            >
-              <table className="w-full min-w-[48rem] text-start text-sm" data-testid="orders-table">
-                <thead className="bg-slate-50 text-start dark:bg-slate-800">
-                  <tr>
-                    <th scope="col" className={`${cell} text-start`}>
-                      {t('list.number')}
-                    </th>
-                    <th scope="col" className={`${cell} text-start`}>
-                      {t('list.date')}
-                    </th>
-                    <th scope="col" className={`${cell} text-start`}>
-                      {t('list.customer')}
-                    </th>
-                    <th scope="col" className={`${cell} text-start`}>
-                      {t('list.status')}
-                    </th>
-                    <th scope="col" className={`${cell} text-start`}>
-                      {t('list.payStatus')}
-                    </th>
-                    <th scope="col" className={`${cell} text-end`}>
-                      {t('list.total')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.data.map((order) => (
-                    <tr
-                      key={order.id}
-                      className="border-t border-slate-200 dark:border-slate-800"
-                      data-testid="orders-row"
-                    >
-                      <th scope="row" className={`${cell} text-start font-semibold whitespace-nowrap`}>
-                        <Link
-                          to={adminPath(lang, `/admin/orders/${order.id}`)}
-                          className="text-teal-800 underline dark:text-teal-300"
-                          aria-label={t('list.open', { number: order.number })}
-                        >
-                          <bdi dir="ltr">{order.number}</bdi>
-                        </Link>
-                      </th>
-                      <td className={cell}>
-                        <time dateTime={order.created_at.iso}>{order.created_at.label}</time>
-                      </td>
-                      <td className={cell}>
-                        {order.customer ? (
-                          <bdi>{order.customer.email}</bdi>
-                        ) : (
-                          <span className="text-slate-600 dark:text-slate-400">{t('list.noCustomer')}</span>
-                        )}
-                      </td>
-                      <td className={cell}>{order.status_label}</td>
-                      <td className={cell}>
-                        {order.pay_status_label}
-                        <span className="block text-xs text-slate-600 dark:text-slate-400">
-                          {order.payment_mode_label}
-                        </span>
-                      </td>
-                      <td className={`${cell} text-end whitespace-nowrap`}>{order.total.label}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <Pagination
-            page={page.current_page}
-            pages={page.last_page}
-            href={hrefFor}
-            label={t('list.title')}
-          />
-        </>
+        <ListBlock
+          page={page}
+          summary={t('list.count', { count: page.total })}
+          empty={t('list.none')}
+          pagesLabel={t('list.title')}
+          hrefFor={pageHref('/admin/orders', filters)}
+          before={
+            <BulkBar
+              selection={selection}
+              endpoint="/orders/bulk"
+              field="status"
+              actionLabel={t('list.bulkLabel')}
+              actions={BULK_STATUSES.map((s) => ({ value: s, label: t(`orders:statuses.${s}`) }))}
+              nameOf={(id) => rows.find((o) => o.id === id)?.number ?? id}
+            />
+          }
+        >
+          <DataTable
+            caption={t('list.title')}
+            captionHidden
+            minWidth="min-w-[48rem]"
+            testId="orders-table"
+            leading={<SelectAllCheckbox selection={selection} />}
+            headers={[
+              t('list.number'),
+              t('list.date'),
+              t('list.customer'),
+              t('list.status'),
+              t('list.payStatus'),
+              { label: t('list.total'), end: true },
+            ]}
+          >
+            {rows.map((order) => (
+              <tr key={order.id} className={rowClass} data-testid="orders-row">
+                <SelectCell>
+                  <SelectRowCheckbox
+                    selection={selection}
+                    id={order.id}
+                    name={t('list.bulkRowName', { number: order.number })}
+                  />
+                </SelectCell>
+                <th scope="row" className={`${cellClass} font-semibold whitespace-nowrap`}>
+                  <Link
+                    to={adminPath(lang, `/admin/orders/${order.id}`)}
+                    className="text-teal-800 underline dark:text-teal-300"
+                    aria-label={t('list.open', { number: order.number })}
+                  >
+                    <bdi dir="ltr">{order.number}</bdi>
+                  </Link>
+                </th>
+                <td className={cellClass}>
+                  <time dateTime={order.created_at.iso}>{order.created_at.label}</time>
+                </td>
+                <td className={cellClass}>
+                  {order.customer ? (
+                    <bdi>{order.customer.email}</bdi>
+                  ) : (
+                    <span className="text-slate-600 dark:text-slate-400">{t('list.noCustomer')}</span>
+                  )}
+                </td>
+                <td className={cellClass}>{order.status_label}</td>
+                <td className={cellClass}>
+                  {order.pay_status_label}
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">
+                    {order.payment_mode_label}
+                  </span>
+                </td>
+                <td className={`${cellClass} text-end whitespace-nowrap`}>{order.total.label}</td>
+              </tr>
+            ))}
+          </DataTable>
+        </ListBlock>
       )}
     </div>
   );

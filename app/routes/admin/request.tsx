@@ -17,9 +17,9 @@ import {
   linkClass,
   notFoundAsPage,
   outcome,
-  SelectField,
-  TextArea,
 } from '~/features/admin-requests/ui';
+import { DetailCard, DetailList } from '~/features/admin/detail-card';
+import { AdminSelect, AdminTextArea } from '~/features/admin/fields';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { AdminRequestDetail } from '../../../common/admin-requests/types';
@@ -140,10 +140,7 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
 
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-6">
-          <section aria-labelledby="request-body" className={cardClass}>
-            <h2 id="request-body" className="mb-3 text-lg font-semibold">
-              {t('detail.request')}
-            </h2>
+          <DetailCard title={t('detail.request')}>
             <p dir="auto" className="whitespace-pre-wrap">
               {r.comments}
             </p>
@@ -165,12 +162,9 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
                 <p className="whitespace-pre-wrap">{r.notes}</p>
               </>
             )}
-          </section>
+          </DetailCard>
 
-          <section aria-labelledby="request-thread" className={cardClass}>
-            <h2 id="request-thread" className="mb-3 text-lg font-semibold">
-              {t('detail.thread')}
-            </h2>
+          <DetailCard title={t('detail.thread')}>
             {r.thread.length === 0 ? (
               <p>{t('detail.threadEmpty')}</p>
             ) : (
@@ -202,7 +196,7 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
                 ))}
               </ol>
             )}
-          </section>
+          </DetailCard>
 
           {r.final ? (
             <p className={cardClass}>{t('detail.final')}</p>
@@ -221,7 +215,9 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
                   testId="request-decide"
                 >
                   <p className="text-sm text-slate-700 dark:text-slate-300">{t('detail.decideIntro')}</p>
-                  <TextArea
+                  <AdminTextArea
+                    required
+                    maxLength={5000}
                     name="response"
                     label={t('detail.response')}
                     errors={errorsOf('approve', 'response') ?? errorsOf('reject', 'response')}
@@ -243,7 +239,13 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
                 actionData={actionData}
                 testId="request-reply"
               >
-                <TextArea name="body" label={t('detail.replyBody')} errors={errorsOf('reply', 'body')} />
+                <AdminTextArea
+                  required
+                  maxLength={5000}
+                  name="body"
+                  label={t('detail.replyBody')}
+                  errors={errorsOf('reply', 'body')}
+                />
                 <div className="flex items-start gap-2">
                   <input
                     id="request-asks"
@@ -271,7 +273,14 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
             actionData={actionData}
             testId="request-note"
           >
-            <TextArea name="body" label={t('detail.noteBody')} rows={3} errors={errorsOf('note', 'body')} />
+            <AdminTextArea
+              required
+              maxLength={5000}
+              name="body"
+              label={t('detail.noteBody')}
+              rows={3}
+              errors={errorsOf('note', 'body')}
+            />
             <div>
               <button type="submit" name="intent" value="note" className={secondaryButtonClass}>
                 {t('detail.addNote')}
@@ -281,45 +290,25 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
         </div>
 
         <div className="flex flex-col gap-6">
-          <section aria-labelledby="request-customer" className={cardClass}>
-            <h2 id="request-customer" className="mb-3 text-lg font-semibold">
-              {t('detail.customer')}
-            </h2>
-            <dl className={dl}>
-              <dt className="font-medium">{t('detail.customer')}</dt>
-              <dd>{r.full_name}</dd>
-              <dt className="font-medium">{t('detail.email')}</dt>
-              <dd>
-                <bdi className="break-all">{r.email}</bdi>
-              </dd>
-              {r.phone && (
-                <>
-                  <dt className="font-medium">{t('detail.phone')}</dt>
-                  <dd>
-                    <bdi>{r.phone}</bdi>
-                  </dd>
-                </>
-              )}
-              {r.company && (
-                <>
-                  <dt className="font-medium">{t('detail.company')}</dt>
-                  <dd>{r.company}</dd>
-                </>
-              )}
-              <dt className="font-medium">{t('detail.created')}</dt>
-              <dd>
-                <time dateTime={r.created_at.iso}>{r.created_at.label}</time>
-              </dd>
-            </dl>
+          <DetailCard title={t('detail.customer')}>
+            <DetailList
+              items={[
+                { term: t('detail.customer'), value: r.full_name },
+                { term: t('detail.email'), value: <bdi className="break-all">{r.email}</bdi> },
+                { term: t('detail.phone'), value: r.phone && <bdi>{r.phone}</bdi> },
+                { term: t('detail.company'), value: r.company },
+                {
+                  term: t('detail.created'),
+                  value: <time dateTime={r.created_at.iso}>{r.created_at.label}</time>,
+                },
+              ]}
+            />
             <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
               {r.customer_id ? t('detail.account') : t('detail.visitor')}
             </p>
-          </section>
+          </DetailCard>
 
-          <section aria-labelledby="request-sla" className={cardClass}>
-            <h2 id="request-sla" className="mb-3 text-lg font-semibold">
-              {t('detail.serviceLevels')}
-            </h2>
+          <DetailCard title={t('detail.serviceLevels')}>
             {r.waiting_on_customer && <p className="mb-2 text-sm">{t('detail.waiting')}</p>}
             <dl className={dl}>
               <dt className="font-medium">{t('detail.firstResponseDue')}</dt>
@@ -333,7 +322,7 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
                 </>
               )}
             </dl>
-          </section>
+          </DetailCard>
 
           {r.moves.length > 0 && (
             <ActionForm
@@ -343,7 +332,7 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
               actionData={actionData}
               testId="request-status-form"
             >
-              <SelectField
+              <AdminSelect
                 name="status"
                 label={t('detail.newStatus')}
                 options={r.moves.map((m) => ({ value: m.status, label: m.label }))}
@@ -357,10 +346,7 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
             </ActionForm>
           )}
 
-          <section aria-labelledby="request-files" className={cardClass}>
-            <h2 id="request-files" className="mb-3 text-lg font-semibold">
-              {t('detail.files')}
-            </h2>
+          <DetailCard title={t('detail.files')}>
             {r.files.length === 0 ? (
               <p>{t('detail.filesEmpty')}</p>
             ) : (
@@ -372,12 +358,9 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
                 ))}
               </ul>
             )}
-          </section>
+          </DetailCard>
 
-          <section aria-labelledby="request-history" className={cardClass}>
-            <h2 id="request-history" className="mb-3 text-lg font-semibold">
-              {t('detail.history')}
-            </h2>
+          <DetailCard title={t('detail.history')}>
             {r.history.length === 0 ? (
               <p>{t('detail.historyEmpty')}</p>
             ) : (
@@ -392,7 +375,7 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
                 ))}
               </ol>
             )}
-          </section>
+          </DetailCard>
         </div>
       </div>
     </div>

@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useParams } from 'react-router';
-import { Pagination } from '~/components/ui/pagination';
 import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
-import { AdminTitle, ErrorMessage, FilterActions, StatusMessage } from '~/features/admin/admin-ui';
-import { Badge, cardClass, linkClass, SelectField, TextField } from '~/features/admin-requests/ui';
+import { AdminTitle, ErrorMessage, FilterActions } from '~/features/admin/admin-ui';
+import { BulkBar, SelectAllCheckbox, SelectRowCheckbox, useSelection } from '~/features/admin/bulk';
+import { cellClass, DataTable, rowClass, SelectCell } from '~/features/admin/data-table';
+import { AdminCheckbox, AdminField, AdminSelect, filterFormClass } from '~/features/admin/fields';
+import { ListBlock, listQuery, pageHref } from '~/features/admin/list-block';
+import { Badge, linkClass } from '~/features/admin-requests/ui';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import { ApiError } from '~/lib/api-client';
@@ -17,16 +20,13 @@ export const handle = { i18n: ['admin', 'admin-requests', 'requests'] } satisfie
 await loadNamespaces(handle.i18n);
 
 const FILTERS = ['status', 'type', 'q', 'sla', 'waiting', 'sort'] as const;
-type Filters = Record<(typeof FILTERS)[number], string>;
+/** Where the admin may move requests in bulk (the desk's machine judges each one). */
+const BULK_STATUSES = REQUEST_STATUS_VALUES.filter((s) => s !== 'pending');
 
 /** The filters, sort and page are the URL's query: a view can be reloaded, shared and walked back. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const locale = pageLocale(params.lang, document.documentElement.lang);
-  const url = new URL(request.url);
-  const query = new URLSearchParams();
-  for (const key of [...FILTERS, 'page'])
-    if (url.searchParams.get(key)) query.set(key, url.searchParams.get(key)!);
-  const filters = Object.fromEntries(FILTERS.map((k) => [k, url.searchParams.get(k) ?? ''])) as Filters;
+  const { query, filters } = listQuery(request, FILTERS);
   try {
     const page = await adminJson<{ data: Page<AdminRequestRow> }>(`/requests?${query}`, {
       locale,
@@ -44,13 +44,8 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
   const { t: tr } = useTranslation('requests');
   const { lang } = useParams();
   const { page, filters, errors, message } = loaderData;
-  const hrefFor = (n: number) => {
-    const query = new URLSearchParams();
-    for (const key of FILTERS) if (filters[key]) query.set(key, filters[key]);
-    query.set('page', String(n));
-    return `/admin/requests?${query}`;
-  };
-  const cell = 'px-3 py-2 align-top text-start';
+  const rows = page?.data ?? [];
+  const selection = useSelection(rows.map((r) => r.id));
   return (
     <div className="flex flex-col gap-6">
       <AdminTitle title={t('queue.title')} />
@@ -60,18 +55,18 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
       </div>
       <Form
         method="get"
-        className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${cardClass}`}
+        className={`${filterFormClass} sm:grid-cols-2 lg:grid-cols-3`}
         aria-label={t('queue.filters')}
         data-testid="requests-filters"
       >
-        <TextField
+        <AdminField
           name="q"
           type="search"
           label={t('queue.search')}
           defaultValue={filters.q}
           errors={errors?.q}
         />
-        <SelectField
+        <AdminSelect
           name="status"
           label={t('queue.status')}
           defaultValue={filters.status}
@@ -81,7 +76,7 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
             ...REQUEST_STATUS_VALUES.map((s) => ({ value: s, label: tr(`statuses.${s}`) })),
           ]}
         />
-        <SelectField
+        <AdminSelect
           name="type"
           label={t('queue.type')}
           defaultValue={filters.type}
@@ -91,7 +86,7 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
             ...FILED_REQUEST_KINDS.map((k) => ({ value: k, label: tr(`kinds.${k}`) })),
           ]}
         />
-        <SelectField
+        <AdminSelect
           name="sla"
           label={t('queue.sla')}
           defaultValue={filters.sla}
@@ -101,26 +96,20 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
             ...SLA_FLAGS.map((f) => ({ value: f, label: t(`sla.${f}`) })),
           ]}
         />
-        <SelectField
+        <AdminSelect
           name="sort"
           label={t('queue.sort')}
           defaultValue={filters.sort || '-created'}
           errors={errors?.sort}
           options={REQUEST_QUEUE_SORTS.map((s) => ({ value: s, label: t(`queue.sorts.${s}`) }))}
         />
-        <div className="flex items-center gap-2 self-end pb-2">
-          <input
-            id="requests-waiting"
-            type="checkbox"
-            name="waiting"
-            value="1"
-            defaultChecked={filters.waiting === '1'}
-            className="size-4"
-          />
-          <label htmlFor="requests-waiting" className="text-sm font-medium">
-            {t('queue.waiting')}
-          </label>
-        </div>
+        <AdminCheckbox
+          name="waiting"
+          value="1"
+          label={t('queue.waiting')}
+          defaultChecked={filters.waiting === '1'}
+          className="self-end pb-2"
+        />
         <FilterActions
           className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-3"
           apply={t('queue.apply')}
@@ -130,91 +119,79 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
       </Form>
       {message && <ErrorMessage>{message}</ErrorMessage>}
       {page && (
-        <>
-          <StatusMessage>{t('queue.results', { count: page.total })}</StatusMessage>
-          {page.data.length ? (
-            <div
-              className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
-              // A focusable scroll container, so keyboard users can scroll the table on small screens.
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-              tabIndex={0}
-              role="group"
-              aria-label={t('queue.title')}
-            >
-              <table className="w-full min-w-[48rem] text-sm" data-testid="requests-table">
-                <caption className="sr-only">{t('queue.title')}</caption>
-                <thead className="bg-slate-100 dark:bg-slate-800">
-                  <tr>
-                    <th scope="col" className={cell}>
-                      {t('queue.subject')}
-                    </th>
-                    <th scope="col" className={cell}>
-                      {t('queue.customer')}
-                    </th>
-                    <th scope="col" className={cell}>
-                      {t('queue.type')}
-                    </th>
-                    <th scope="col" className={cell}>
-                      {t('queue.status')}
-                    </th>
-                    <th scope="col" className={cell}>
-                      {t('queue.due')}
-                    </th>
-                    <th scope="col" className={cell}>
-                      {t('queue.created')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.data.map((row) => (
-                    <tr
-                      key={row.id}
-                      className="border-t border-slate-200 dark:border-slate-800"
-                      data-id={row.id}
-                    >
-                      <td className={cell}>
-                        <Link to={adminPath(lang, `/admin/requests/${row.id}`)} className={linkClass}>
-                          {row.subject || t('queue.noSubject')}
-                        </Link>
-                        {row.waiting_on_customer && (
-                          <div className="mt-1">
-                            <Badge tone="info">{t('queue.waitingBadge')}</Badge>
-                          </div>
-                        )}
-                      </td>
-                      <td className={cell}>
-                        {row.full_name}
-                        <br />
-                        <bdi className="text-xs text-slate-600 dark:text-slate-400">{row.email}</bdi>
-                      </td>
-                      <td className={cell}>{row.type_label}</td>
-                      <td className={cell}>{row.status_label}</td>
-                      <td className={cell}>
-                        {row.sla !== 'ok' && <Badge tone={row.sla}>{row.sla_label}</Badge>}
-                        {row.due && (
-                          <div className="mt-1">
-                            <time dateTime={row.due.iso}>{row.due.label}</time>
-                          </div>
-                        )}
-                      </td>
-                      <td className={cell}>
-                        <time dateTime={row.created_at.iso}>{row.created_at.label}</time>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : (
-            <p>{t('queue.empty')}</p>
-          )}
-          <Pagination
-            page={page.current_page}
-            pages={page.last_page}
-            href={hrefFor}
-            label={t('queue.pages')}
-          />
-        </>
+        <ListBlock
+          page={page}
+          summary={t('queue.results', { count: page.total })}
+          empty={t('queue.empty')}
+          pagesLabel={t('queue.pages')}
+          hrefFor={pageHref('/admin/requests', filters)}
+          before={
+            <BulkBar
+              selection={selection}
+              endpoint="/requests/bulk"
+              field="status"
+              actionLabel={t('queue.bulkLabel')}
+              actions={BULK_STATUSES.map((s) => ({ value: s, label: tr(`statuses.${s}`) }))}
+              nameOf={(id) => rows.find((r) => r.id === id)?.subject || t('queue.noSubject')}
+            />
+          }
+        >
+          <DataTable
+            caption={t('queue.title')}
+            captionHidden
+            minWidth="min-w-[48rem]"
+            testId="requests-table"
+            leading={<SelectAllCheckbox selection={selection} />}
+            headers={[
+              t('queue.subject'),
+              t('queue.customer'),
+              t('queue.type'),
+              t('queue.status'),
+              t('queue.due'),
+              t('queue.created'),
+            ]}
+          >
+            {rows.map((row) => (
+              <tr key={row.id} className={rowClass} data-id={row.id}>
+                <SelectCell>
+                  <SelectRowCheckbox
+                    selection={selection}
+                    id={row.id}
+                    name={row.subject || t('queue.noSubject')}
+                  />
+                </SelectCell>
+                <td className={cellClass}>
+                  <Link to={adminPath(lang, `/admin/requests/${row.id}`)} className={linkClass}>
+                    {row.subject || t('queue.noSubject')}
+                  </Link>
+                  {row.waiting_on_customer && (
+                    <div className="mt-1">
+                      <Badge tone="info">{t('queue.waitingBadge')}</Badge>
+                    </div>
+                  )}
+                </td>
+                <td className={cellClass}>
+                  {row.full_name}
+                  <br />
+                  <bdi className="text-xs text-slate-600 dark:text-slate-400">{row.email}</bdi>
+                </td>
+                <td className={cellClass}>{row.type_label}</td>
+                <td className={cellClass}>{row.status_label}</td>
+                <td className={cellClass}>
+                  {row.sla !== 'ok' && <Badge tone={row.sla}>{row.sla_label}</Badge>}
+                  {row.due && (
+                    <div className="mt-1">
+                      <time dateTime={row.due.iso}>{row.due.label}</time>
+                    </div>
+                  )}
+                </td>
+                <td className={cellClass}>
+                  <time dateTime={row.created_at.iso}>{row.created_at.label}</time>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        </ListBlock>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, NavLink, Outlet, useParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
 import { secondaryButtonClass } from '~/features/admin/admin-ui';
+import { ReauthHost } from '~/features/admin/reauth';
 import { useSessionRefresh } from '~/features/admin/use-session-refresh';
 import type { AdminMe } from '../../../common/admin/types';
 import type { Route } from './+types/shell';
@@ -15,6 +16,12 @@ const SECTIONS = [
   { to: '/admin/customers', key: 'shell.customers', end: false },
   { to: '/admin/subscribers', key: 'shell.subscribers', end: false },
   { to: '/admin/notifications', key: 'shell.notifications', end: false },
+  { to: '/admin/promo-codes', key: 'shell.promoCodes', end: false },
+  { to: '/admin/media', key: 'shell.media', end: false },
+  { to: '/admin/editing/services', key: 'shell.catalogue', end: false },
+  { to: '/admin/editing/blog-posts', key: 'shell.content', end: false },
+  { to: '/admin/editing/missing', key: 'shell.translations', end: false },
+  { to: '/admin/settings', key: 'shell.settings', end: false },
   { to: '/admin/audit', key: 'shell.audit', end: false },
 ] as const;
 
@@ -82,6 +89,7 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
       <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
         <Outlet />
       </main>
+      <ReauthHost />
     </div>
   );
 }

@@ -1,7 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useParams, useRevalidator } from 'react-router';
-import { Pagination } from '~/components/ui/pagination';
 import { adminFetch, adminJson, adminPath, pageLocale, toAdminLogin } from '~/features/admin/admin-api';
 import {
   AdminTitle,
@@ -10,9 +9,11 @@ import {
   FilterActions,
   StatusMessage,
 } from '~/features/admin/admin-ui';
-import { badgeClass, cellClass, DataTable, rowClass } from '~/features/admin/data-table';
-import { followAdminRedirect, ReauthCancelled, useReauth } from '~/features/admin/reauth';
-import { inputClass } from '~/features/auth/form-parts';
+import { BulkBar, SelectAllCheckbox, SelectRowCheckbox, useSelection } from '~/features/admin/bulk';
+import { badgeClass, cellClass, DataTable, rowClass, SelectCell } from '~/features/admin/data-table';
+import { AdminField, AdminSelect, filterFormClass } from '~/features/admin/fields';
+import { ListBlock, listQuery, pageHref } from '~/features/admin/list-block';
+import { followAdminRedirect, ReauthCancelled, withReauth } from '~/features/admin/reauth';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import { ApiError } from '~/lib/api-client';
@@ -26,16 +27,7 @@ const FILTERS = ['q', 'status'] as const;
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const locale = pageLocale(params.lang, document.documentElement.lang);
-  const url = new URL(request.url);
-  const query = new URLSearchParams();
-  for (const key of [...FILTERS, 'page']) {
-    const value = url.searchParams.get(key);
-    if (value) query.set(key, value);
-  }
-  const filters = Object.fromEntries(FILTERS.map((k) => [k, url.searchParams.get(k) ?? ''])) as Record<
-    (typeof FILTERS)[number],
-    string
-  >;
+  const { query, filters } = listQuery(request, FILTERS);
   try {
     const res = await adminJson<{ data: Page<SubscriberRow> }>(`/subscribers?${query}`, {
       locale,
@@ -59,11 +51,12 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   const { lang } = useParams();
   const revalidator = useRevalidator();
   const { page, filters, locale, error } = loaderData;
-  const { run, prompt } = useReauth(locale, lang);
+  const run = <T,>(call: () => Promise<T>) => withReauth(call, { locale, lang });
+  const rows = page?.data ?? [];
+  const selection = useSelection(rows.map((s) => String(s.id)));
   const [status, setStatus] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const ids = { q: useId(), status: useId() };
 
   async function withFeedback(action: () => Promise<string>) {
     setBusy(true);
@@ -111,13 +104,6 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
       return t('subscribers.unsubscribed', { email: s.email });
     });
 
-  const hrefFor = (n: number) => {
-    const query = new URLSearchParams();
-    for (const key of FILTERS) if (filters[key]) query.set(key, filters[key]);
-    query.set('page', String(n));
-    return `/admin/subscribers?${query}`;
-  };
-
   return (
     <div className="flex flex-col gap-6">
       <AdminTitle title={t('subscribers.title')} />
@@ -134,25 +120,21 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
         method="get"
         role="search"
         aria-label={t('subscribers.filters')}
-        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-3 dark:border-slate-800 dark:bg-slate-900"
+        className={`${filterFormClass} sm:grid-cols-3`}
       >
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.q} className="text-sm font-medium">
-            {t('subscribers.search')}
-          </label>
-          <input id={ids.q} name="q" type="search" defaultValue={filters.q} className={inputClass} />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.status} className="text-sm font-medium">
-            {t('customers.status')}
-          </label>
-          <select id={ids.status} name="status" defaultValue={filters.status} className={inputClass}>
-            <option value="">{t('customers.any')}</option>
-            <option value="confirmed">{t('subscribers.statuses.confirmed')}</option>
-            <option value="pending">{t('subscribers.statuses.pending')}</option>
-            <option value="unsubscribed">{t('subscribers.statuses.unsubscribed')}</option>
-          </select>
-        </div>
+        <AdminField name="q" type="search" label={t('subscribers.search')} defaultValue={filters.q} />
+        <AdminSelect
+          name="status"
+          label={t('customers.status')}
+          defaultValue={filters.status}
+          options={[
+            { value: '', label: t('customers.any') },
+            ...(['confirmed', 'pending', 'unsubscribed'] as const).map((v) => ({
+              value: v,
+              label: t(`subscribers.statuses.${v}`),
+            })),
+          ]}
+        />
         <FilterActions
           className="flex flex-wrap items-end gap-4"
           apply={t('customers.apply')}
@@ -163,10 +145,26 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
       </Form>
       {status && <StatusMessage>{status}</StatusMessage>}
       {(failure || error) && <ErrorMessage>{failure ?? error}</ErrorMessage>}
-      {page &&
-        (page.data.length ? (
+      {page && (
+        <ListBlock
+          page={page}
+          empty={t('subscribers.empty')}
+          pagesLabel={t('subscribers.caption', { total: page.total })}
+          hrefFor={pageHref('/admin/subscribers', filters)}
+          before={
+            <BulkBar
+              selection={selection}
+              endpoint="/subscribers/bulk"
+              field="action"
+              actionLabel={t('subscribers.bulk.unsubscribe')}
+              actions={[{ value: 'unsubscribe', label: t('subscribers.bulk.unsubscribe') }]}
+              nameOf={(id) => rows.find((r) => String(r.id) === id)?.email ?? id}
+            />
+          }
+        >
           <DataTable
             caption={t('subscribers.caption', { total: page.total })}
+            leading={<SelectAllCheckbox selection={selection} />}
             headers={[
               t('customers.email'),
               t('customers.status'),
@@ -176,8 +174,11 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
             ]}
             testId="subscribers-table"
           >
-            {page.data.map((s) => (
+            {rows.map((s) => (
               <tr key={s.id} className={rowClass}>
+                <SelectCell>
+                  <SelectRowCheckbox selection={selection} id={String(s.id)} name={s.email} />
+                </SelectCell>
                 <td className={cellClass}>
                   <bdi className="break-all">{s.email}</bdi>
                 </td>
@@ -209,18 +210,8 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
               </tr>
             ))}
           </DataTable>
-        ) : (
-          <p>{t('subscribers.empty')}</p>
-        ))}
-      {page && (
-        <Pagination
-          page={page.current_page}
-          pages={page.last_page}
-          href={hrefFor}
-          label={t('subscribers.caption', { total: page.total })}
-        />
+        </ListBlock>
       )}
-      {prompt}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import { CustomersBulkSchema } from '../../../common/admin/bulk';
 import { CustomerQuerySchema, RoleChangeSchema } from '../../../common/admin/customers-schemas';
 import { formatMoney } from '../../../common/format/money';
 import type { Locale } from '../../../common/i18n/languages';
@@ -6,6 +7,7 @@ import { sendInvalidInput } from '../../http/api-errors';
 import { apiLocale } from '../../http/api-locale';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
+import { bulkGuards, parseBulk, runBulk, sendBulkReport, type BulkStep } from '../admin/bulk';
 import { adminSessionOf, originOf, requireRecentReauth } from '../admin/guard';
 import { actorOf } from '../admin/service';
 import { requestListItem } from '../requests/view';
@@ -82,6 +84,34 @@ export function customersAdminApi(services: Services): Router {
   });
 
   const reauth = requireRecentReauth(services);
+
+  /**
+   * Disables or enables the selected accounts (ADR-0611), each in its own transaction with its
+   * audit row (disabling ends that account's sessions with it); each account's result is reported.
+   */
+  router.post('/customers/bulk', ...bulkGuards(services), async (req, res) => {
+    const body = parseBulk(req, res, CustomersBulkSchema);
+    if (!body) return;
+    const t = translator(localeOf(req));
+    const report = await runBulk(req, res, body.ids, async (id): Promise<BulkStep> => {
+      try {
+        if (body.action === 'disable') await customerAdmin.disable(id, actor(req, res));
+        else await customerAdmin.enable(id, actor(req, res));
+        return {
+          outcome: 'done',
+          message: t(`${NS}:customers.bulk.${body.action === 'disable' ? 'disabled' : 'enabled'}`),
+        };
+      } catch (error) {
+        if (!(error instanceof CustomerAdminError)) throw error;
+        const message = t(`${NS}:errors.${error.code}`);
+        if (error.code === 'notFound') return { outcome: 'not_found', message };
+        if (error.code === 'alreadyDisabled' || error.code === 'notDisabled')
+          return { outcome: 'unchanged', message };
+        return { outcome: 'refused', message };
+      }
+    });
+    sendBulkReport(req, res, report);
+  });
 
   router.post('/customers/:id/disable', reauth, async (req, res) => {
     const locale = localeOf(req);

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Package, SaleTerms, Service } from '../../../common/catalog/types';
 import type { Locale } from '../../../common/i18n/languages';
+import { imageUrlOf, smallestUrl } from '../../../common/media/types';
 import type { Db } from '../../db/types';
 import type { Discount } from '../pricing/discounts';
 import { ownDiscountOf, saleTermsOf } from './sale-terms';
@@ -112,7 +113,10 @@ export function createSaleReader(base: Db, names: Names) {
       const service = serviceRow.get(ref.serviceId);
       if (!service) continue;
       const serviceName = text.serviceById.get(service.id)?.name ?? service.slug;
-      const common = { serviceSlug: service.slug, serviceName, image: service.images[0] ?? null };
+      // A URL, never a `media:` reference: the cart's thumbnail is the image's smallest variant.
+      const pictures = text.serviceById.get(service.id)?.pictures;
+      const image = imageUrlOf(service.images[0], pictures, smallestUrl);
+      const common = { serviceSlug: service.slug, serviceName, image };
       if (ref.packageId == null) {
         found.set(saleItemKey(ref), {
           ...saleTermsOf(service),

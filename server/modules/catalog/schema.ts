@@ -5,6 +5,10 @@ import type { BillingPeriod, DiscountType, PaymentKind, ServiceKind } from '../.
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const locale = () => text('locale').notNull();
+/** Bumped by every admin save: the compare-and-set that refuses a stale edit (ADR-0700). */
+const version = () => integer('version').notNull().default(1);
+/** Set instead of deleting what an order refers to (ADR-0700): out of the listings, kept for history. */
+const archivedAt = () => timestamp('archived_at', { withTimezone: true });
 
 /**
  * How a service or a package is sold (spec §3 "Service or package"): its price, its own discount,
@@ -24,6 +28,7 @@ const saleTerms = () => ({
 
 export const categories = pgTable('categories', {
   id: id(),
+  version: version(),
   slug: text('slug').notNull().unique(),
   image: text('image').notNull(),
   position: integer('position').notNull().default(0),
@@ -45,6 +50,7 @@ export const categoryTranslations = pgTable(
 
 export const subCategories = pgTable('sub_categories', {
   id: id(),
+  version: version(),
   slug: text('slug').notNull().unique(),
   categoryId: integer('category_id')
     .notNull()
@@ -70,6 +76,8 @@ export const services = pgTable(
   'services',
   {
     id: id(),
+    version: version(),
+    archivedAt: archivedAt(),
     slug: text('slug').notNull().unique(),
     kind: text('kind').$type<ServiceKind>().notNull(),
     categoryId: integer('category_id')
@@ -104,6 +112,8 @@ export const packages = pgTable(
   'packages',
   {
     id: id(),
+    version: version(),
+    archivedAt: archivedAt(),
     slug: text('slug').notNull(),
     serviceId: integer('service_id')
       .notNull()
@@ -131,6 +141,7 @@ export const packageTranslations = pgTable(
 
 export const offers = pgTable('offers', {
   id: id(),
+  version: version(),
   slug: text('slug').notNull().unique(),
   serviceId: integer('service_id')
     .notNull()
@@ -158,9 +169,12 @@ export const offerTranslations = pgTable(
 
 export const galleryItems = pgTable('gallery_items', {
   id: id(),
+  version: version(),
   slug: text('slug').notNull().unique(),
   image: text('image').notNull(),
   position: integer('position').notNull().default(0),
+  /** Shown in the gallery (ADR-0701). */
+  published: boolean('published').notNull().default(true),
 });
 
 export const galleryItemTranslations = pgTable(
@@ -179,6 +193,7 @@ export const galleryItemTranslations = pgTable(
 
 export const projects = pgTable('projects', {
   id: id(),
+  version: version(),
   slug: text('slug').notNull().unique(),
   serviceId: integer('service_id')
     .notNull()
@@ -186,6 +201,8 @@ export const projects = pgTable('projects', {
   liveUrl: text('live_url').notNull(),
   images: jsonb('images').$type<string[]>().notNull(),
   year: integer('year').notNull(),
+  /** Shown in the portfolio (ADR-0701). */
+  published: boolean('published').notNull().default(true),
 });
 
 export const projectTranslations = pgTable(

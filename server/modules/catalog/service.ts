@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { LOCALES, type Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
@@ -19,12 +19,14 @@ import {
   subCategories,
   subCategoryTranslations,
 } from './schema';
-import { groupBy, translationPicker } from './translations';
+import { fieldPicker, groupBy } from './translations';
 import { formatDate } from '../../../common/format/dates';
+import { MEDIA_REF_PREFIX, type MediaPictures } from '../../../common/media/types';
 import { applyDiscount, discountOf } from '../pricing/discounts';
 import { money } from '../pricing/money';
 import { saleTermsOf } from './sale-terms';
 import { createSaleReader } from './for-sale';
+import { serviceWithDraft } from './preview';
 import {
   SERVICE_KINDS,
   type Discount,
@@ -37,6 +39,8 @@ import {
   type Service,
   type ServiceKind,
 } from '../../../common/catalog/types';
+
+export type PictureResolver = (refs: Iterable<string>, locale: Locale) => Promise<MediaPictures>;
 
 interface OfferRow extends Omit<Offer, 'startsAt' | 'endsAt'> {
   startsAt: Date;
@@ -65,7 +69,8 @@ interface CatalogSnapshot {
  * (ADR-0100).
  */
 /** `timeZone`: the configured zone, in which the dates it serves are written (ADR-0008). */
-export function createCatalogService(db: Db, clock: Clock, timeZone: string) {
+/** `pictures`: resolves `media:` image references for a language (the media library, ADR-0702). */
+export function createCatalogService(db: Db, clock: Clock, timeZone: string, pictures?: PictureResolver) {
   async function readAll() {
     const [cats, catT, subs, subT, svcs, svcT, pkgs, pkgT, offs, offT, gal, galT, projs, projT] =
       await Promise.all([
@@ -79,9 +84,17 @@ export function createCatalogService(db: Db, clock: Clock, timeZone: string) {
         db.select().from(packageTranslations),
         db.select().from(offers).orderBy(asc(offers.endsAt), asc(offers.id)),
         db.select().from(offerTranslations),
-        db.select().from(galleryItems).orderBy(asc(galleryItems.position), asc(galleryItems.id)),
+        db
+          .select()
+          .from(galleryItems)
+          .where(eq(galleryItems.published, true))
+          .orderBy(asc(galleryItems.position), asc(galleryItems.id)),
         db.select().from(galleryItemTranslations),
-        db.select().from(projects).orderBy(asc(projects.year), asc(projects.id)),
+        db
+          .select()
+          .from(projects)
+          .where(eq(projects.published, true))
+          .orderBy(asc(projects.year), asc(projects.id)),
         db.select().from(projectTranslations),
       ]);
     return {
@@ -93,13 +106,13 @@ export function createCatalogService(db: Db, clock: Clock, timeZone: string) {
       gal,
       projs,
       text: {
-        cat: translationPicker(catT, (r) => r.categoryId),
-        sub: translationPicker(subT, (r) => r.subCategoryId),
-        svc: translationPicker(svcT, (r) => r.serviceId),
-        pkg: translationPicker(pkgT, (r) => r.packageId),
-        off: translationPicker(offT, (r) => r.offerId),
-        gal: translationPicker(galT, (r) => r.galleryItemId),
-        proj: translationPicker(projT, (r) => r.projectId),
+        cat: fieldPicker(catT, (r) => r.categoryId, ['name', 'description']),
+        sub: fieldPicker(subT, (r) => r.subCategoryId, ['name', 'description']),
+        svc: fieldPicker(svcT, (r) => r.serviceId, ['name', 'summary', 'description', 'features']),
+        pkg: fieldPicker(pkgT, (r) => r.packageId, ['name', 'description', 'features']),
+        off: fieldPicker(offT, (r) => r.offerId, ['title', 'description']),
+        gal: fieldPicker(galT, (r) => r.galleryItemId, ['title', 'caption']),
+        proj: fieldPicker(projT, (r) => r.projectId, ['title', 'summary']),
       },
     };
   }
@@ -127,23 +140,42 @@ export function createCatalogService(db: Db, clock: Clock, timeZone: string) {
     const subSlug = new Map(subs.map((s) => [s.id, s.slug]));
     const svcSlug = new Map(svcs.map((s) => [s.id, s.slug]));
     const serviceAvailable = new Map(svcs.map((s) => [s.id, s.available]));
+    const resolved = await resolvePictures(
+      [
+        cats.map((c) => c.image),
+        svcs.flatMap((s) => s.images),
+        gal.map((g) => g.image),
+        projs.flatMap((p) => p.images),
+      ],
+      locale,
+    );
+    const picturesOf = (refs: readonly string[]) => pickPictures(resolved, refs);
 
-    const categoryList: Category[] = cats.map((c) => ({
-      id: c.id,
-      slug: c.slug,
-      image: c.image,
-      name: text.cat(c.id, locale)?.name ?? c.slug,
-      description: text.cat(c.id, locale)?.description ?? '',
-      subCategories: subs
-        .filter((s) => s.categoryId === c.id)
-        .map((s) => ({
-          id: s.id,
-          slug: s.slug,
-          categorySlug: c.slug,
-          name: text.sub(s.id, locale)?.name ?? s.slug,
-          description: text.sub(s.id, locale)?.description ?? '',
-        })),
-    }));
+    const categoryList: Category[] = cats.map((c) => {
+      const ct = text.cat(c.id, locale);
+      return {
+        id: c.id,
+        slug: c.slug,
+        image: c.image,
+        pictures: picturesOf([c.image]),
+        name: ct.values.name ?? c.slug,
+        description: ct.values.description ?? '',
+        ...(ct.langs && { textLang: ct.langs }),
+        subCategories: subs
+          .filter((s) => s.categoryId === c.id)
+          .map((s) => {
+            const st = text.sub(s.id, locale);
+            return {
+              id: s.id,
+              slug: s.slug,
+              categorySlug: c.slug,
+              name: st.values.name ?? s.slug,
+              description: st.values.description ?? '',
+              ...(st.langs && { textLang: st.langs }),
+            };
+          }),
+      };
+    });
 
     const packageList: Package[] = pkgs.map((p) => {
       const t = text.pkg(p.id, locale);
@@ -151,9 +183,10 @@ export function createCatalogService(db: Db, clock: Clock, timeZone: string) {
         id: p.id,
         slug: p.slug,
         serviceSlug: svcSlug.get(p.serviceId) ?? '',
-        name: t?.name ?? p.slug,
-        description: t?.description ?? '',
-        features: t?.features ?? [],
+        name: t.values.name ?? p.slug,
+        description: t.values.description ?? '',
+        features: t.values.features ?? [],
+        ...(t.langs && { textLang: t.langs }),
         ...saleTermsOf(p),
         // A package of a service that is not for sale is not for sale either.
         available: p.available && serviceAvailable.get(p.serviceId) !== false,
@@ -163,6 +196,8 @@ export function createCatalogService(db: Db, clock: Clock, timeZone: string) {
     // Packages grouped by service once (not one scan of every package per service).
     const packagesOf = new Map<number, Package[]>();
     pkgs.forEach((p, i) => {
+      // An archived package is off every page; orders keep its name and price as bought.
+      if (p.archivedAt) return;
       const list = packagesOf.get(p.serviceId);
       if (list) list.push(packageList[i]!);
       else packagesOf.set(p.serviceId, [packageList[i]!]);
@@ -184,11 +219,14 @@ export function createCatalogService(db: Db, clock: Clock, timeZone: string) {
         kind: s.kind,
         categorySlug: catSlug.get(s.categoryId) ?? '',
         subCategorySlug: s.subCategoryId ? (subSlug.get(s.subCategoryId) ?? null) : null,
-        name: t?.name ?? s.slug,
-        summary: t?.summary ?? '',
-        description: t?.description ?? '',
-        features: t?.features ?? [],
+        name: t.values.name ?? s.slug,
+        summary: t.values.summary ?? '',
+        description: t.values.description ?? '',
+        features: t.values.features ?? [],
+        ...(t.langs && { textLang: t.langs }),
+        ...(s.archivedAt && { archived: true }),
         images: s.images,
+        pictures: picturesOf(s.images),
         featured: s.featured,
         ...terms,
         packages: own,
@@ -196,6 +234,8 @@ export function createCatalogService(db: Db, clock: Clock, timeZone: string) {
       };
     });
     const serviceById = new Map(serviceList.map((s) => [s.id, s]));
+    // Archived services are out of every listing; their own page still answers (not for sale).
+    const listed = serviceList.filter((s) => !s.archived);
     const packageById = new Map(packageList.map((p) => [p.id, p]));
 
     const offerList: OfferRow[] = offs.map((o) => {
@@ -210,13 +250,15 @@ export function createCatalogService(db: Db, clock: Clock, timeZone: string) {
         serviceName: service?.name ?? '',
         packageSlug: pkg?.slug ?? null,
         packageName: pkg?.name ?? null,
-        title: text.off(o.id, locale)?.title ?? o.slug,
-        description: text.off(o.id, locale)?.description ?? '',
+        title: text.off(o.id, locale).values.title ?? o.slug,
+        description: text.off(o.id, locale).values.description ?? '',
+        ...(text.off(o.id, locale).langs && { textLang: text.off(o.id, locale).langs }),
         discount,
         startsAt: o.startsAt,
         endsAt: o.endsAt,
         endsAtLabel: formatDate(o.endsAt, locale, timeZone),
         image: service?.images[0] ?? null,
+        pictures: service?.pictures ?? {},
         priceMinor: base,
         offerPriceMinor: pkg ? priceAfter(pkg.priceMinor, pkg.currency, discount) : null,
         currency: pkg?.currency ?? null,
@@ -225,33 +267,41 @@ export function createCatalogService(db: Db, clock: Clock, timeZone: string) {
 
     return {
       categories: categoryList,
-      services: serviceList,
+      services: listed,
       serviceById,
       packageById,
-      servicesByKind: SERVICE_KINDS.flatMap((kind) => serviceList.filter((s) => s.kind === kind)),
+      servicesByKind: SERVICE_KINDS.flatMap((kind) => listed.filter((s) => s.kind === kind)),
       serviceBySlug: new Map(serviceList.map((s) => [s.slug, s])),
-      servicesByCategory: groupBy(serviceList, (s) => s.categorySlug),
-      servicesBySubCategory: groupBy(serviceList, (s) => s.subCategorySlug),
+      servicesByCategory: groupBy(listed, (s) => s.categorySlug),
+      servicesBySubCategory: groupBy(listed, (s) => s.subCategorySlug),
       offers: offerList,
       gallery: gal.map((g) => ({
         id: g.id,
         slug: g.slug,
         image: g.image,
-        title: text.gal(g.id, locale)?.title ?? g.slug,
-        caption: text.gal(g.id, locale)?.caption ?? '',
+        pictures: picturesOf([g.image]),
+        title: text.gal(g.id, locale).values.title ?? g.slug,
+        caption: text.gal(g.id, locale).values.caption ?? '',
       })),
       projects: projs.map((p) => ({
         id: p.id,
         slug: p.slug,
         serviceSlug: svcSlug.get(p.serviceId) ?? '',
         serviceName: serviceById.get(p.serviceId)?.name ?? '',
-        title: text.proj(p.id, locale)?.title ?? p.slug,
-        summary: text.proj(p.id, locale)?.summary ?? '',
+        title: text.proj(p.id, locale).values.title ?? p.slug,
+        summary: text.proj(p.id, locale).values.summary ?? '',
         liveUrl: p.liveUrl,
         images: p.images,
+        pictures: picturesOf(p.images),
         year: p.year,
       })),
     };
+  }
+
+  /** Only when some image is a `media:` reference: the demo's static paths cost no query. */
+  async function resolvePictures(lists: string[][], locale: Locale): Promise<MediaPictures> {
+    const refs = lists.flat().filter((ref) => ref.startsWith(MEDIA_REF_PREFIX));
+    return pictures && refs.length ? pictures(refs, locale) : {};
   }
 
   const cache = createLocaleSnapshots(build);
@@ -270,6 +320,8 @@ export function createCatalogService(db: Db, clock: Clock, timeZone: string) {
 
   return {
     ...forSale,
+    /** A service's page data with an editor's draft over it, for a preview (ADR-0700); nothing is stored. */
+    withDraft: serviceWithDraft,
     /** Drops every cached language: call after any write to catalogue tables. */
     invalidate: cache.invalidate,
     /** Changes whenever the cached texts are dropped: part of the public pages' ETags. */
@@ -370,6 +422,12 @@ export function createCatalogService(db: Db, clock: Clock, timeZone: string) {
 function priceAfter(priceMinor: number, currency: string, discount: Discount | null) {
   const price = money(priceMinor, currency);
   return applyDiscount(price, discount && discountOf(discount.type, discount.value, currency)).minor;
+}
+
+function pickPictures(resolved: MediaPictures, refs: readonly string[]): MediaPictures {
+  const picked: MediaPictures = {};
+  for (const ref of refs) if (resolved[ref]) picked[ref] = resolved[ref];
+  return picked;
 }
 
 function isCurrent(offer: { startsAt: Date; endsAt: Date }, now: Date) {

@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import { SubscribersBulkSchema } from '../../../common/admin/bulk';
 import { SubscriberQuerySchema } from '../../../common/admin/customers-schemas';
 import { isoLocalDay } from '../../../common/format/dates';
 import type { Locale } from '../../../common/i18n/languages';
@@ -6,6 +7,7 @@ import { sendInvalidInput } from '../../http/api-errors';
 import { apiLocale } from '../../http/api-locale';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
+import { bulkGuards, parseBulk, runBulk, sendBulkReport, type BulkStep } from '../admin/bulk';
 import { adminSessionOf, originOf, requireRecentReauth } from '../admin/guard';
 import { actorOf } from '../admin/service';
 import { parseSubscriberId, SubscriberAdminError } from './admin-subscribers';
@@ -52,6 +54,27 @@ export function subscribersAdminApi(services: Services): Router {
       if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
     }
     res.end();
+  });
+
+  /** Unsubscribes the selected addresses (ADR-0611), each with its audit row; each result reported. */
+  router.post('/subscribers/bulk', ...bulkGuards(services), async (req, res) => {
+    const body = parseBulk(req, res, SubscribersBulkSchema);
+    if (!body) return;
+    const t = translator(localeOf(req));
+    const report = await runBulk(req, res, body.ids, async (raw): Promise<BulkStep> => {
+      const id = parseSubscriberId(raw);
+      const notFound: BulkStep = { outcome: 'not_found', message: t(`${NS}:errors.subscriberNotFound`) };
+      if (id === null) return notFound;
+      try {
+        await subscriberAdmin.unsubscribe(id, actor(req, res));
+        return { outcome: 'done', message: t(`${NS}:subscribers.bulk.unsubscribed`) };
+      } catch (error) {
+        if (!(error instanceof SubscriberAdminError)) throw error;
+        if (error.code === 'notFound') return notFound;
+        return { outcome: 'unchanged', message: t(`${NS}:errors.alreadyUnsubscribed`) };
+      }
+    });
+    sendBulkReport(req, res, report);
   });
 
   router.post('/subscribers/:id/unsubscribe', reauth, async (req, res) => {

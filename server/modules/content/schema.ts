@@ -1,11 +1,14 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PageSlug } from '../../../common/content/types';
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const locale = () => text('locale').notNull();
+/** Bumped by every admin save: the compare-and-set that refuses a stale edit (ADR-0700). */
+const version = () => integer('version').notNull().default(1);
 
 export const blogCategories = pgTable('blog_categories', {
   id: id(),
+  version: version(),
   slug: text('slug').notNull().unique(),
 });
 
@@ -26,6 +29,7 @@ export const blogPosts = pgTable(
   'blog_posts',
   {
     id: id(),
+    version: version(),
     slug: text('slug').notNull().unique(),
     categoryId: integer('category_id')
       .notNull()
@@ -33,6 +37,8 @@ export const blogPosts = pgTable(
     image: text('image').notNull(),
     author: text('author').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** Shown once `published_at` has come; unpublished: never shown, whatever the date (ADR-0701). */
+    published: boolean('published').notNull().default(true),
     views: integer('views').notNull().default(0),
   },
   (t) => [index('blog_posts_published').on(t.publishedAt)],
@@ -55,6 +61,7 @@ export const blogPostTranslations = pgTable(
 
 export const faqGroups = pgTable('faq_groups', {
   id: id(),
+  version: version(),
   slug: text('slug').notNull().unique(),
   position: integer('position').notNull().default(0),
 });
@@ -74,10 +81,12 @@ export const faqGroupTranslations = pgTable(
 
 export const faqs = pgTable('faqs', {
   id: id(),
+  version: version(),
   groupId: integer('group_id')
     .notNull()
     .references(() => faqGroups.id, { onDelete: 'cascade' }),
   position: integer('position').notNull().default(0),
+  published: boolean('published').notNull().default(true),
 });
 
 export const faqTranslations = pgTable(
@@ -96,6 +105,7 @@ export const faqTranslations = pgTable(
 
 export const contentPages = pgTable('content_pages', {
   id: id(),
+  version: version(),
   slug: text('slug').$type<PageSlug>().notNull().unique(),
 });
 

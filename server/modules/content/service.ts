@@ -3,7 +3,7 @@ import type { Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { createLocaleSnapshots } from '../../platform/locale-snapshots';
-import { translationPicker } from '../catalog/translations';
+import { fieldPicker } from '../catalog/translations';
 import {
   blogCategories,
   blogCategoryTranslations,
@@ -43,38 +43,42 @@ export function createContentService(db: Db, clock: Clock, timeZone: string) {
     const [cats, catT, posts, postT, groups, groupT, faqRows, faqT, pages, pageT] = await Promise.all([
       db.select().from(blogCategories).orderBy(asc(blogCategories.id)),
       db.select().from(blogCategoryTranslations),
-      db.select().from(blogPosts).orderBy(desc(blogPosts.publishedAt), asc(blogPosts.id)),
+      db
+        .select()
+        .from(blogPosts)
+        .where(eq(blogPosts.published, true))
+        .orderBy(desc(blogPosts.publishedAt), asc(blogPosts.id)),
       db.select().from(blogPostTranslations),
       db.select().from(faqGroups).orderBy(asc(faqGroups.position), asc(faqGroups.id)),
       db.select().from(faqGroupTranslations),
-      db.select().from(faqs).orderBy(asc(faqs.position), asc(faqs.id)),
+      db.select().from(faqs).where(eq(faqs.published, true)).orderBy(asc(faqs.position), asc(faqs.id)),
       db.select().from(faqTranslations),
       db.select().from(contentPages),
       db.select().from(contentPageTranslations),
     ]);
-    const catText = translationPicker(catT, (r) => r.blogCategoryId);
-    const postText = translationPicker(postT, (r) => r.postId);
-    const groupText = translationPicker(groupT, (r) => r.groupId);
-    const faqText = translationPicker(faqT, (r) => r.faqId);
-    const pageText = translationPicker(pageT, (r) => r.pageId);
+    const catText = fieldPicker(catT, (r) => r.blogCategoryId, ['name']);
+    const postText = fieldPicker(postT, (r) => r.postId, ['title', 'excerpt', 'body']);
+    const groupText = fieldPicker(groupT, (r) => r.groupId, ['name']);
+    const faqText = fieldPicker(faqT, (r) => r.faqId, ['question', 'answer']);
+    const pageText = fieldPicker(pageT, (r) => r.pageId, ['title', 'summary', 'body']);
     const categories = cats.map((c) => ({
       id: c.id,
       slug: c.slug,
-      name: catText(c.id, locale)?.name ?? c.slug,
+      name: catText(c.id, locale).values.name ?? c.slug,
     }));
     return {
       categories,
       posts: posts.map((p) => {
-        const t = postText(p.id, locale);
+        const t = postText(p.id, locale).values;
         const category = categories.find((c) => c.id === p.categoryId);
         return {
           id: p.id,
           slug: p.slug,
           categorySlug: category?.slug ?? '',
           categoryName: category?.name ?? '',
-          title: t?.title ?? p.slug,
-          excerpt: t?.excerpt ?? '',
-          body: t?.body ?? '',
+          title: t.title ?? p.slug,
+          excerpt: t.excerpt ?? '',
+          body: t.body ?? '',
           image: p.image,
           author: p.author,
           publishedAt: p.publishedAt,
@@ -83,20 +87,20 @@ export function createContentService(db: Db, clock: Clock, timeZone: string) {
       }),
       faqGroups: groups.map((g) => ({
         slug: g.slug,
-        name: groupText(g.id, locale)?.name ?? g.slug,
+        name: groupText(g.id, locale).values.name ?? g.slug,
         items: faqRows
           .filter((f) => f.groupId === g.id)
           .map((f) => ({
             id: f.id,
-            question: faqText(f.id, locale)?.question ?? '',
-            answer: faqText(f.id, locale)?.answer ?? '',
+            question: faqText(f.id, locale).values.question ?? '',
+            answer: faqText(f.id, locale).values.answer ?? '',
           })),
       })),
       pages: pages.map((p) => ({
         slug: p.slug,
-        title: pageText(p.id, locale)?.title ?? p.slug,
-        summary: pageText(p.id, locale)?.summary ?? '',
-        body: pageText(p.id, locale)?.body ?? '',
+        title: pageText(p.id, locale).values.title ?? p.slug,
+        summary: pageText(p.id, locale).values.summary ?? '',
+        body: pageText(p.id, locale).values.body ?? '',
       })),
     };
   }
@@ -162,7 +166,13 @@ export function createContentService(db: Db, clock: Clock, timeZone: string) {
       const [row] = await db
         .update(blogPosts)
         .set({ views: sql`${blogPosts.views} + 1` })
-        .where(and(eq(blogPosts.slug, slug), lte(blogPosts.publishedAt, clock.now())))
+        .where(
+          and(
+            eq(blogPosts.slug, slug),
+            eq(blogPosts.published, true),
+            lte(blogPosts.publishedAt, clock.now()),
+          ),
+        )
         .returning({ views: blogPosts.views });
       return row?.views ?? null;
     },

@@ -10,18 +10,20 @@ import { adminLogin, newAdmin } from '../admin/test-helpers';
 import { invoices } from '../invoices/schema';
 import { notifications } from '../notifications/schema';
 import { countRows } from '../payments/test-helpers';
-import { orders } from './schema';
+import { orderHistory, orders } from './schema';
 import { customerWithCart, emailOf, historyOf, mailSubjectsTo } from './test-helpers';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let auth: Record<string, string>;
 let adminId: string;
+let adminEmail: string;
 // No worker: mails stay in the outbox, where the tests read them.
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_API: '100000', RATE_LIMIT_FORMS: '1000' }, { worker: false });
   await seedDemoShop(t.services);
   const admin = await newAdmin(t.services);
   adminId = admin.id;
+  adminEmail = admin.email;
   auth = (await adminLogin(t.app, admin)).headers;
   const reauth = await request(t.app)
     .post('/api/admin/reauthenticate')
@@ -260,6 +262,42 @@ describe('POST /api/admin/orders/:id/payment', () => {
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('This order cannot move from “Pending” to “Paid”.');
     expect(await auditOf(order.id)).toEqual([]);
+  });
+});
+
+describe('the order history names the admin', () => {
+  it('a status move and a recorded payment keep the admin id; the detail shows who; other actors have none', async () => {
+    const { order } = await payLater();
+    expect((await api().post(`/api/admin/orders/${order.id}/payment`).set(auth)).status).toBe(200);
+    expect(
+      (await api().post(`/api/admin/orders/${order.id}/status`).set(auth).send({ status: 'done' })).status,
+    ).toBe(200);
+    const rows = await t.services.db
+      .select()
+      .from(orderHistory)
+      .where(eq(orderHistory.orderId, order.id))
+      .orderBy(asc(orderHistory.id));
+    expect(rows.map((r) => [`${r.field}:${r.toValue}:${r.actor}`, r.actorId])).toEqual([
+      ['pay_status:on_hand:customer', null],
+      ['pay_status:paid:admin', adminId],
+      ['status:approved:admin', adminId],
+      ['status:done:admin', adminId],
+    ]);
+    const detail = await api().get(`/api/admin/orders/${order.id}?lang=en`).set(auth);
+    expect(
+      detail.body.data.history.map(
+        (h: { to: string; actor_id: string | null; actor_email: string | null }) => [
+          h.to,
+          h.actor_id,
+          h.actor_email,
+        ],
+      ),
+    ).toEqual([
+      ['on_hand', null, null],
+      ['paid', adminId, adminEmail],
+      ['approved', adminId, adminEmail],
+      ['done', adminId, adminEmail],
+    ]);
   });
 });
 

@@ -10,11 +10,13 @@ import {
   AdminOrderStatusSchema,
   type AdminOrderDetail,
 } from '../../../common/orders/admin';
+import { OrdersBulkSchema } from '../../../common/admin/bulk';
 import { IDEMPOTENCY_KEY } from '../../../common/orders/schemas';
 import { sendInvalidInput } from '../../http/api-errors';
 import { apiLocale } from '../../http/api-locale';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
+import { bulkGuards, parseBulk, runBulk, sendBulkReport } from '../admin/bulk';
 import { adminSessionOf, originOf, requireRecentReauth } from '../admin/guard';
 import { actorOf } from '../admin/service';
 import { sendAttachment } from '../attachments/http';
@@ -148,7 +150,12 @@ export function adminOrdersApi(services: Services): Router {
     const parsed = AdminOrderStatusSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
     try {
-      const moved = await admin.setStatus(id, parsed.data.status, recorder(req, res, id));
+      const moved = await admin.setStatus(
+        id,
+        parsed.data.status,
+        recorder(req, res, id),
+        adminSessionOf(res).userId,
+      );
       const t = translator(locale);
       res.json({
         message: moved.moved
@@ -161,11 +168,50 @@ export function adminOrdersApi(services: Services): Router {
     }
   });
 
+  /**
+   * Moves the selected orders' status (ADR-0611), each through the order machine in its own
+   * transaction with its audit row; each order's result is reported.
+   */
+  router.post('/orders/bulk', ...bulkGuards(services), async (req, res) => {
+    const body = parseBulk(req, res, OrdersBulkSchema);
+    if (!body) return;
+    const t = translator(localeOf(req));
+    const report = await runBulk(req, res, body.ids, async (id) => {
+      try {
+        const moved = await admin.setStatus(
+          id,
+          body.status,
+          recorder(req, res, id),
+          adminSessionOf(res).userId,
+        );
+        return moved.moved
+          ? {
+              outcome: 'done',
+              message: t(`${NS}:api.bulkMoved`, { status: t(`orders:statuses.${body.status}`) }),
+            }
+          : { outcome: 'unchanged', message: t(`${NS}:api.unchanged`) };
+      } catch (error) {
+        if (error instanceof OrderNotFoundError)
+          return { outcome: 'not_found', message: t(`${NS}:api.notFound`) };
+        if (error instanceof OrderTransitionError && error.transition.field === 'status')
+          return {
+            outcome: 'refused',
+            message: t(`${NS}:api.refused`, {
+              from: t(`orders:statuses.${error.transition.from}`),
+              to: t(`orders:statuses.${error.transition.to}`),
+            }),
+          };
+        throw error;
+      }
+    });
+    sendBulkReport(req, res, report);
+  });
+
   router.post('/orders/:id/payment', async (req, res) => {
     const locale = localeOf(req);
     const id = String(req.params.id);
     try {
-      const moved = await admin.recordPayment(id, recorder(req, res, id));
+      const moved = await admin.recordPayment(id, recorder(req, res, id), adminSessionOf(res).userId);
       const t = translator(locale);
       res.json({
         message: moved.moved ? t(`${NS}:api.paymentRecorded`) : t(`${NS}:api.unchanged`),

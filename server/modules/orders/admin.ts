@@ -159,8 +159,9 @@ export function createOrderAdmin(deps: {
       .where(eq(orderLines.orderId, id))
       .orderBy(asc(orderLines.position));
     const historyRows = await db
-      .select()
+      .select({ h: orderHistory, actorEmail: users.email })
       .from(orderHistory)
+      .leftJoin(users, eq(users.id, orderHistory.actorId))
       .where(eq(orderHistory.orderId, id))
       .orderBy(asc(orderHistory.at), asc(orderHistory.id));
     const [customer] = order.customerId
@@ -203,7 +204,7 @@ export function createOrderAdmin(deps: {
     return {
       ...orderView(order, lineRows, locale, timeZone),
       lines: lineRows.map((line) => lineView(line, locale)),
-      history: historyRows.map((h) => {
+      history: historyRows.map(({ h, actorEmail }) => {
         const words = h.field === 'status' ? 'orders:statuses' : 'orders:payStatuses';
         return {
           field: h.field,
@@ -212,6 +213,8 @@ export function createOrderAdmin(deps: {
           from_label: t(`${words}.${h.fromValue}`),
           to_label: t(`${words}.${h.toValue}`),
           actor: h.actor,
+          actor_id: h.actorId,
+          actor_email: actorEmail,
           actor_label: t(`admin-orders:actors.${h.actor}`),
           at: dateLabel(h.at, locale, timeZone, 'dateTime'),
         };
@@ -239,10 +242,10 @@ export function createOrderAdmin(deps: {
    * OrderTransitionError). Cancelling gives the promo code back and credits an unpaid invoice,
    * as the customer's own cancellation does; the customer is told.
    */
-  async function setStatus(id: string, to: OrderStatus, record: AdminRecord) {
+  async function setStatus(id: string, to: OrderStatus, record: AdminRecord, adminId: string | null = null) {
     if (!isOrderId(id)) throw new OrderNotFoundError();
     return db.transaction(async (tx: Db) => {
-      const moved = await moveStatus(tx, clock, { orderId: id, to, actor: 'admin' });
+      const moved = await moveStatus(tx, clock, { orderId: id, to, actor: 'admin', actorId: adminId });
       if (!moved.moved) return moved;
       if (to === 'canceled') {
         await deps.promotions.release(tx, id);
@@ -263,12 +266,12 @@ export function createOrderAdmin(deps: {
    * same move as a successful payment's, so the invoice becomes Paid through the billing hooks.
    * Already Paid: nothing (a second click). Any other pay status: OrderTransitionError.
    */
-  async function recordPayment(id: string, record: AdminRecord) {
+  async function recordPayment(id: string, record: AdminRecord, adminId: string | null = null) {
     if (!isOrderId(id)) throw new OrderNotFoundError();
     return db.transaction(async (tx: Db) => {
       const [before] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       if (!before) throw new OrderNotFoundError();
-      const moved = await markPaid(tx, deps, id, 'admin');
+      const moved = await markPaid(tx, deps, id, 'admin', adminId);
       if (!moved.moved) return moved;
       await record(tx, {
         action: 'order.payment_recorded',

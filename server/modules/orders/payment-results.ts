@@ -27,13 +27,15 @@ export async function markPaid(
   deps: { clock: Clock; announce: AnnounceOrder; billing?: OrderBillingHooks },
   orderId: string,
   actor: OrderActor,
+  /** The admin who recorded the payment, for the history rows. */
+  actorId: string | null = null,
 ): Promise<MoveOutcome> {
-  const paid = await movePayStatus(tx, deps.clock, { orderId, to: 'paid', actor });
+  const paid = await movePayStatus(tx, deps.clock, { orderId, to: 'paid', actor, actorId });
   if (!paid.moved) return paid;
   // An order cancelled before the money arrived stays cancelled; the company refunds it.
   const order =
     paid.order.status === 'pending'
-      ? (await moveStatus(tx, deps.clock, { orderId, to: 'approved', actor })).order
+      ? (await moveStatus(tx, deps.clock, { orderId, to: 'approved', actor, actorId })).order
       : paid.order;
   await deps.billing?.paid(tx, orderId, actor);
   await deps.announce(tx, order, { kind: 'paid' });

@@ -35,7 +35,7 @@ async function lockOrder(tx: Db, orderId: string): Promise<OrderRow> {
 export async function moveStatus(
   tx: Db,
   clock: Clock,
-  input: { orderId: string; to: OrderStatus; actor: OrderActor },
+  input: { orderId: string; to: OrderStatus; actor: OrderActor; actorId?: string | null },
 ): Promise<MoveOutcome> {
   const current = await lockOrder(tx, input.orderId);
   const from = current.status;
@@ -55,6 +55,7 @@ export async function moveStatus(
     fromValue: from,
     toValue: input.to,
     actor: input.actor,
+    actorId: input.actorId ?? null,
     at: now,
   });
   return { moved: true, order, from };
@@ -64,7 +65,7 @@ export async function moveStatus(
 export async function movePayStatus(
   tx: Db,
   clock: Clock,
-  input: { orderId: string; to: PayStatus; actor: OrderActor },
+  input: { orderId: string; to: PayStatus; actor: OrderActor; actorId?: string | null },
 ): Promise<MoveOutcome> {
   const current = await lockOrder(tx, input.orderId);
   const from = current.payStatus;
@@ -84,6 +85,7 @@ export async function movePayStatus(
     fromValue: from,
     toValue: input.to,
     actor: input.actor,
+    actorId: input.actorId ?? null,
     at: now,
   });
   return { moved: true, order, from };

@@ -40,6 +40,7 @@ export function usabilityRefusal(
   now: Date,
   customerUses: number,
 ): PromoRefusal | null {
+  if (promo.status === 'ended') return 'ended';
   if (promo.status !== 'active') return 'paused';
   if (promo.startsAt && now < promo.startsAt) return 'not_started';
   if (promo.endsAt && now >= promo.endsAt) return 'expired';

@@ -14,7 +14,11 @@ import type { DiscountType } from '../../../common/catalog/types';
 import { users } from '../accounts/schema';
 import { packages, services } from '../catalog/schema';
 
-export type PromoStatus = 'active' | 'paused';
+/**
+ * The stored status, moved only through the admin's state machine (state-machine.ts, ADR-0703):
+ * active ⇄ paused, either → ended (final). What the admin sees (scheduled, exhausted…) is derived.
+ */
+export type PromoStatus = 'active' | 'paused' | 'ended';
 
 /**
  * Promo codes: a percent or an amount off, active or paused, a validity window on the application
@@ -45,6 +49,8 @@ export const promoCodes = pgTable(
     /** True: every item; false: only the services and packages of promo_code_targets. */
     appliesToAll: boolean('applies_to_all').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Raised by every admin edit: a save with an older version is refused (two admins editing). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('promo_codes_code').on(t.code),
@@ -58,7 +64,7 @@ export const promoCodes = pgTable(
       'promo_codes_currency',
       sql`${t.currency} is not null or (${t.discountType} = 'percent' and ${t.minimumOrderMinor} is null)`,
     ),
-    check('promo_codes_status', sql`${t.status} in ('active', 'paused')`),
+    check('promo_codes_status', sql`${t.status} in ('active', 'paused', 'ended')`),
     check(
       'promo_codes_window',
       sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`,

@@ -1,4 +1,6 @@
+import { and, eq, ne } from 'drizzle-orm';
 import { Router, type Request, type Response } from 'express';
+import { RequestsBulkSchema } from '../../../common/admin/bulk';
 import {
   DecideSchema,
   NoteSchema,
@@ -11,11 +13,14 @@ import { sendInvalidInput } from '../../http/api-errors';
 import { apiLocale } from '../../http/api-locale';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
+import { bulkGuards, parseBulk, runBulk, sendBulkReport } from '../admin/bulk';
 import { adminSessionOf, originOf } from '../admin/guard';
 import { actorOf } from '../admin/service';
 import { sendAttachment } from '../attachments/http';
+import { contactRequests } from '../contact/schema';
 import type { DeskHook } from './desk';
 import { RequestNotFoundError, RequestTransitionError } from './state-machine';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 import type { RequestRow } from './transitions';
 
 const NS = 'admin-requests';
@@ -157,6 +162,58 @@ export function adminRequestsApi(services: Services): Router {
         audit(req, res, 'request.status_changed'),
       );
     });
+  });
+
+  /** A filed request (demos have their own queue), by its id; malformed or unknown → false. */
+  const isFiledRequest = async (id: string) => {
+    if (!UUID.test(id)) return false;
+    const [row] = await services.db
+      .select({ id: contactRequests.id })
+      .from(contactRequests)
+      .where(and(eq(contactRequests.id, id.toLowerCase()), ne(contactRequests.kind, 'demo')));
+    return !!row;
+  };
+
+  /**
+   * Moves the selected requests (ADR-0611), each through the desk's machine in its own transaction
+   * with its audit row and the customer's notice; each request's result is reported.
+   */
+  router.post('/requests/bulk', ...bulkGuards(services), async (req, res) => {
+    const body = parseBulk(req, res, RequestsBulkSchema);
+    if (!body) return;
+    const tr = t(req);
+    const report = await runBulk(req, res, body.ids, async (id) => {
+      if (!(await isFiledRequest(id)))
+        return { outcome: 'not_found', message: tr(`${NS}:errors.requestNotFound`) };
+      let moved = false;
+      const hook = audit(req, res, 'request.status_changed');
+      try {
+        await requests.desk.changeStatus(
+          { id, to: body.status, actor: 'admin', actorId: adminSessionOf(res).userId },
+          async (tx, change) => {
+            moved = true;
+            await hook(tx, change);
+          },
+        );
+      } catch (error) {
+        if (error instanceof RequestNotFoundError)
+          return { outcome: 'not_found', message: tr(`${NS}:errors.requestNotFound`) };
+        if (error instanceof RequestTransitionError)
+          return {
+            outcome: 'refused',
+            message: tr(`${NS}:errors.refused`, {
+              from: tr(`requests:statuses.${error.from}`),
+              to: tr(`requests:statuses.${error.to}`),
+            }),
+          };
+        throw error;
+      }
+      const status = tr(`requests:statuses.${body.status}`);
+      return moved
+        ? { outcome: 'done', message: tr(`${NS}:api.bulkMoved`, { status }) }
+        : { outcome: 'unchanged', message: tr(`${NS}:api.bulkUnchanged`, { status }) };
+    });
+    sendBulkReport(req, res, report);
   });
 
   router.get('/requests/:id/files/:fileId', async (req, res) => {

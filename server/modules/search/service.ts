@@ -91,7 +91,9 @@ export function createSearchService(db: Db, clock: Clock) {
             from scored
            where (exact or fuzzy >= ${FUZZY_THRESHOLD})
              and (kind <> 'post' or exists (
-                   select 1 from blog_posts b where b.id = entity_id and b.published_at <= ${clock.now()}))
+                   select 1 from blog_posts b
+                    where b.id = entity_id and b.published and b.published_at <= ${clock.now()}))
+             and (kind <> 'faq' or exists (select 1 from faqs f where f.id = entity_id and f.published))
            order by score desc, title asc
            limit ${perPage} offset ${offset}
         )

@@ -6,6 +6,8 @@ export type { SocialLinks };
 /** One row: the company's public details shown in the header, footer and contact pages. */
 export const siteSettings = pgTable('site_settings', {
   id: integer('id').primaryKey().default(1),
+  /** Bumped by every admin save (ADR-0700). */
+  version: integer('version').notNull().default(1),
   companyName: text('company_name').notNull(),
   emails: jsonb('emails').$type<string[]>().notNull(),
   phones: jsonb('phones').$type<string[]>().notNull(),

@@ -39,8 +39,12 @@ export const DEFAULT_BILLING_SETTINGS: BillingSettings = {
 export function createSettingsService(db: Db, clock: Clock) {
   const cache = new Map<Locale, SiteSettings | null>();
 
+  /** Bumped by every write: a read that began before it does not put its stale answer in the cache. */
+  let generation = 0;
+
   async function getSiteSettings(locale: Locale): Promise<SiteSettings | null> {
     if (cache.has(locale)) return cache.get(locale) ?? null;
+    const startedAt = generation;
     const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
     let result: SiteSettings | null = null;
     if (row) {
@@ -48,21 +52,32 @@ export function createSettingsService(db: Db, clock: Clock) {
         .select()
         .from(siteSettingsTranslations)
         .where(eq(siteSettingsTranslations.settingsId, row.id));
-      const text =
-        texts.find((t) => t.locale === locale) ?? texts.find((t) => t.locale === FALLBACK_LOCALE) ?? texts[0];
+      // Field by field: a text left empty in this language is shown in English, else in any.
+      const text = (field: 'tagline' | 'address' | 'openingHours') =>
+        [
+          texts.find((t) => t.locale === locale),
+          texts.find((t) => t.locale === FALLBACK_LOCALE),
+          ...texts,
+        ].find((t) => t?.[field])?.[field] ?? '';
       result = {
         companyName: row.companyName,
         emails: row.emails,
         phones: row.phones,
         social: row.social,
         certificationUrl: row.certificationUrl,
-        tagline: text?.tagline ?? '',
-        address: text?.address ?? '',
-        openingHours: text?.openingHours ?? '',
+        tagline: text('tagline'),
+        address: text('address'),
+        openingHours: text('openingHours'),
       };
     }
-    cache.set(locale, result);
+    if (startedAt === generation) cache.set(locale, result);
     return result;
+  }
+
+  /** Drops the cached settings (they are part of the public pages' cache key, ADR-0100). */
+  function invalidate() {
+    generation += 1;
+    cache.clear();
   }
 
   async function saveSiteSettings(input: SiteSettingsInput): Promise<void> {
@@ -90,7 +105,7 @@ export function createSettingsService(db: Db, clock: Clock) {
           });
       }
     });
-    cache.clear();
+    invalidate();
   }
 
   async function hasSiteSettings(): Promise<boolean> {
@@ -118,7 +133,7 @@ export function createSettingsService(db: Db, clock: Clock) {
     };
   }
 
-  return { getSiteSettings, saveSiteSettings, hasSiteSettings, getBillingSettings };
+  return { getSiteSettings, saveSiteSettings, hasSiteSettings, getBillingSettings, invalidate };
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>;

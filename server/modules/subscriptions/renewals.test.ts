@@ -432,6 +432,56 @@ describe('pay later', () => {
     ]);
   });
 
+  it("a past-due renewal's On hand invoice recorded paid: Paid, active again through the machine, renewed at the period end", async () => {
+    const { order, subscription } = await buyPayLater(t.services);
+    await t.services.db.transaction(async (tx) => {
+      await tx.update(orders).set({ payStatus: 'paid' }).where(eq(orders.id, order.id));
+      await t.services.invoices.orderBilling.paid(tx, order.id, 'admin');
+      await t.services.subscriptions.orderHooks.paid(tx, order.id, 'admin');
+    });
+    t.clock.set(new Date(subscription.currentPeriodEnd.getTime() + MINUTE));
+    await runSubscriptionJobs(t.services);
+    const [renewal] = await renewalInvoices(t.services, subscription.id);
+    expect(renewal).toMatchObject({ status: 'on_hand' });
+    // Unpaid after its due date: past due.
+    t.clock.set(new Date(renewal!.dueAt!.getTime() + MINUTE));
+    await runSubscriptionJobs(t.services);
+    expect((await subscriptionById(t.services, subscription.id)).status).toBe('past_due');
+
+    const audited: boolean[] = [];
+    const first = await t.services.subscriptions.recordRenewalPayment(
+      renewal!.id,
+      'admin',
+      async (_tx, c) => {
+        audited.push(c.reactivated);
+      },
+    );
+    expect(first).toMatchObject({ moved: true, reactivated: true });
+    expect(audited).toEqual([true]);
+    const again = await t.services.subscriptions.recordRenewalPayment(renewal!.id, 'admin');
+    expect(again).toMatchObject({ moved: false, reactivated: false });
+    expect((await renewalInvoices(t.services, subscription.id))[0]).toMatchObject({ status: 'paid' });
+    const now = await subscriptionById(t.services, subscription.id);
+    expect(now).toMatchObject({ status: 'active', periodIndex: 2 });
+    expect((await subscriptionHistoryOf(t.services, subscription.id)).slice(-2)).toEqual([
+      'active→past_due:scheduler',
+      'past_due→active:admin',
+    ]);
+    // Active again, so the next period is billed instead of the subscription ending.
+    t.clock.set(new Date(now.currentPeriodEnd.getTime() + MINUTE));
+    await runSubscriptionJobs(t.services);
+    expect(await subscriptionById(t.services, subscription.id)).toMatchObject({
+      status: 'active',
+      periodIndex: 3,
+    });
+    expect(await renewalInvoices(t.services, subscription.id)).toHaveLength(2);
+    // Not a renewal's invoice (the order's): refused as unknown.
+    const [orderInvoice] = await t.services.db.select().from(invoices).where(eq(invoices.orderId, order.id));
+    await expect(t.services.subscriptions.recordRenewalPayment(orderInvoice!.id, 'admin')).rejects.toThrow(
+      'no such subscription',
+    );
+  });
+
   it('cancelling the unpaid order ends its subscription', async () => {
     const { customer, order, subscription } = await buyPayLater(t.services);
     await t.services.orders.cancel(customer, order.id);

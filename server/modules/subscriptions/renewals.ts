@@ -12,6 +12,7 @@ import type { PaymentsService } from '../payments/service';
 import type { AnnounceSubscription } from './notices';
 import { MAX_ATTEMPTS, periodOf, retryAt } from './periods';
 import { subscriptionPeriods } from './schema';
+import { SubscriptionNotFoundError } from './state-machine';
 import { lockSubscription, moveSubscription, updateSubscription, type SubscriptionRow } from './transitions';
 import { periodAmount } from './amount';
 
@@ -34,7 +35,7 @@ export interface RenewalsDeps {
   timeZone: string;
   jobs: Pick<JobsService, 'define' | 'enqueue' | 'transaction'>;
   payments: Pick<PaymentsService, 'chargeSavedMethod' | 'listFor' | 'onResult'>;
-  invoices: Pick<InvoicesService, 'issue' | 'standing'>;
+  invoices: Pick<InvoicesService, 'issue' | 'standing' | 'setStatus'>;
   announce: AnnounceSubscription;
 }
 
@@ -339,6 +340,36 @@ export function createRenewals(deps: RenewalsDeps) {
     });
   }
 
+  /**
+   * The company received a renewal's On hand money (pay later): the period's invoice becomes Paid
+   * and, when that unpaid period had made the subscription past due, the subscription is active
+   * again through its machine, in the same transaction. Already Paid: nothing (a second click).
+   * `hook` runs in the transaction when the invoice moved (the admin's audit row).
+   */
+  async function recordPayment(
+    invoiceId: number,
+    actor: 'admin' | 'system',
+    hook?: (tx: Db, change: { subscription: SubscriptionRow; reactivated: boolean }) => Promise<void>,
+  ) {
+    return deps.jobs.transaction(async (tx) => {
+      const [period] = await tx
+        .select()
+        .from(subscriptionPeriods)
+        .where(eq(subscriptionPeriods.invoiceId, invoiceId));
+      // The first period's invoice is its order's: paid with the order (the admin's order payment).
+      if (!period || period.position === 1) throw new SubscriptionNotFoundError();
+      const s = await lockSubscription(tx, period.subscriptionId);
+      const paid = await deps.invoices.setStatus(tx, invoiceId, 'paid', actor);
+      if (!paid.moved) return { moved: false, reactivated: false, subscription: s };
+      const overdue = s.status === 'past_due' && s.periodIndex === period.position;
+      const subscription = overdue
+        ? (await moveSubscription(tx, clock, { subscriptionId: s.id, to: 'active', actor })).subscription
+        : s;
+      await hook?.(tx, { subscription, reactivated: overdue });
+      return { moved: true, reactivated: overdue, subscription };
+    });
+  }
+
   deps.jobs.define<RenewPayload>(RENEW_JOB, {
     handler: renew,
     describe: (p) => `renew subscription ${p.subscriptionId} after period ${p.periodIndex}`,
@@ -349,5 +380,5 @@ export function createRenewals(deps: RenewalsDeps) {
   });
   deps.payments.onResult(RENEWAL_PURPOSE, paymentResult);
 
-  return { renew, overdue, schedule };
+  return { renew, overdue, schedule, recordPayment };
 }

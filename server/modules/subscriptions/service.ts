@@ -25,7 +25,7 @@ export interface SubscriptionsDeps {
   outbox: Pick<MailOutbox, 'send'>;
   notifications: Pick<NotificationsService, 'create'>;
   payments: Pick<PaymentsService, 'chargeSavedMethod' | 'listFor' | 'onResult'>;
-  invoices: Pick<InvoicesService, 'issue' | 'standing' | 'listForSubscription'>;
+  invoices: Pick<InvoicesService, 'issue' | 'standing' | 'setStatus' | 'listForSubscription'>;
 }
 
 /**
@@ -102,6 +102,8 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     renew: renewals.renew,
     /** The overdue check's work (pay later), for the same tests. */
     overdue: renewals.overdue,
+    /** A renewal's On hand invoice recorded paid: Paid, and a past-due subscription active again. */
+    recordRenewalPayment: renewals.recordPayment,
     /**
      * What the package page shows of a line's subscription: the subscription and its invoices
      * (the order's, then the renewals'). Null: the line bought none, or not this customer's.

@@ -1,0 +1,225 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { DashboardView, DashboardWeek } from '../../../../common/dashboard/types';
+import { formatCount } from '../../../../common/format/count';
+import type { Locale } from '../../../../common/i18n/languages';
+import { minorUnitExponent } from '../../../../common/pricing/currencies';
+import { BarList, type BarItem } from './bar-list';
+import { FiguresTable } from './figures-table';
+import { WeeklyBars } from './weekly-bars';
+
+const card = 'rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900';
+
+function ChartCard(props: { title: string; note?: string; children: React.ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={props.id} className={`${card} min-w-0`}>
+      <h2 id={props.id} className="mb-1 text-lg font-semibold">
+        {props.title}
+      </h2>
+      {props.note && <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">{props.note}</p>}
+      {props.children}
+    </section>
+  );
+}
+
+/** The dashboard's figures: totals, then each chart with the table of its numbers. */
+export function DashboardFigures(props: { view: DashboardView; locale: Locale; overdueHref: string }) {
+  const { t } = useTranslation('admin-dashboard');
+  const { view, locale } = props;
+  const rtl = locale === 'ar';
+  const count = (n: number) => formatCount(n, locale);
+  const currency = view.totals.revenue.currency;
+  const units = (minor: number) => count(Math.round(minor / 10 ** minorUnitExponent(currency)));
+  const first = view.weeks[0];
+  const last = view.weeks.at(-1);
+
+  const weeklySummary = (
+    title: string,
+    value: (w: DashboardWeek) => number,
+    label: (w: DashboardWeek) => string,
+  ) => {
+    const top = view.weeks.reduce((a, b) => (value(b) > value(a) ? b : a), view.weeks[0]!);
+    return t('charts.weeklySummary', {
+      title,
+      count: view.weeks.length,
+      from: first?.long_label,
+      to: last?.long_label,
+      max: label(top),
+      maxWeek: top.long_label,
+    });
+  };
+  const weekRows = (cells: (w: DashboardWeek) => string[]) =>
+    view.weeks.map((w) => ({
+      key: w.start,
+      label: w.partial ? `${w.long_label} ${t('table.partial')}` : w.long_label,
+      cells: cells(w),
+    }));
+  const barsSummary = (title: string, items: BarItem[]) =>
+    t('charts.barsSummary', { title, items: items.map((i) => `${i.label} ${i.valueLabel}`).join(', ') });
+
+  const weekly = [
+    {
+      id: 'orders',
+      title: t('charts.orders'),
+      value: (w: DashboardWeek) => w.orders,
+      label: (w: DashboardWeek) => count(w.orders),
+      tick: count,
+      header: t('table.orders'),
+    },
+    {
+      id: 'revenue',
+      title: t('charts.revenue'),
+      note: t('charts.revenueNote'),
+      value: (w: DashboardWeek) => w.revenue.minor,
+      label: (w: DashboardWeek) => w.revenue.label,
+      tick: units,
+      header: t('table.revenue'),
+    },
+    {
+      id: 'customers',
+      title: t('charts.customers'),
+      value: (w: DashboardWeek) => w.new_customers,
+      label: (w: DashboardWeek) => count(w.new_customers),
+      tick: count,
+      header: t('table.customers'),
+    },
+  ];
+
+  const payItems: BarItem[] = view.pay_status.map((p) => ({
+    key: p.status,
+    label: p.label,
+    value: p.orders,
+    valueLabel: count(p.orders),
+  }));
+  const requestItems: BarItem[] = view.requests.map((r) => ({
+    key: r.status,
+    label: r.label,
+    value: r.count,
+    valueLabel: count(r.count),
+  }));
+  const serviceItems: BarItem[] = view.top_services.map((s) => ({
+    key: String(s.service_id),
+    label: s.name,
+    value: s.sold,
+    valueLabel: count(s.sold),
+  }));
+
+  const totals: { key: string; label: string; value: string; link?: React.ReactNode }[] = [
+    { key: 'orders', label: t('totals.orders'), value: count(view.totals.orders) },
+    { key: 'revenue', label: t('totals.revenue'), value: view.totals.revenue.label },
+    { key: 'customers', label: t('totals.newCustomers'), value: count(view.totals.new_customers) },
+    { key: 'new-subscribers', label: t('totals.newSubscribers'), value: count(view.totals.new_subscribers) },
+    { key: 'subscribers', label: t('totals.subscribers'), value: count(view.totals.subscribers) },
+    { key: 'requests', label: t('totals.requests'), value: count(view.totals.requests) },
+    {
+      key: 'overdue',
+      label: t('totals.overdue'),
+      value: count(view.totals.overdue_requests),
+      link: (
+        <Link
+          to={props.overdueHref}
+          className="text-sm font-semibold text-teal-800 underline dark:text-teal-300"
+        >
+          {t('totals.seeOverdue')}
+        </Link>
+      ),
+    },
+  ];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="dashboard-totals">
+        <h2 id="dashboard-totals" className="sr-only">
+          {t('totals.heading')}
+        </h2>
+        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" data-testid="dashboard-totals">
+          {totals.map((item) => (
+            <div key={item.key} className={`${card} flex flex-col gap-1 p-4`} data-total={item.key}>
+              <dt className="text-sm text-slate-700 dark:text-slate-300">{item.label}</dt>
+              <dd className="text-xl font-bold break-words">
+                <bdi>{item.value}</bdi>
+              </dd>
+              {item.link && <dd>{item.link}</dd>}
+            </div>
+          ))}
+        </dl>
+      </section>
+      <div className="grid gap-6 xl:grid-cols-2">
+        {weekly.map((chart) => (
+          <ChartCard key={chart.id} id={`chart-${chart.id}-heading`} title={chart.title} note={chart.note}>
+            <WeeklyBars
+              weeks={view.weeks}
+              value={chart.value}
+              tick={chart.tick}
+              rtl={rtl}
+              summary={weeklySummary(chart.title, chart.value, chart.label)}
+              testId={`chart-${chart.id}`}
+            />
+            <FiguresTable
+              title={chart.title}
+              headers={[t('table.week'), chart.header]}
+              rows={weekRows((w) => [chart.label(w)])}
+              testId={`table-${chart.id}`}
+            />
+          </ChartCard>
+        ))}
+        <ChartCard id="chart-pay-heading" title={t('charts.payStatus')}>
+          <BarList
+            items={payItems}
+            rtl={rtl}
+            summary={barsSummary(t('charts.payStatus'), payItems)}
+            testId="chart-pay-status"
+          />
+          <FiguresTable
+            title={t('charts.payStatus')}
+            headers={[t('table.status'), t('table.orders'), t('table.amount')]}
+            rows={view.pay_status.map((p) => ({
+              key: p.status,
+              label: p.label,
+              cells: [count(p.orders), p.amount.label],
+            }))}
+            testId="table-pay-status"
+          />
+        </ChartCard>
+        <ChartCard id="chart-requests-heading" title={t('charts.requests')}>
+          <BarList
+            items={requestItems}
+            rtl={rtl}
+            summary={barsSummary(t('charts.requests'), requestItems)}
+            testId="chart-requests"
+          />
+          <FiguresTable
+            title={t('charts.requests')}
+            headers={[t('table.status'), t('table.count')]}
+            rows={view.requests.map((r) => ({ key: r.status, label: r.label, cells: [count(r.count)] }))}
+            testId="table-requests"
+          />
+        </ChartCard>
+        <ChartCard id="chart-services-heading" title={t('charts.topServices')} note={t('charts.topNote')}>
+          {serviceItems.length === 0 ? (
+            <p>{t('charts.empty')}</p>
+          ) : (
+            <>
+              <BarList
+                items={serviceItems}
+                rtl={rtl}
+                summary={barsSummary(t('charts.topServices'), serviceItems)}
+                testId="chart-top-services"
+              />
+              <FiguresTable
+                title={t('charts.topServices')}
+                headers={[t('table.service'), t('table.sold'), t('table.lines')]}
+                rows={view.top_services.map((s) => ({
+                  key: String(s.service_id),
+                  label: s.name,
+                  cells: [count(s.sold), s.revenue.label],
+                }))}
+                testId="table-top-services"
+              />
+            </>
+          )}
+        </ChartCard>
+      </div>
+    </div>
+  );
+}

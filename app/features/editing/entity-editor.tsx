@@ -1,0 +1,383 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { adminJson, adminPath } from '~/features/admin/admin-api';
+import {
+  buttonClass,
+  ErrorMessage,
+  secondaryButtonClass,
+  StatusMessage,
+  useFocusOnMount,
+} from '~/features/admin/admin-ui';
+import { badgeClass } from '~/features/admin/data-table';
+import { followAdminRedirect, ReauthCancelled, useReauth } from '~/features/admin/reauth';
+import { ApiError } from '~/lib/api-client';
+import type { EditableRecord, EntityDescription, Impact } from '../../../common/editing/types';
+import { directionOf, LANGUAGES, LOCALES, type Locale } from '../../../common/i18n/languages';
+import { completenessNow, editingPath, formValuesOf, patchOf, withDraft, type FormValues } from './entities';
+import { FieldInput, type ReferenceOption } from './field-input';
+
+/**
+ * The generic editor (ADR-0700), drawn from the entity's description: language-neutral fields,
+ * then fr | en | ar side by side (stacked on small screens), each input in its language and
+ * direction, with its completeness. Saves send only what changed, with the version read: a 409
+ * keeps every typed value and says what happened.
+ */
+export function EntityEditor(props: {
+  description: EntityDescription;
+  record: EditableRecord | null;
+  references: Record<string, ReferenceOption[]>;
+  locale: Locale;
+  lang: string | undefined;
+  onSaved: (record: EditableRecord | null) => void;
+}) {
+  const { t } = useTranslation(['editing', 'admin']);
+  const navigate = useNavigate();
+  const { description: d, record, locale, lang } = props;
+  const { run } = useReauth(locale, lang);
+  const base = useMemo(
+    () =>
+      record
+        ? formValuesOf(record, d.fields, d.translated)
+        : formValuesOf({ translations: {} as FormValues['translations'] }, d.fields, d.translated),
+    [record, d],
+  );
+  const [values, setValues] = useState<FormValues>(() =>
+    record?.draft ? withDraft(base, record.draft.patch, d.translated) : base,
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [impact, setImpact] = useState<Impact | null>(null);
+  const completeness = completenessNow(values, d.translated);
+  // The impact appears below the form: the keyboard and screen readers are taken to it.
+  const impactHeading = useFocusOnMount<HTMLHeadingElement>();
+  const currency = String(record?.currency ?? values.fields.currency ?? '');
+  const neutral = d.fields.filter((f) => !(f.readOnly && !record));
+
+  const setField = (name: string, value: unknown) =>
+    setValues((v) => ({ ...v, fields: { ...v.fields, [name]: value } }));
+  const setText = (l: Locale, name: string, value: unknown) =>
+    setValues((v) => ({
+      ...v,
+      translations: { ...v.translations, [l]: { ...v.translations[l], [name]: value } },
+    }));
+
+  async function act(call: () => Promise<string | null>) {
+    setBusy(true);
+    setStatus(null);
+    setFailure(null);
+    try {
+      const done = await call();
+      setErrors({});
+      setConflict(false);
+      if (done) setStatus(done);
+    } catch (error) {
+      if (error instanceof ReauthCancelled || followAdminRedirect(error)) return;
+      if (error instanceof ApiError) {
+        setFailure(error.message);
+        setConflict(error.status === 409 && 'current_version' in error.body);
+        setErrors(
+          Object.fromEntries(Object.entries(error.body.errors ?? {}).map(([k, v]) => [k, v[0] ?? ''])),
+        );
+      } else setFailure(t('errors.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const path = (suffix = '') => `/${d.name}/${encodeURIComponent(record!.ref)}${suffix}`;
+  const call = <T,>(p: string, method: string, json?: unknown) =>
+    adminJson<{ data: T }>(p, { method, json, locale, lang }).then((r) => r.data);
+
+  const save = () =>
+    act(async () => {
+      if (!record) {
+        const created = await call<EditableRecord>(
+          `/${d.name}`,
+          'POST',
+          patchOf(base, values, d.fields, d.translated),
+        );
+        navigate(adminPath(lang, editingPath(d.name, created.ref)), { replace: true });
+        return t('editor.created');
+      }
+      const saved = await call<EditableRecord>(path(), 'PATCH', {
+        version: record.version,
+        ...patchOf(base, values, d.fields, d.translated),
+      });
+      props.onSaved(saved);
+      if (saved.ref !== record.ref)
+        navigate(adminPath(lang, editingPath(d.name, saved.ref)), { replace: true });
+      return t('editor.saved', { version: saved.version });
+    });
+
+  const saveDraft = () =>
+    act(async () => {
+      const saved = await call<EditableRecord>(path('/draft'), 'PUT', {
+        version: record!.version,
+        ...patchOf(base, values, d.fields, d.translated),
+      });
+      props.onSaved(saved);
+      return t('editor.draftSaved');
+    });
+
+  const publishDraft = () =>
+    act(async () => {
+      const saved = await call<EditableRecord>(path('/draft/publish'), 'POST', { version: record!.version });
+      props.onSaved(saved);
+      return t('editor.saved', { version: saved.version });
+    });
+
+  const discardDraft = () =>
+    act(async () => {
+      await call(path('/draft'), 'DELETE');
+      setValues(base);
+      props.onSaved({ ...record!, draft: null });
+      return t('editor.draftDiscarded');
+    });
+
+  const openPreview = () =>
+    act(async () => {
+      const { url } = await call<{ url: string }>(path('/preview'), 'POST', {});
+      window.open(adminPath(lang, url), '_blank', 'noopener');
+      return t('editor.previewOpened');
+    });
+
+  const publish = (on: boolean) =>
+    act(async () => {
+      const saved = await call<EditableRecord>(path(on ? '/publish' : '/unpublish'), 'POST', {
+        version: record!.version,
+      });
+      props.onSaved(saved);
+      return t(on ? 'editor.publishedNow' : 'editor.unpublishedNow');
+    });
+
+  const archive = (on: boolean) =>
+    act(async () => {
+      const saved = await call<EditableRecord>(path(on ? '/archive' : '/restore'), 'POST', {
+        version: record!.version,
+      });
+      setImpact(null);
+      props.onSaved(saved);
+      return t(on ? 'editor.archivedNow' : 'editor.restoredNow');
+    });
+
+  const askDelete = () =>
+    act(async () => {
+      setImpact(await call<Impact>(path('/impact'), 'GET'));
+      return null;
+    });
+
+  const confirmDelete = () =>
+    act(async () => {
+      await run(() => call(path(), 'DELETE', { version: record!.version }));
+      props.onSaved(null);
+      navigate(adminPath(lang, editingPath(d.name)), { replace: true });
+      return t('editor.deleted');
+    });
+
+  const published = d.publishField ? Boolean(record?.[d.publishField]) : null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      {record && (
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <span className={badgeClass(record.archived ? 'warn' : published === false ? 'muted' : 'ok')}>
+            {record.archived
+              ? t('editor.stateArchived')
+              : published === false
+                ? t('editor.stateUnpublished')
+                : t('editor.statePublished')}
+          </span>
+          <span>{t('editor.version', { version: record.version })}</span>
+          {record.public_url && (
+            <a
+              href={adminPath(lang, record.public_url)}
+              className="font-semibold text-teal-800 underline dark:text-teal-300"
+              target="_blank"
+              rel="noreferrer"
+            >
+              {t('editor.viewPublic')}
+            </a>
+          )}
+        </div>
+      )}
+      {record?.draft && (
+        <StatusMessage>{t('editor.draftOf', { date: record.draft.updated_at_label })}</StatusMessage>
+      )}
+      {status && <StatusMessage>{status}</StatusMessage>}
+      {failure && (
+        <ErrorMessage>
+          {failure}
+          {conflict && <> {t('editor.conflictKeep')}</>}
+        </ErrorMessage>
+      )}
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          save();
+        }}
+        className="flex flex-col gap-6"
+      >
+        <fieldset className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-2 dark:border-slate-800 dark:bg-slate-900">
+          <legend className="px-1 text-lg font-bold">{t('editor.neutral')}</legend>
+          {neutral.map((f) => (
+            <FieldInput
+              key={f.name}
+              field={f}
+              value={values.fields[f.name]}
+              onChange={(v) => setField(f.name, v)}
+              error={errors[f.name]}
+              currency={currency}
+              options={f.reference ? props.references[f.reference] : undefined}
+            />
+          ))}
+        </fieldset>
+        <section aria-labelledby="editor-translations" className="flex flex-col gap-3">
+          <h2 id="editor-translations" className="text-lg font-bold">
+            {t('editor.translations')}
+          </h2>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t('editor.fallbackNote')}</p>
+          <div className="grid gap-4 lg:grid-cols-3">
+            {LOCALES.map((l) => {
+              const c = completeness[l];
+              return (
+                // Labels stay in the screen's language; each input carries its own (lang, dir).
+                <fieldset
+                  key={l}
+                  data-testid={`editor-language-${l}`}
+                  className="flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+                >
+                  <legend className="flex flex-wrap items-center gap-2 px-1 text-lg font-bold">
+                    <span lang={l} dir={directionOf(l)}>
+                      {LANGUAGES[l].label}
+                    </span>
+                    <span
+                      className={badgeClass(c.filled === c.total ? 'ok' : 'warn')}
+                      data-testid={`completeness-${l}`}
+                    >
+                      {c.filled === c.total
+                        ? t('editor.complete')
+                        : t('editor.completeness', { filled: c.filled, total: c.total })}
+                    </span>
+                  </legend>
+                  {d.translated.map((f) => (
+                    <FieldInput
+                      key={f.name}
+                      field={f}
+                      locale={l}
+                      value={values.translations[l]?.[f.name]}
+                      onChange={(v) => setText(l, f.name, v)}
+                      error={errors[`translations.${l}.${f.name}`]}
+                    />
+                  ))}
+                </fieldset>
+              );
+            })}
+          </div>
+        </section>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={buttonClass} disabled={busy}>
+            {record ? t('editor.save') : t('editor.create')}
+          </button>
+          {record && d.previewable && (
+            <button type="button" className={secondaryButtonClass} disabled={busy} onClick={saveDraft}>
+              {t('editor.saveDraft')}
+            </button>
+          )}
+          {conflict && (
+            <button type="button" className={secondaryButtonClass} onClick={() => window.location.reload()}>
+              {t('editor.reload')}
+            </button>
+          )}
+        </div>
+      </form>
+      {record && (
+        <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
+          {record.draft && d.previewable && (
+            <>
+              <button type="button" className={secondaryButtonClass} disabled={busy} onClick={openPreview}>
+                {t('editor.previewDraft')}
+              </button>
+              <button type="button" className={secondaryButtonClass} disabled={busy} onClick={publishDraft}>
+                {t('editor.publishDraft')}
+              </button>
+              <button type="button" className={secondaryButtonClass} disabled={busy} onClick={discardDraft}>
+                {t('editor.discardDraft')}
+              </button>
+            </>
+          )}
+          {d.publishField && !record.archived && (
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              disabled={busy}
+              onClick={() => publish(!published)}
+            >
+              {published ? t('editor.unpublish') : t('editor.publish')}
+            </button>
+          )}
+          {d.archivable && record.archived && (
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              disabled={busy}
+              onClick={() => archive(false)}
+            >
+              {t('editor.restore')}
+            </button>
+          )}
+          <button type="button" className={secondaryButtonClass} disabled={busy} onClick={askDelete}>
+            {t('editor.delete')}
+          </button>
+          <Link
+            to={adminPath(lang, editingPath(d.name))}
+            className="self-center font-semibold text-teal-800 underline dark:text-teal-300"
+          >
+            {t('editor.backToList')}
+          </Link>
+        </div>
+      )}
+      {record && impact && (
+        <section
+          aria-labelledby="impact-title"
+          className="flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-5 dark:border-amber-700 dark:bg-amber-950"
+        >
+          <h2 id="impact-title" ref={impactHeading} tabIndex={-1} className="text-lg font-bold outline-none">
+            {t('editor.impactTitle')}
+          </h2>
+          {impact.items.length === 0 ? (
+            <p>{t('editor.impactNone')}</p>
+          ) : (
+            <ul className="list-inside list-disc">
+              {impact.items.map((item) => (
+                <li key={item.kind}>{t(`impact.${item.kind}`, { count: item.count })}</li>
+              ))}
+            </ul>
+          )}
+          {!impact.can_delete && <p className="font-medium">{t('editor.impactBlocked')}</p>}
+          <div className="flex flex-wrap gap-3">
+            {impact.can_delete ? (
+              <button type="button" className={buttonClass} disabled={busy} onClick={confirmDelete}>
+                {t('editor.confirmDelete')}
+              </button>
+            ) : (
+              impact.can_archive &&
+              !record.archived && (
+                <button type="button" className={buttonClass} disabled={busy} onClick={() => archive(true)}>
+                  {t('editor.archive')}
+                </button>
+              )
+            )}
+            <button type="button" className={secondaryButtonClass} onClick={() => setImpact(null)}>
+              {t('editor.cancel')}
+            </button>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

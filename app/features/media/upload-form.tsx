@@ -1,0 +1,158 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adminJson } from '~/features/admin/admin-api';
+import { buttonClass, ErrorMessage, StatusMessage } from '~/features/admin/admin-ui';
+import { followAdminRedirect } from '~/features/admin/reauth';
+import { inputClass } from '~/features/auth/form-parts';
+import { ApiError } from '~/lib/api-client';
+import { formatFileSize } from '../../../common/format/file-size';
+import { LANGUAGES, LOCALES, type Locale } from '../../../common/i18n/languages';
+import { MEDIA_MAX_BYTES, type MediaItem } from '../../../common/media/types';
+
+function AltField(props: { language: Locale; errors?: string[] }) {
+  const { t } = useTranslation('media');
+  const id = useId();
+  const { language } = props;
+  const described = [`${id}-hint`, props.errors?.length ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <fieldset className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
+      <legend className="px-1 text-sm font-semibold">
+        {t('library.altLegend', { language: LANGUAGES[language].label })}
+      </legend>
+      <label htmlFor={id} className="text-sm font-medium">
+        {t('library.alt')}
+      </label>
+      <textarea
+        id={id}
+        name={`alt_${language}`}
+        lang={language}
+        dir={LANGUAGES[language].dir}
+        rows={2}
+        required
+        maxLength={250}
+        aria-invalid={props.errors?.length ? true : undefined}
+        aria-describedby={described}
+        className={inputClass}
+        data-testid={`media-alt-${language}`}
+      />
+      <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+        {t('library.altHint')}
+      </p>
+      {props.errors?.length ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
+          {props.errors.join(' ')}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
+ * Uploads one image with its alt text in the three languages (all required), to the media
+ * library (ADR-0702). The server decodes it and writes its variants before answering, so the
+ * form says it is working meanwhile; `onUploaded` gets the stored image.
+ */
+export function MediaUploadForm(props: {
+  locale: Locale;
+  lang: string | undefined;
+  onUploaded: (item: MediaItem) => void;
+  /** The form's heading level and text. */
+  heading: string;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const { t } = useTranslation('media');
+  const id = useId();
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const Heading = props.headingLevel ?? 'h2';
+  const max = formatFileSize(MEDIA_MAX_BYTES, props.locale);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setBusy(true);
+    setErrors({});
+    setFailure(null);
+    setDone(null);
+    try {
+      const res = await adminJson<{ data: MediaItem }>('/media', {
+        form: new FormData(form),
+        locale: props.locale,
+        lang: props.lang,
+      });
+      setDone(t('library.uploaded', { count: res.data.variants.length }));
+      form.reset();
+      props.onUploaded(res.data);
+    } catch (e) {
+      if (followAdminRedirect(e)) return;
+      if (e instanceof ApiError) {
+        setErrors(e.body.errors ?? {});
+        setFailure(e.message);
+      } else setFailure(t('errors.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const fileErrors = errors.file;
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      aria-busy={busy}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+      data-testid="media-upload-form"
+    >
+      <Heading id={`${id}-title`} className="text-lg font-semibold">
+        {props.heading}
+      </Heading>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-file`} className="text-sm font-medium">
+          {t('library.file')}
+        </label>
+        <input
+          id={`${id}-file`}
+          name="file"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif,image/gif,image/tiff"
+          required
+          aria-invalid={fileErrors?.length ? true : undefined}
+          aria-describedby={`${id}-file-hint${fileErrors?.length ? ` ${id}-file-error` : ''}`}
+          className="block w-full text-sm file:me-3 file:rounded-full file:border-0 file:bg-slate-200 file:px-4 file:py-2 file:font-semibold dark:file:bg-slate-700"
+        />
+        <p id={`${id}-file-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+          {t('library.fileHint', { max })}
+        </p>
+        {fileErrors?.length ? (
+          <p
+            id={`${id}-file-error`}
+            role="alert"
+            className="text-sm font-medium text-red-700 dark:text-red-400"
+          >
+            {fileErrors.join(' ')}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        {LOCALES.map((l) => (
+          <AltField key={l} language={l} errors={errors[`alt_${l}`]} />
+        ))}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" className={buttonClass} disabled={busy}>
+          {t('library.send')}
+        </button>
+        {busy && (
+          <span role="status" className="text-sm text-slate-700 dark:text-slate-300">
+            {t('library.sending')}
+          </span>
+        )}
+      </div>
+      {done && <StatusMessage>{done}</StatusMessage>}
+      {failure && !fileErrors?.length && <ErrorMessage>{failure}</ErrorMessage>}
+    </form>
+  );
+}

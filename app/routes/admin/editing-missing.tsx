@@ -1,0 +1,150 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useParams } from 'react-router';
+import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
+import { AdminTitle, FilterActions } from '~/features/admin/admin-ui';
+import { cellClass, DataTable, rowClass } from '~/features/admin/data-table';
+import { inputClass } from '~/features/auth/form-parts';
+import { editingPath } from '~/features/editing/entities';
+import { loadNamespaces } from '~/i18n/client-i18n';
+import type { I18nHandle } from '~/i18n/route-namespaces';
+import type { MissingTranslation } from '../../../common/editing/types';
+import { directionOf, isLocale, LANGUAGES, LOCALES, type Locale } from '../../../common/i18n/languages';
+import type { Route } from './+types/editing-missing';
+
+export const handle = { i18n: ['admin', 'editing'] } satisfies I18nHandle;
+await loadNamespaces(handle.i18n);
+
+interface Totals {
+  entity: string;
+  locale: Locale;
+  records: number;
+  complete: number;
+  filled: number;
+  total: number;
+}
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const only = new URL(request.url).searchParams.get('locale');
+  const language = isLocale(only) ? only : '';
+  const init = { locale, lang: params.lang };
+  const [missing, totals] = await Promise.all([
+    adminJson<{ data: { data: MissingTranslation[] } }>(`/editing/missing?locale=${language}`, init),
+    adminJson<{ data: Totals[] }>('/editing/completeness', init),
+  ]);
+  return { missing: missing.data.data, totals: totals.data, language, locale };
+}
+
+/** Translation completeness per entity and language ("12 of 14"), and every record missing a language. */
+export default function EditingMissing({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('editing');
+  const { lang } = useParams();
+  const { missing, totals, language } = loaderData;
+  const id = useId();
+  const entities = [...new Set(totals.map((r) => r.entity))];
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminTitle title={t('missing.title')} />
+      <div>
+        <h1 className="text-2xl font-bold">{t('missing.title')}</h1>
+        <p className="mt-1 max-w-2xl text-slate-700 dark:text-slate-300">{t('missing.intro')}</p>
+      </div>
+      <section aria-labelledby={`${id}-totals`} className="flex flex-col gap-3">
+        <h2 id={`${id}-totals`} className="text-lg font-bold">
+          {t('missing.completenessTitle')}
+        </h2>
+        <DataTable
+          caption={t('missing.completenessTitle')}
+          captionHidden
+          headers={[t('missing.entity'), ...LOCALES.map((l) => LANGUAGES[l].label)]}
+          testId="completeness-table"
+        >
+          {entities.map((entity) => (
+            <tr key={entity} className={rowClass} data-entity={entity}>
+              <th scope="row" className={`${cellClass} font-semibold`}>
+                {t(`entities.${entity}`, { defaultValue: entity })}
+              </th>
+              {LOCALES.map((l) => {
+                const row = totals.find((r) => r.entity === entity && r.locale === l)!;
+                return (
+                  <td key={l} className={cellClass} data-locale={l}>
+                    {t('missing.count', { filled: row.filled, total: row.total })}
+                    <span className="block text-xs text-slate-600 dark:text-slate-400">
+                      {t('missing.complete')}: {row.complete}/{row.records}
+                    </span>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </DataTable>
+      </section>
+      <Form
+        method="get"
+        aria-label={t('missing.language')}
+        className="flex flex-wrap items-end gap-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-locale`} className="text-sm font-medium">
+            {t('missing.language')}
+          </label>
+          <select id={`${id}-locale`} name="locale" defaultValue={language} className={inputClass}>
+            <option value="">{t('missing.all')}</option>
+            {LOCALES.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {LANGUAGES[l].label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <FilterActions
+          className="flex flex-wrap items-end gap-4"
+          apply={t('list.search')}
+          reset={t('missing.all')}
+          resetTo={adminPath(lang, '/admin/editing/missing')}
+          secondary
+        />
+      </Form>
+      {missing.length === 0 ? (
+        <p>{t('missing.none')}</p>
+      ) : (
+        <DataTable
+          caption={t('missing.caption')}
+          headers={[t('missing.record'), t('missing.entity'), t('missing.language'), t('missing.fields')]}
+          testId="missing-table"
+        >
+          {missing.map((m) => (
+            <tr
+              key={`${m.entity}:${m.ref}:${m.locale}`}
+              className={rowClass}
+              data-ref={m.ref}
+              data-locale={m.locale}
+            >
+              <td className={cellClass}>
+                <Link
+                  to={adminPath(lang, editingPath(m.entity, m.ref))}
+                  className="font-semibold text-teal-800 underline dark:text-teal-300"
+                  lang={m.title_lang}
+                  dir={directionOf(m.title_lang)}
+                >
+                  {m.title}
+                </Link>
+              </td>
+              <td className={cellClass}>{t(`entity.${m.entity}`, { defaultValue: m.entity })}</td>
+              <td className={cellClass}>
+                {LANGUAGES[m.locale].label}
+                <span className="block text-xs text-slate-600 dark:text-slate-400">
+                  {t('missing.count', { filled: m.filled, total: m.total })}
+                </span>
+              </td>
+              <td className={cellClass}>
+                {m.missing.map((f) => t(`fields.${f}`, { defaultValue: f })).join(', ')}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </div>
+  );
+}

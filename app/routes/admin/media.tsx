@@ -1,0 +1,160 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, useParams, useRevalidator } from 'react-router';
+import { Pagination } from '~/components/ui/pagination';
+import { adminJson, pageLocale } from '~/features/admin/admin-api';
+import {
+  AdminTitle,
+  ErrorMessage,
+  FilterActions,
+  secondaryButtonClass,
+  StatusMessage,
+} from '~/features/admin/admin-ui';
+import { followAdminRedirect, ReauthCancelled, useReauth } from '~/features/admin/reauth';
+import { inputClass } from '~/features/auth/form-parts';
+import { MediaThumbnail } from '~/features/media/media-thumbnail';
+import { MediaUploadForm } from '~/features/media/upload-form';
+import { loadNamespaces } from '~/i18n/client-i18n';
+import type { I18nHandle } from '~/i18n/route-namespaces';
+import { ApiError } from '~/lib/api-client';
+import type { Page } from '../../../common/admin/types';
+import type { MediaItem } from '../../../common/media/types';
+import type { Route } from './+types/media';
+
+export const handle = { i18n: ['admin', 'admin-customers', 'media'] } satisfies I18nHandle;
+await loadNamespaces(handle.i18n);
+
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const url = new URL(request.url);
+  const query = new URLSearchParams({ per_page: '24' });
+  const page = url.searchParams.get('page') ?? '';
+  if (/^\d{1,6}$/.test(page)) query.set('page', page);
+  const q = (url.searchParams.get('q') ?? '').slice(0, 200);
+  if (q) query.set('q', q);
+  const res = await adminJson<{ data: Page<MediaItem> }>(`/media?${query}`, { locale, lang: params.lang });
+  return { page: res.data, q, locale };
+}
+
+/** The media library (ADR-0702): upload with alt texts in three languages, browse, delete what nothing shows. */
+export default function AdminMedia({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('media');
+  const { lang } = useParams();
+  const revalidator = useRevalidator();
+  const { page, q, locale } = loaderData;
+  const { run } = useReauth(locale, lang);
+  const [status, setStatus] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; uses: string[] } | null>(null);
+  const searchId = useId();
+
+  async function remove(item: MediaItem) {
+    if (!window.confirm(t('library.confirmDelete'))) return;
+    setStatus(null);
+    setFailure(null);
+    try {
+      await run(() => adminJson(`/media/${item.id}`, { method: 'DELETE', locale, lang }));
+      setStatus(t('library.deleted'));
+      await revalidator.revalidate();
+    } catch (e) {
+      if (e instanceof ReauthCancelled || followAdminRedirect(e)) return;
+      if (e instanceof ApiError) {
+        const uses = Array.isArray(e.body.uses)
+          ? (e.body.uses as Array<{ label: string }>).map((u) => u.label)
+          : [];
+        setFailure({ message: e.message, uses });
+      } else setFailure({ message: t('errors.failed'), uses: [] });
+    }
+  }
+
+  const hrefFor = (n: number) =>
+    `/admin/media?${new URLSearchParams({ ...(q ? { q } : {}), page: String(n) })}`;
+  const caption = t('library.caption', { count: page.total });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminTitle title={t('library.title')} />
+      <div>
+        <h1 className="text-2xl font-bold">{t('library.title')}</h1>
+        <p className="mt-1 max-w-2xl text-slate-700 dark:text-slate-300">
+          {t('library.intro', { fallback: 'JPEG/PNG' })}
+        </p>
+      </div>
+      <MediaUploadForm
+        locale={locale}
+        lang={lang}
+        heading={t('library.upload')}
+        onUploaded={() => void revalidator.revalidate()}
+      />
+      <Form
+        method="get"
+        role="search"
+        aria-label={t('library.search')}
+        className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-end dark:border-slate-800 dark:bg-slate-900"
+      >
+        <div className="flex flex-1 flex-col gap-1">
+          <label htmlFor={searchId} className="text-sm font-medium">
+            {t('library.search')}
+          </label>
+          <input id={searchId} name="q" type="search" defaultValue={q} className={inputClass} />
+        </div>
+        <FilterActions
+          apply={t('library.searchButton')}
+          reset={t('library.reset')}
+          resetTo="/admin/media"
+          className="flex items-center gap-4"
+          secondary
+        />
+      </Form>
+      {status && <StatusMessage>{status}</StatusMessage>}
+      {failure && (
+        <ErrorMessage>
+          {failure.message}
+          {failure.uses.length > 0 && <> {t('library.usedBy', { list: failure.uses.join(', ') })}</>}
+        </ErrorMessage>
+      )}
+      <section aria-labelledby={`${searchId}-caption`} className="flex flex-col gap-3">
+        <h2 id={`${searchId}-caption`} className="text-lg font-semibold">
+          {caption}
+        </h2>
+        {page.data.length === 0 ? (
+          <p>{t('library.empty')}</p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="media-library">
+            {page.data.map((item) => {
+              const alt = item.alt[locale] || item.alt.en;
+              return (
+                <li key={item.id} data-testid="media-item" data-media-id={item.id}>
+                  <figure className="flex h-full flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
+                    <MediaThumbnail item={item} alt={alt} />
+                    <figcaption className="flex flex-1 flex-col gap-1 text-sm">
+                      <span className="font-medium">{alt}</span>
+                      <span className="text-slate-600 dark:text-slate-400">
+                        {t('library.size', { width: item.width, height: item.height })} ·{' '}
+                        <time dateTime={item.created_at}>{item.created_at_label}</time>
+                      </span>
+                      <span className="text-xs text-slate-600 dark:text-slate-400">
+                        {t('library.reference')}{' '}
+                        <code dir="ltr" className="break-all">
+                          {item.ref}
+                        </code>
+                      </span>
+                    </figcaption>
+                    <button
+                      type="button"
+                      className={`${secondaryButtonClass} self-start`}
+                      aria-label={t('library.deleteNamed', { alt })}
+                      onClick={() => void remove(item)}
+                    >
+                      {t('library.delete')}
+                    </button>
+                  </figure>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      <Pagination page={page.current_page} pages={page.last_page} href={hrefFor} label={caption} />
+    </div>
+  );
+}

@@ -1,0 +1,255 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigation, useParams, useRevalidator } from 'react-router';
+import { Pagination } from '~/components/ui/pagination';
+import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
+import {
+  AdminTitle,
+  buttonClass,
+  ErrorMessage,
+  secondaryButtonClass,
+  StatusMessage,
+} from '~/features/admin/admin-ui';
+import { badgeClass, cellClass, DataTable, rowClass } from '~/features/admin/data-table';
+import { followAdminRedirect, ReauthCancelled, useReauth } from '~/features/admin/reauth';
+import { cardClass, notFoundAsPage, outcome } from '~/features/admin-requests/ui';
+import { PromoCodeForm, promoCodeJson } from '~/features/admin-promo-codes/promo-code-form';
+import { statusTone } from '~/features/admin-promo-codes/status';
+import { loadNamespaces } from '~/i18n/client-i18n';
+import type { I18nHandle } from '~/i18n/route-namespaces';
+import { ApiError } from '~/lib/api-client';
+import type { Page } from '../../../common/admin/types';
+import type { PromoCodeDetail, PromoTargetOption, PromoUseRow } from '../../../common/admin/promo-codes';
+import type { Route } from './+types/promo-code';
+
+export const handle = { i18n: ['admin', 'admin-promo-codes'] } satisfies I18nHandle;
+await loadNamespaces(handle.i18n);
+
+/** The code, the page of its uses the URL names (`uses_page`), and what its scope can name. */
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const base = `/promo-codes/${encodeURIComponent(params.id)}`;
+  const usesPage = new URL(request.url).searchParams.get('uses_page') ?? '1';
+  const call = <T,>(path: string) => adminJson<T>(path, { locale, lang: params.lang }).catch(notFoundAsPage);
+  const [code, uses, targets] = await Promise.all([
+    call<{ data: PromoCodeDetail }>(base),
+    call<{ data: Page<PromoUseRow> }>(`${base}/uses?page=${/^\d{1,6}$/.test(usesPage) ? usesPage : '1'}`),
+    call<{ data: PromoTargetOption[] }>('/promo-codes/targets'),
+  ]);
+  return { code: code.data, uses: uses.data, targets: targets.data, locale };
+}
+
+/** Saves the rules sent by the form, with the version it was read at. */
+export async function clientAction({ params, request }: Route.ClientActionArgs) {
+  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const json = promoCodeJson(await request.formData());
+  return outcome(() =>
+    adminJson(`/promo-codes/${encodeURIComponent(params.id)}`, {
+      method: 'PATCH',
+      json,
+      locale,
+      lang: params.lang,
+    }),
+  );
+}
+
+type Move = PromoCodeDetail['moves'][number];
+
+export default function AdminPromoCode({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation('admin-promo-codes');
+  const { lang } = useParams();
+  const { code: c, uses, targets, locale } = loaderData;
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const { run } = useReauth(locale, lang);
+  const [moved, setMoved] = useState<Move | null>(null);
+  const [moveError, setMoveError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const saved = actionData?.ok && navigation.state === 'idle';
+  const failed = actionData && !actionData.ok ? actionData : null;
+
+  async function move(what: Move) {
+    setBusy(true);
+    setMoveError(null);
+    setMoved(null);
+    try {
+      await run(() => adminJson(`/promo-codes/${c.id}/${what}`, { method: 'POST', json: {}, locale, lang }));
+      setMoved(what);
+      await revalidator.revalidate();
+    } catch (e) {
+      if (e instanceof ReauthCancelled || followAdminRedirect(e)) return;
+      setMoveError(e instanceof ApiError ? e.message : t('errors.failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (label: string, value: React.ReactNode, testId?: string) => (
+    <div className="flex min-w-0 flex-col">
+      <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="font-medium break-words" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+  const link = 'font-semibold text-teal-800 underline dark:text-teal-300';
+  const usesHref = (n: number) => `/admin/promo-codes/${c.id}?uses_page=${n}`;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminTitle title={c.code} />
+      <Link to={adminPath(lang, '/admin/promo-codes')} className={`${link} self-start`}>
+        {t('detail.back')}
+      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold break-all">
+          <bdi dir="ltr">{c.code}</bdi>
+        </h1>
+        <span className={badgeClass(statusTone(c.display_status))} data-testid="promo-status">
+          {c.display_status_label}
+        </span>
+      </div>
+      {moved && <StatusMessage>{t(`detail.moved.${moved}`)}</StatusMessage>}
+      {moveError && <ErrorMessage>{moveError}</ErrorMessage>}
+
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <section className={cardClass} aria-labelledby="promo-overview">
+          <h2 id="promo-overview" className="mb-3 text-lg font-semibold">
+            {t('detail.overview')}
+          </h2>
+          <dl className="grid gap-3 sm:grid-cols-2">
+            {field(t('list.rules'), c.summary)}
+            {field(t('detail.period'), c.period_label)}
+            {field(t('detail.used'), c.uses_label, 'promo-uses')}
+            {field(
+              t('detail.remaining'),
+              c.remaining == null ? t('detail.remainingUnlimited') : c.remaining,
+              'promo-remaining',
+            )}
+            {field(
+              t('detail.revenue'),
+              <>
+                <span data-testid="promo-revenue">{c.revenue_label}</span>
+                <span className="block text-sm font-normal text-slate-600 dark:text-slate-400">
+                  {t('detail.revenueHint')}
+                </span>
+              </>,
+            )}
+            {field(t('detail.created'), <time dateTime={c.created_at.iso}>{c.created_at.label}</time>)}
+          </dl>
+        </section>
+        <section className={`${cardClass} flex flex-col gap-3`} aria-labelledby="promo-actions">
+          <h2 id="promo-actions" className="text-lg font-semibold">
+            {t('detail.actions')}
+          </h2>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t('detail.endHint')}</p>
+          <div className="flex flex-wrap gap-3">
+            {c.moves.map((what) => (
+              <button
+                key={what}
+                type="button"
+                disabled={busy}
+                onClick={() => move(what)}
+                className={
+                  what === 'end'
+                    ? 'rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60'
+                    : what === 'resume'
+                      ? buttonClass
+                      : secondaryButtonClass
+                }
+              >
+                {t(`detail.${what}`)}
+              </button>
+            ))}
+          </div>
+        </section>
+      </div>
+
+      <section className={cardClass} aria-labelledby="promo-rules">
+        <h2 id="promo-rules" className="mb-3 text-lg font-semibold">
+          {t('form.rules')}
+        </h2>
+        {saved && <StatusMessage>{t('form.saved')}</StatusMessage>}
+        {failed && <ErrorMessage>{failed.message || t('errors.failed')}</ErrorMessage>}
+        {c.editable ? (
+          <PromoCodeForm
+            // A new version (a save, a move) remounts the form with what the server now holds.
+            key={c.version}
+            code={c}
+            targets={targets}
+            currency={c.currency ?? c.shop_currency}
+            timeZone={c.time_zone}
+            errors={failed?.errors}
+            busy={navigation.state === 'submitting'}
+          />
+        ) : (
+          <p>{t('form.endedHint')}</p>
+        )}
+      </section>
+
+      <section className="flex flex-col gap-2" aria-labelledby="promo-uses-title">
+        <h2 id="promo-uses-title" className="text-lg font-semibold">
+          {t('detail.usesTitle', { total: uses.total })}
+        </h2>
+        {uses.data.length ? (
+          <DataTable
+            caption={t('detail.usesTitle', { total: uses.total })}
+            captionHidden
+            headers={[
+              t('detail.order'),
+              t('detail.customer'),
+              t('detail.discountTaken'),
+              t('detail.date'),
+              t('detail.payStatus'),
+            ]}
+            testId="promo-uses-table"
+          >
+            {uses.data.map((u) => (
+              <tr key={u.order_id} className={rowClass}>
+                <td className={cellClass}>
+                  <Link to={adminPath(lang, `/admin/orders/${u.order_id}`)} className={link}>
+                    <bdi dir="ltr">{u.order_number}</bdi>
+                  </Link>
+                </td>
+                <td className={cellClass}>
+                  {u.customer.id ? (
+                    <Link to={adminPath(lang, `/admin/customers/${u.customer.id}`)} className={link}>
+                      <bdi>{u.customer.name || u.customer.email}</bdi>
+                    </Link>
+                  ) : (
+                    '—'
+                  )}
+                  <bdi className="block text-xs break-all text-slate-600 dark:text-slate-400">
+                    {u.customer.email}
+                  </bdi>
+                </td>
+                <td className={`${cellClass} whitespace-nowrap`}>{u.discount.label}</td>
+                <td className={cellClass}>
+                  <time dateTime={u.redeemed_at.iso}>{u.redeemed_at.label}</time>
+                </td>
+                <td className={cellClass}>
+                  {u.pay_status_label}
+                  {u.released && (
+                    <span className="block text-xs text-slate-600 dark:text-slate-400">
+                      {t('detail.released')}
+                    </span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        ) : (
+          <p className="text-slate-700 dark:text-slate-300">{t('detail.usesNone')}</p>
+        )}
+        {uses.last_page > 1 && (
+          <Pagination
+            page={uses.current_page}
+            pages={uses.last_page}
+            href={usesHref}
+            label={t('detail.usesTitle', { total: uses.total })}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "users_created" ON "users" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "orders_created" ON "orders" USING btree ("created_at","pay_status","status","currency","total_minor","id");

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { MediaFallback, MediaVariant } from '../../../common/media/types';
+import { users } from '../accounts/schema';
+
+/**
+ * An uploaded image (ADR-0702): re-encoded without metadata and written once in every variant
+ * under DATA_DIR/media/<id>/. Its alt text lives in `media_translations`, one row per language.
+ */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey(),
+    /** Of the largest variant (the upright image, at most 1600 wide). */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** Of the upload, upright. */
+    originalWidth: integer('original_width').notNull(),
+    originalHeight: integer('original_height').notNull(),
+    /** What the upload was (jpeg, png, webp, avif, gif). */
+    sourceFormat: text('source_format').notNull(),
+    fallback: text('fallback').$type<MediaFallback>().notNull(),
+    variants: jsonb('variants').$type<MediaVariant[]>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('media_created_at').on(t.createdAt),
+    check('media_fallback', sql`${t.fallback} in ('jpeg', 'png')`),
+    check('media_size_positive', sql`${t.width} > 0 and ${t.height} > 0`),
+  ],
+);
+
+export const mediaTranslations = pgTable(
+  'media_translations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    alt: text('alt').notNull(),
+  },
+  (t) => [uniqueIndex('media_translations_locale').on(t.mediaId, t.locale)],
+);

@@ -1,0 +1,135 @@
+import { Router, type Request, type Response } from 'express';
+import {
+  NewPromoCodeSchema,
+  PromoCodeEditSchema,
+  PromoCodeQuerySchema,
+  PromoUsesQuerySchema,
+} from '../../../common/admin/promo-codes';
+import type { Locale } from '../../../common/i18n/languages';
+import { sendInvalidInput } from '../../http/api-errors';
+import { apiLocale } from '../../http/api-locale';
+import { translator } from '../../platform/i18n';
+import type { Services } from '../../services';
+import { adminSessionOf, originOf, requireRecentReauth } from '../admin/guard';
+import { actorOf } from '../admin/service';
+import { PromoAdminError } from './admin';
+import type { PromoMove } from './state-machine';
+
+const NS = 'admin-promo-codes';
+const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
+/** A code's id as the URLs give it: digits only; anything else is a 404, never a database error. */
+const idOf = (req: Request) => (/^\d{1,9}$/.test(String(req.params.id)) ? Number(req.params.id) : null);
+
+const STATUS: Record<PromoAdminError['code'], number> = {
+  notFound: 404,
+  invalid: 422,
+  locked: 409,
+  stale: 409,
+  ended: 409,
+  transition: 409,
+};
+
+export function sendPromoAdminError(res: Response, locale: Locale, error: unknown) {
+  if (!(error instanceof PromoAdminError)) throw error;
+  const t = translator(locale);
+  const errors = Object.fromEntries(
+    Object.entries(error.fields).map(([field, key]) => [field, [t(`${NS}:errors.${key}`)]]),
+  );
+  const message =
+    error.code === 'transition'
+      ? t(`${NS}:errors.transition.${error.detail.move}`, {
+          status: t(`${NS}:statuses.${error.detail.from}`),
+        })
+      : t(`${NS}:errors.${error.code === 'invalid' ? 'invalidData' : error.code}`);
+  return res.status(STATUS[error.code]).json(Object.keys(errors).length ? { message, errors } : { message });
+}
+
+/**
+ * The promo codes (ADR-0703), under /api/admin behind requireAdmin: list, read with uses and
+ * revenue, create, edit (with the version read), pause, resume, and end (final, so it wants the
+ * password typed again, like every destructive action).
+ */
+export function promoCodesAdminApi(services: Services): Router {
+  const router = Router();
+  const { promotionsAdmin } = services;
+  const actor = (req: Request, res: Response) => actorOf(adminSessionOf(res), originOf(req));
+  const notFound = (res: Response, locale: Locale) =>
+    res.status(404).json({ message: translator(locale)(`${NS}:errors.notFound`) });
+
+  router.get('/promo-codes', async (req, res) => {
+    const locale = localeOf(req);
+    const parsed = PromoCodeQuerySchema.safeParse(req.query);
+    if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
+    res.json({ data: await promotionsAdmin.list(parsed.data, locale) });
+  });
+
+  /** What a code can be limited to, and the currency and zone its amounts and times are typed in. */
+  router.get('/promo-codes/targets', async (req, res) => {
+    res.json({
+      data: await promotionsAdmin.targetOptions(localeOf(req)),
+      meta: { currency: services.config.SHOP_CURRENCY, time_zone: services.config.TIME_ZONE },
+    });
+  });
+
+  router.post('/promo-codes', async (req, res) => {
+    const locale = localeOf(req);
+    const parsed = NewPromoCodeSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
+    try {
+      const id = await promotionsAdmin.create(parsed.data, actor(req, res));
+      res.status(201).json({ data: await promotionsAdmin.get(id, locale) });
+    } catch (error) {
+      sendPromoAdminError(res, locale, error);
+    }
+  });
+
+  router.get('/promo-codes/:id', async (req, res) => {
+    const locale = localeOf(req);
+    const id = idOf(req);
+    const code = id == null ? null : await promotionsAdmin.get(id, locale);
+    if (!code) return notFound(res, locale);
+    res.json({ data: code });
+  });
+
+  router.patch('/promo-codes/:id', async (req, res) => {
+    const locale = localeOf(req);
+    const id = idOf(req);
+    if (id == null) return notFound(res, locale);
+    const parsed = PromoCodeEditSchema.safeParse(req.body ?? {});
+    if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
+    try {
+      await promotionsAdmin.update(id, parsed.data, actor(req, res));
+      res.json({ data: await promotionsAdmin.get(id, locale) });
+    } catch (error) {
+      sendPromoAdminError(res, locale, error);
+    }
+  });
+
+  router.get('/promo-codes/:id/uses', async (req, res) => {
+    const locale = localeOf(req);
+    const id = idOf(req);
+    if (id == null || !(await promotionsAdmin.get(id, locale))) return notFound(res, locale);
+    const parsed = PromoUsesQuerySchema.safeParse(req.query);
+    if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
+    res.json({
+      data: await promotionsAdmin.uses(id, { page: parsed.data.page, perPage: parsed.data.per_page }, locale),
+    });
+  });
+
+  const moveRoute = (move: PromoMove) => async (req: Request, res: Response) => {
+    const locale = localeOf(req);
+    const id = idOf(req);
+    if (id == null) return notFound(res, locale);
+    try {
+      await promotionsAdmin.move(id, move, actor(req, res));
+      res.json({ data: await promotionsAdmin.get(id, locale) });
+    } catch (error) {
+      sendPromoAdminError(res, locale, error);
+    }
+  };
+  router.post('/promo-codes/:id/pause', moveRoute('pause'));
+  router.post('/promo-codes/:id/resume', moveRoute('resume'));
+  router.post('/promo-codes/:id/end', requireRecentReauth(services), moveRoute('end'));
+
+  return router;
+}

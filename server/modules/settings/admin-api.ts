@@ -1,0 +1,40 @@
+import { Router, type Request, type Response } from 'express';
+import { SettingsPatchSchema } from '../../../common/settings/admin';
+import { sendInvalidInput } from '../../http/api-errors';
+import { apiLocale } from '../../http/api-locale';
+import { translator } from '../../platform/i18n';
+import type { Services } from '../../services';
+import { adminSessionOf, originOf } from '../admin/guard';
+import { actorOf } from '../admin/service';
+import { SettingsConflict } from './admin';
+
+const NS = 'admin-content';
+
+/**
+ * The site settings editor (ADR-0701), under /api/admin behind requireAdmin:
+ * `GET /settings` → `{data}`, `PATCH /settings` with `version` and the fields that change.
+ */
+export function settingsAdminApi(services: Services): Router {
+  const router = Router();
+  const { settingsAdmin } = services;
+
+  router.get('/settings', async (req, res) => {
+    res.json({ data: await settingsAdmin.get(apiLocale(req, req.query.lang)) });
+  });
+
+  router.patch('/settings', async (req: Request, res: Response) => {
+    const locale = apiLocale(req, req.query.lang);
+    const parsed = SettingsPatchSchema.safeParse(req.body);
+    if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
+    try {
+      const data = await settingsAdmin.save(parsed.data, actorOf(adminSessionOf(res), originOf(req)), locale);
+      res.json({ data });
+    } catch (error) {
+      if (!(error instanceof SettingsConflict)) throw error;
+      const t = translator(locale);
+      res.status(409).json({ message: t(`${NS}:errors.stale`), current_version: error.current });
+    }
+  });
+
+  return router;
+}
