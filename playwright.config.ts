@@ -9,6 +9,11 @@ if (!existsSync(chromium)) {
   );
 }
 
+// When the run began (set once by the runner's process; its workers inherit it): the test clocks'
+// sites started then, so their clocks can be at most this long past their start.
+process.env.E2E_STARTED_AT ??= String(Date.now());
+export const E2E_STARTED_AT = Number(process.env.E2E_STARTED_AT);
+
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;

@@ -32,7 +32,7 @@ async function horizontalOverflow(page: Page) {
 
 test('every public page has no accessibility violations', async ({ page, request, lang }) => {
   test.setTimeout(300_000);
-  const pages = await publicPages(request, lang);
+  const pages = [...(await publicPages(request, lang)), `/${lang}/search-result?q=carton`];
   const problems: string[] = [];
   for (const path of pages) {
     await page.goto(path);
