@@ -67,6 +67,9 @@ export default defineConfig({
     ],
     globalSetup: ['server/test/global-setup.ts'],
     pool: 'forks',
+    // Vitest leaves one core free by default (one worker on a 2-core machine); the files are
+    // independent (a database each), so both cores work.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

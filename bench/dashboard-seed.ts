@@ -43,9 +43,9 @@ export async function seedDashboardData(
                          ${endAt}::timestamptz - make_interval(secs => g * ${twoYears / size.orders}::float8) as t) x`);
   await db.execute(sql`
     insert into order_lines (order_id, position, type, service_id, service_slug, name_fr, name_en, name_ar,
-                             currency, price_minor, discount_minor, final_price_minor)
+                             currency, price_minor, discount_minor, final_price_minor, placed_at)
     select o.id, p, 'service', s.id, s.slug, 'Service ' || s.id, 'Service ' || s.id, 'خدمة ' || s.id,
-           'MAD', o.total_minor, 0, o.total_minor
+           'MAD', o.total_minor, 0, o.total_minor, o.created_at
     from orders o
     cross join lateral generate_series(0, (o.sequence % 2)) p
     cross join lateral (

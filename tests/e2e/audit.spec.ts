@@ -32,7 +32,10 @@ async function horizontalOverflow(page: Page) {
 
 test('every public page has no accessibility violations', async ({ page, request, lang }) => {
   test.setTimeout(300_000);
-  const pages = [...(await publicPages(request, lang)), `/${lang}/search-result?q=carton`];
+  // Every page in French (left to right) and Arabic (right to left); in English, which has French's
+  // layout and only other words, one page per route.
+  const all = await publicPages(request, lang);
+  const pages = [...(lang === 'en' ? onePagePerRoute(all) : all), `/${lang}/search-result?q=carton`];
   const problems: string[] = [];
   for (const path of pages) {
     await page.goto(path);
@@ -119,6 +122,10 @@ const PRIVATE_PAGES = [
 ];
 
 test('logged in, every public route has no accessibility violations', async ({ page, request, at, lang }) => {
+  test.skip(
+    lang === 'en',
+    'the logged-in frame is audited left to right in French and right to left in Arabic',
+  );
   test.setTimeout(300_000);
   // One page per route: the logged-in frame is what changes, not the page's own content.
   const pages = onePagePerRoute(await publicPages(request, lang));

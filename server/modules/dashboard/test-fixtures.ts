@@ -48,6 +48,7 @@ export async function insertOrder(
   });
   await db.insert(orderLines).values({
     orderId: id,
+    placedAt: o.at,
     position: 0,
     type: 'service',
     serviceId: o.service.id,

@@ -128,7 +128,9 @@ export function createCheckout(deps: CheckoutDeps) {
         })
         .returning();
       let order = inserted!;
-      await tx.insert(orderLines).values(await lineSnapshots(tx, deps.catalog, id, quote));
+      await tx
+        .insert(orderLines)
+        .values(await lineSnapshots(tx, deps.catalog, { id, createdAt: now }, quote));
       if (promo) {
         const redeemed = await deps.promotions.redeem(tx, {
           promoCodeId: promo.id,

@@ -13,7 +13,7 @@ import type { orderLines } from './schema';
 export async function lineSnapshots(
   tx: Db,
   catalog: Pick<CatalogService, 'readForSale'>,
-  orderId: string,
+  order: { id: string; createdAt: Date },
   quote: CartPricing,
 ): Promise<(typeof orderLines.$inferInsert)[]> {
   const counted = quote.lines.filter((line) => line.priced);
@@ -31,7 +31,8 @@ export async function lineSnapshots(
     const name = (locale: Locale) => names.get(locale)?.get(key) ?? item.name;
     const included = (locale: Locale) => features.get(locale)?.get(key) ?? item.features;
     return {
-      orderId,
+      orderId: order.id,
+      placedAt: order.createdAt,
       position,
       type: item.type,
       serviceId: item.ref.serviceId,

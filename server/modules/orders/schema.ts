@@ -125,9 +125,15 @@ export const orderLines = pgTable(
     paymentKind: text('payment_kind').$type<PaymentKind>(),
     /** What the item included at purchase, in every language (null on orders placed before it was kept). */
     features: jsonb('features').$type<Record<Locale, string[]>>(),
+    /**
+     * The order's `created_at`, copied (it never changes): the dashboard's sales by service read a
+     * range of lines alone instead of joining every line to the period's orders (ADR-0704).
+     */
+    placedAt: at('placed_at').notNull(),
   },
   (t) => [
     uniqueIndex('order_lines_position').on(t.orderId, t.position),
+    index('order_lines_placed').on(t.placedAt, t.serviceId, t.currency, t.finalPriceMinor, t.orderId),
     check('order_lines_type', sql`${t.type} in ('service', 'package')`),
     check(
       'order_lines_package',
