@@ -39,6 +39,14 @@ test('an admin exports the newsletter subscribers after typing the password agai
   await waitForHydration(page);
   await expect(page.getByTestId('subscribers-table')).toContainText(email);
 
+  // The exports so far (the site's other journeys export too), from the audit log.
+  const exports = at('/admin/audit?action=subscriber.exported');
+  await page.goto(exports);
+  await expect(page.getByTestId('audit-filters')).toBeVisible();
+  const before = await page.getByTestId('audit-table').locator('tbody tr').count();
+  await page.goto(at('/admin/subscribers'));
+  await expect(page.getByTestId('subscribers-table')).toContainText(email);
+
   // The export wants the password typed again: the prompt, then the retried download.
   await page.getByRole('button', { name: texts.export }).click();
   const dialog = page.getByTestId('reauth-dialog');
@@ -54,6 +62,9 @@ test('an admin exports the newsletter subscribers after typing the password agai
   expect(csv).toContain(`${email},pending,${lang},`);
   await expect(page.getByRole('status').filter({ hasText: '.csv' })).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The export is one more row of the audit log.
+  await page.goto(exports);
+  await expect(page.getByTestId('audit-table').locator('tbody tr')).toHaveCount(before + 1);
 
   // The other screens of the area pass the accessibility audit too.
   await page.goto(at('/admin/customers'));

@@ -58,6 +58,10 @@ test('an admin approves a request with a response; the customer sees the notific
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1280, height: 900 });
 
+  // The decision is one row of the audit log.
+  await page.goto(at(`/admin/audit?entity_type=request&entity_id=${id}`));
+  await expect(page.getByTestId('audit-table').locator('tbody tr')).toHaveCount(1);
+
   // The Demos queue and a demo's page (the seeded shop's demos), audited too.
   await page.getByRole('navigation').getByRole('link', { name: DEMOS[lang], exact: true }).click();
   await expect(page.getByTestId('demos-table')).toBeVisible();

@@ -9,12 +9,17 @@ test('the loading overlay is hidden, and shows only when a navigation takes long
   await waitForHydration(page);
   const overlay = page.getByTestId('loading-overlay');
   await expect(overlay).toBeHidden();
-  // Slow down the data request of the next navigation.
+  // Slow down the data request of the next navigation by 3 s, and know when it was asked for: the
+  // overlay is looked for while that request is held, not before (one busy run missed it).
+  let asked!: () => void;
+  const dataRequested = new Promise<void>((resolve) => (asked = resolve));
   await page.route('**/*.data*', async (route) => {
-    await new Promise((r) => setTimeout(r, 1200));
+    asked();
+    await new Promise((r) => setTimeout(r, 3000));
     await route.continue();
   });
   await page.locator('footer a[href$="/contactus"]').click();
+  await dataRequested;
   await expect(overlay).toBeVisible();
   await expect(overlay).toBeHidden({ timeout: 10_000 });
   await page.unroute('**/*.data*');
