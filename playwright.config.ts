@@ -12,7 +12,7 @@ const chromium =
   ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 if (!chromium || !existsSync(chromium)) {
   throw new Error(
-    `No browser found${chromium ? ` at ${chromium}` : ''}. Install Debian's chromium-headless-shell or chromium (apt-get install chromium-headless-shell) or set CHROME_PATH.`,
+    `No browser found${chromium ? ` at ${chromium}` : ''}: apt-get install chromium-headless-shell, or set CHROME_PATH.`,
   );
 }
 

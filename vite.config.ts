@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ManualChunksOption } from 'rollup';
 import { defineConfig } from 'vitest/config';
@@ -68,8 +69,8 @@ export default defineConfig({
     globalSetup: ['server/test/global-setup.ts'],
     pool: 'forks',
     // Vitest leaves one core free by default (one worker on a 2-core machine); the files are
-    // independent (a database each), so both cores work.
-    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
+    // independent (a database each), so every core works (VITEST_MAX_WORKERS chooses another number).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || availableParallelism(),
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -58,8 +58,9 @@ export const figureQueries = {
         from orders where ${within(sql`created_at`, s)}
         group by pay_status`,
   // The period's lines alone (an index-only range on their copy of the order's date), less those of
-  // its few canceled or rejected orders (a hashed set read from the orders' own index): no join of
-  // every line to its order. One hash aggregate over the few services, no sort of the lines.
+  // its few canceled or rejected orders (a hashed set read from the partial index `orders_unsold`,
+  // whose predicate this one repeats word for word so the planner uses it): no join of every line
+  // to its order. One hash aggregate over the few services, no sort of the lines.
   topServices: (s: FigureScope, limit: number) =>
     sql`select l.service_id, count(*)::int as sold,
           coalesce(sum(l.final_price_minor) filter (where l.currency = ${s.currency}), 0)::text as amount

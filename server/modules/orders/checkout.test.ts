@@ -82,6 +82,8 @@ describe('placing an order', () => {
       }),
     ]);
     expect(new Set([lines[0]!.nameFr, lines[0]!.nameEn, lines[0]!.nameAr]).size).toBe(3);
+    // Each line carries its order's date, which the dashboard's sales by service read (ADR-0704).
+    expect(lines.map((line) => line.placedAt)).toEqual(lines.map(() => order.createdAt));
     expect(await historyOf(t.services, order.id)).toEqual(['pay_status:pending→on_hand:customer']);
     expect(await t.services.db.select().from(cartItems).where(eq(cartItems.customerId, customer))).toEqual(
       [],

@@ -128,9 +128,7 @@ export function createCheckout(deps: CheckoutDeps) {
         })
         .returning();
       let order = inserted!;
-      await tx
-        .insert(orderLines)
-        .values(await lineSnapshots(tx, deps.catalog, { id, createdAt: now }, quote));
+      await tx.insert(orderLines).values(await lineSnapshots(tx, deps.catalog, order, quote));
       if (promo) {
         const redeemed = await deps.promotions.redeem(tx, {
           promoCodeId: promo.id,
