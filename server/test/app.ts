@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import type { ServerBuild } from 'react-router';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../config';
@@ -12,8 +13,8 @@ import { createTestDatabase } from './database';
 export const TEST_START = '2026-12-12T23:30:00Z';
 
 /**
- * The real services and HTTP app (API, health, locales) on a database of the test's own.
- * Pages are tested in the browser journeys against the production build.
+ * The real services and HTTP app (API, health, locales) on a database of the test's own; with
+ * `build`, the pages too (createTestPages).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -22,6 +23,8 @@ export async function createTestApp(
     clock?: 'manual' | 'config';
     /** false: the test runs the job worker itself. */
     worker?: boolean;
+    /** The React Router build: pages are served too (the page tier, server/test/pages.ts). */
+    build?: ServerBuild;
   } = {},
 ) {
   const database = opts.database ?? (await createTestDatabase());
@@ -43,7 +46,7 @@ export async function createTestApp(
     logger: createLogger('silent'),
     clock: opts.clock === 'config' ? undefined : clock,
   });
-  const app = createHttpApp({ services });
+  const app = createHttpApp({ services, build: opts.build });
   // Mail goes through the outbox: the worker delivers it as in production.
   if (opts.worker !== false) services.jobs.start();
   return {
