@@ -108,6 +108,9 @@ export default defineConfig<E2EOptions>({
       // layout with other words: it runs what shows the language itself (texts, dates, mails,
       // notifications, the pages and their audit), not every flow a third time.
       ...(lang === 'en' ? { testMatch: ENGLISH_JOURNEYS } : {}),
+      // A test tagged with languages ({ tag: ['@ar'] }) runs in those only (ADR-0013: a functional
+      // journey runs in one language, fr and ar alternating); an untagged one runs in every project.
+      grep: new RegExp(`^(?!.*@(fr|en|ar)\\b)|@${lang}\\b`),
       use: { ...devices['Desktop Chrome'], lang, locale: lang === 'ar' ? 'ar-MA' : `${lang}-FR` },
     })),
   ],
