@@ -13,7 +13,11 @@ import { ThemeToggle } from './theme-toggle';
 
 export const SCROLLED_AFTER_PX = 100;
 
-/** True once the page is scrolled more than 100 px (spec §2): the header changes style. */
+/**
+ * True once the page is scrolled more than 100 px (spec §2): the header changes its look, never its
+ * height — a height change moved the page back across the threshold (scroll anchoring), and the
+ * header flickered without end for a visitor resting between about 101 and 116 px.
+ */
 function useScrolledPast(threshold: number) {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
@@ -34,10 +38,10 @@ export function Header() {
     <header
       data-testid="site-header"
       data-scrolled={scrolled ? 'true' : 'false'}
-      className={`sticky top-0 z-30 border-b transition-[background-color,box-shadow,padding] duration-200 ${
+      className={`sticky top-0 z-30 border-b py-3 transition-[background-color,box-shadow] duration-200 ${
         scrolled
-          ? 'border-slate-200 bg-white/95 py-1 shadow-md backdrop-blur dark:border-slate-800 dark:bg-slate-950/95'
-          : 'border-transparent bg-white py-3 dark:bg-slate-950'
+          ? 'border-slate-200 bg-white/95 shadow-md backdrop-blur dark:border-slate-800 dark:bg-slate-950/95'
+          : 'border-transparent bg-white dark:bg-slate-950'
       }`}
     >
       <a
@@ -46,7 +50,7 @@ export function Header() {
       >
         {t('header.skipToContent')}
       </a>
-      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 sm:gap-4">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
         <LocalizedLink
           to="/"
           className="flex items-center gap-2 text-xl font-extrabold"
@@ -64,7 +68,7 @@ export function Header() {
                 <LocalizedNavLink
                   to={link.to}
                   end={link.end}
-                  className="rounded-md px-3 py-2 font-medium capitalize hover:bg-slate-100 aria-[current=page]:text-teal-700 dark:hover:bg-slate-800 dark:aria-[current=page]:text-teal-400"
+                  className="rounded-md px-3 py-2 font-medium hover:bg-slate-100 aria-[current=page]:text-teal-700 dark:hover:bg-slate-800 dark:aria-[current=page]:text-teal-400"
                 >
                   {t(link.key)}
                 </LocalizedNavLink>

@@ -54,7 +54,7 @@ export function LanguageSwitcher() {
           language: LANGUAGES[current].label,
         })}
         onClick={() => setOpen((v) => !v)}
-        className="flex h-10 items-center gap-1 rounded-full px-3 text-sm font-semibold uppercase hover:bg-slate-100 dark:hover:bg-slate-800"
+        className="flex h-10 items-center gap-1 rounded-full px-2 sm:px-3 text-sm font-semibold uppercase hover:bg-slate-100 dark:hover:bg-slate-800"
       >
         <svg
           viewBox="0 0 24 24"

@@ -86,7 +86,7 @@ export function MobileMenu() {
                 <LocalizedNavLink
                   to={link.to}
                   end={link.end}
-                  className="block rounded-md px-3 py-3 text-lg font-medium capitalize hover:bg-slate-100 aria-[current=page]:text-teal-700 dark:hover:bg-slate-800"
+                  className="block rounded-md px-3 py-3 text-lg font-medium hover:bg-slate-100 aria-[current=page]:text-teal-700 dark:hover:bg-slate-800"
                 >
                   {t(link.key)}
                 </LocalizedNavLink>

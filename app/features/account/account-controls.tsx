@@ -21,7 +21,7 @@ export function AccountControls() {
     return (
       <LocalizedLink
         to="/login"
-        className="ms-2 hidden rounded-full bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800 sm:inline-block"
+        className="ms-1 rounded-full bg-teal-700 px-2.5 py-1.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-teal-800 sm:ms-2 sm:px-4 sm:py-2 sm:text-base"
       >
         {t('header.login')}
       </LocalizedLink>
