@@ -1,3 +1,4 @@
+import { useBlockedNavigationNotice } from '~/features/checkout/use-blocked-navigation-notice';
 import { useTranslation } from 'react-i18next';
 import { data, Form, redirect } from 'react-router';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
@@ -52,6 +53,7 @@ export const action = guardAction(retryPayment);
 
 export default function CheckoutPay({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  useBlockedNavigationNotice();
   const { order, awaiting, reason, retryKey } = loaderData;
   return (
     <>

@@ -10,7 +10,8 @@ import { apiErrorHandler, apiNotFound, rateLimit } from './api-errors';
 import { serveLocale } from './locales';
 import { machineApis, moduleApis, modulePages } from './module-apis';
 import { requestContext } from './request-context';
-import { securityHeaders } from './security-headers';
+import { canonicalHost } from './canonical-host';
+import { securityHeaders, STRIPE_CHECKOUT_ORIGIN } from './security-headers';
 import { staticAssets } from './static-assets';
 import { issueXsrfCookie, requireXsrfHeader } from './xsrf';
 
@@ -29,7 +30,13 @@ export function createHttpApp({ services, build, clientDir, before = [] }: HttpA
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(requestContext(logger));
-  app.use(securityHeaders({ hsts: config.secureCookies && config.NODE_ENV === 'production' }));
+  app.use(canonicalHost(config.PUBLIC_URL));
+  app.use(
+    securityHeaders({
+      hsts: config.secureCookies && config.NODE_ENV === 'production',
+      formTargets: config.paymentProvider === 'stripe' ? [STRIPE_CHECKOUT_ORIGIN] : [],
+    }),
+  );
   app.use(
     compression({
       // Streams that must flush at once (server-sent events) are never compressed.

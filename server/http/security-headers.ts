@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'express';
 
-/** A fresh nonce per response, so no page (cached or not) ever reuses one. */
-export function securityHeaders(opts: { hsts: boolean }): RequestHandler {
+/** Stripe's hosted checkout: a checkout form's post answers with a redirect there. */
+export const STRIPE_CHECKOUT_ORIGIN = 'https://checkout.stripe.com';
+
+/**
+ * A fresh nonce per response, so no page (cached or not) ever reuses one. `formTargets`: origins a
+ * form post may be redirected to besides this site (CSP `form-action` covers the redirects of a
+ * native form submission: without the payment provider's origin, "pay now" did nothing).
+ */
+export function securityHeaders(opts: { hsts: boolean; formTargets?: string[] }): RequestHandler {
+  const formAction = ["'self'", ...(opts.formTargets ?? [])].join(' ');
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString('base64');
     res.locals.nonce = nonce;
@@ -19,7 +27,7 @@ export function securityHeaders(opts: { hsts: boolean }): RequestHandler {
         "manifest-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
-        "form-action 'self'",
+        `form-action ${formAction}`,
         "frame-ancestors 'none'",
       ].join('; '),
     );

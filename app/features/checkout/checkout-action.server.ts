@@ -1,3 +1,4 @@
+import { redirectToPayment } from './provider-redirect.server';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { CheckoutDetailsSchema, CheckoutPaymentSchema } from '../../../common/checkout/schemas';
 import type { CheckoutStep } from '../../../common/checkout/steps';
@@ -113,7 +114,7 @@ export async function handleCheckoutAction(request: Request, context: AppLoadCon
       const placed = await services.checkout.place(user.id, locale, key);
       if (placed.kind === 'missing-payment-mode')
         return toStep('payment', { type: 'error', message: t('checkout:errors.paymentMode') });
-      if (placed.kind === 'pay') return redirect(placed.redirectUrl, { headers: NO_STORE });
+      if (placed.kind === 'pay') return redirectToPayment(placed.redirectUrl, services.config.PUBLIC_URL);
       return redirect(localizedFor(request, `/checkout/${placed.orderId}/thank-you`), { headers: NO_STORE });
     } catch (error) {
       if (isServiceError(error, 'CartNotPayableError'))

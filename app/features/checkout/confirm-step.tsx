@@ -1,3 +1,4 @@
+import { useBlockedNavigationNotice } from './use-blocked-navigation-notice';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
@@ -45,6 +46,7 @@ export function ConfirmStep({
   idempotencyKey: string;
 }) {
   const { t } = useTranslation();
+  useBlockedNavigationNotice();
   const none = <span className="text-slate-600 dark:text-slate-400">{t('checkout:confirm.none')}</span>;
   return (
     <section aria-labelledby="checkout-step-title" className="flex flex-col gap-5">

@@ -1,3 +1,4 @@
+import { redirectToPayment } from './provider-redirect.server';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { resolveRequestLocale } from '../../../common/i18n/request-locale';
 import { IDEMPOTENCY_KEY } from '../../../common/orders/schemas';
@@ -34,6 +35,6 @@ export async function retryPayment({
   const result = await context.services.orders.payAgain(user.id, params.orderId, key, locale);
   if (!result) throw data(null, { status: 404, statusText: 'Not Found', headers: NO_STORE });
   const url = result.payment?.redirectUrl;
-  if (url) return redirect(url, { headers: NO_STORE });
+  if (url) return redirectToPayment(url, context.services.config.PUBLIC_URL);
   return redirect(localizedFor(request, `/checkout/${result.order.id}/thank-you`), { headers: NO_STORE });
 }

@@ -59,7 +59,7 @@ describe('the Stripe provider', () => {
     const payment = await payments().startCheckout(input);
     fake.onCreate(null);
     expect(rowsWhenCalled).toBe(1);
-    expect(payment.redirectUrl).toBe(`https://checkout.stripe.test/c/pay/${payment.providerRef}`);
+    expect(payment.redirectUrl).toBe(`https://checkout.stripe.com/c/pay/${payment.providerRef}`);
     const [call] = creates(input.idempotencyKey);
     const p = call!.params;
     expect(call!.path).toBe('/v1/checkout/sessions');

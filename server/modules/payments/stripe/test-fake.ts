@@ -76,7 +76,7 @@ export async function startFakeStripe() {
           kind: p.get('payment_intent_data[metadata][kind]'),
         },
       };
-      session.url = `https://checkout.stripe.test/c/pay/${session.id}`;
+      session.url = `https://checkout.stripe.com/c/pay/${session.id}`;
       sessions.set(session.id, session);
       return { status: 200, body: session };
     }
