@@ -21,6 +21,8 @@ describe('/:lang/login', () => {
     expect(res.text).toMatch(/<html[^>]*\blang="ar"/);
     expect(res.text).toMatch(/<html[^>]*\bdir="rtl"/);
     expect(res.headers['cache-control']).toMatch(/private/);
+    // Toasts at the top of the inline end: top-left in Arabic (ADR-0020).
+    expect(res.text).toMatch(/<div class="[^"]*\bfixed end-4 top-4\b[^"]*"><div role="status"/);
   });
 
   it('signs in with the right password: a redirect home with a new session cookie', async () => {
