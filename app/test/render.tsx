@@ -122,6 +122,8 @@ export function renderInPage(ui: ReactNode, options: PageOptions = {}, renderOpt
 export function renderWithI18n(ui: ReactNode, locale: Locale = 'en') {
   const i18n = testI18n(locale);
   const user = userEvent.setup();
-  const result = render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+  const result = render(ui, {
+    wrapper: ({ children }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>,
+  });
   return { ...result, user, i18n };
 }
