@@ -10,6 +10,7 @@ export function CheckboxField({
   hint,
   errors,
   className,
+  id,
   'aria-describedby': describedBy,
   ...input
 }: {
@@ -18,7 +19,7 @@ export function CheckboxField({
   hint?: ReactNode;
   errors?: readonly string[];
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
-  const f = useFieldControl({ hint, errors, describedBy });
+  const f = useFieldControl({ hint, errors, describedBy, id });
   return (
     <div className={`flex flex-col gap-1 ${className ?? ''}`}>
       <div className="flex items-center gap-2">

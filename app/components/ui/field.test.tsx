@@ -60,6 +60,13 @@ describe('TextField', () => {
     expect(input).toHaveValue('SaraA');
   });
 
+  it("keeps the control's own invalid state and id when the field has no error", () => {
+    render(<TextField label="E-mail" name="email" id="signup-email" aria-invalid />);
+    const input = screen.getByLabelText('E-mail');
+    expect(input).toHaveAttribute('id', 'signup-email');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('two fields never share ids', () => {
     render(
       <>

@@ -45,12 +45,11 @@ export function useFieldControl(
     [props.describedBy, props.hint ? hintId : undefined, hasErrors ? errorId : undefined]
       .filter(Boolean)
       .join(' ') || undefined;
-  const control: ControlProps = {
-    id,
-    'aria-invalid': hasErrors ? true : undefined,
-    'aria-describedby': describedBy,
-    dir: props.dir,
-  };
+  // Only what the field decides: a control's own aria-invalid or dir stays when the field has none.
+  const control: ControlProps = { id };
+  if (hasErrors) control['aria-invalid'] = true;
+  if (describedBy) control['aria-describedby'] = describedBy;
+  if (props.dir) control.dir = props.dir;
   return { id, hintId, errorId, hasErrors, control };
 }
 
@@ -83,9 +82,10 @@ export function Field({
   dir,
   compact,
   describedBy,
+  id,
   children,
-}: FieldFrameProps & { describedBy?: string; children: (control: ControlProps) => ReactNode }) {
-  const f = useFieldControl({ hint, errors, dir, describedBy });
+}: FieldFrameProps & { describedBy?: string; id?: string; children: (control: ControlProps) => ReactNode }) {
+  const f = useFieldControl({ hint, errors, dir, describedBy, id });
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={f.id} className={compact ? 'text-sm font-medium' : 'font-medium'}>
@@ -106,11 +106,20 @@ export function TextField({
   dir,
   compact,
   className,
+  id,
   'aria-describedby': describedBy,
   ...input
 }: FieldFrameProps & { name: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <Field label={label} hint={hint} errors={errors} dir={dir} compact={compact} describedBy={describedBy}>
+    <Field
+      label={label}
+      hint={hint}
+      errors={errors}
+      dir={dir}
+      compact={compact}
+      describedBy={describedBy}
+      id={id}
+    >
       {(control) => <input type="text" className={className ?? inputClass} {...input} {...control} />}
     </Field>
   );

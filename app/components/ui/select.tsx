@@ -19,6 +19,7 @@ export function SelectField({
   options,
   placeholder,
   className,
+  id,
   'aria-describedby': describedBy,
   ...select
 }: FieldFrameProps & {
@@ -28,7 +29,15 @@ export function SelectField({
 } & SelectHTMLAttributes<HTMLSelectElement>) {
   const initial = placeholder !== undefined && select.value === undefined ? { defaultValue: '' } : {};
   return (
-    <Field label={label} hint={hint} errors={errors} dir={dir} compact={compact} describedBy={describedBy}>
+    <Field
+      label={label}
+      hint={hint}
+      errors={errors}
+      dir={dir}
+      compact={compact}
+      describedBy={describedBy}
+      id={id}
+    >
       {(control) => (
         <select className={className ?? inputClass} {...initial} {...select} {...control}>
           {placeholder !== undefined && (

@@ -9,11 +9,20 @@ export function TextAreaField({
   dir,
   compact,
   className,
+  id,
   'aria-describedby': describedBy,
   ...area
 }: FieldFrameProps & { name: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <Field label={label} hint={hint} errors={errors} dir={dir} compact={compact} describedBy={describedBy}>
+    <Field
+      label={label}
+      hint={hint}
+      errors={errors}
+      dir={dir}
+      compact={compact}
+      describedBy={describedBy}
+      id={id}
+    >
       {(control) => <textarea rows={4} className={className ?? inputClass} {...area} {...control} />}
     </Field>
   );
