@@ -30,7 +30,8 @@ describe('Footer', () => {
     expect(facebook).toHaveAttribute('href', 'https://facebook.example/emballo');
     expect(facebook).toHaveAttribute('target', '_blank');
     expect(facebook).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.queryByRole('link', { name: /LinkedIn/ })).not.toBeInTheDocument();
+    const socials = screen.getByRole('heading', { name: 'Follow us' }).nextElementSibling as HTMLElement;
+    expect(within(socials).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('hides the social heading and the certification link when the settings have none', () => {

@@ -21,11 +21,16 @@ afterEach(() => {
 });
 
 describe('HumanCheck', () => {
-  it('loads nothing until the visitor reaches the form', () => {
+  it('loads nothing until the visitor reaches the form', async () => {
     const fetch = serveChallenges();
     renderWithI18n(inForm());
-    expect(screen.getByTestId('human-check').querySelector('altcha-widget')).toBeNull();
+    const holder = screen.getByTestId('human-check');
+    // Long enough for the widget's script to load, had anything asked for it.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(holder.querySelector('altcha-widget')).toBeNull();
     expect(fetch).not.toHaveBeenCalled();
+    fireEvent.focusIn(screen.getByRole('textbox', { name: 'email' }));
+    await waitFor(() => expect(holder.querySelector('altcha-widget')).not.toBeNull());
   });
 
   it('solves a challenge once the form has focus: the form then carries a payload the server accepts', async () => {
