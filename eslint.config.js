@@ -104,7 +104,14 @@ export default tseslint.config(
     // Browser code reaches the server only from *.server.ts modules and the load context (ADR-0007);
     // types it shares with the server live in common/.
     files: ['app/**/*.{ts,tsx}', 'common/**/*.ts'],
-    ignores: ['app/**/*.server.ts', 'app/**/*.test.ts', 'app/entry.server.tsx', 'app/load-context.ts'],
+    ignores: [
+      'app/**/*.server.ts',
+      'app/**/*.test.ts',
+      'app/**/*.test.tsx',
+      'app/test/**',
+      'app/entry.server.tsx',
+      'app/load-context.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -59,14 +59,33 @@ export default defineConfig({
     rollupOptions: { output: { manualChunks: shellChunk() } },
   },
   test: {
-    include: [
-      'app/**/*.test.{ts,tsx}',
-      'common/**/*.test.ts',
-      'server/**/*.test.ts',
-      'scripts/**/*.test.ts',
-      'tests/unit/**/*.test.ts',
+    // Two projects (ADR-0014): the node one (services, API, pages) gets a migrated database
+    // template; the component one (`*.test.tsx` beside the UI) runs in happy-dom without one.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: [
+            'app/**/*.test.ts',
+            'common/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
+          globalSetup: ['server/test/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['app/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['app/test/component-setup.ts'],
+        },
+      },
     ],
-    globalSetup: ['server/test/global-setup.ts'],
     pool: 'forks',
     // Vitest leaves one core free by default (one worker on a 2-core machine); the files are
     // independent (a database each), so every core works (VITEST_MAX_WORKERS chooses another number).

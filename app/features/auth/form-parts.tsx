@@ -1,7 +1,13 @@
-import { useEffect, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { TextField } from '~/components/ui/field';
 import { useToast } from '~/components/ui/toaster';
+
+// The account forms' parts, on the UI kit (ADR-0014). `inputClass` is the kit's, re-exported for
+// the screens that still style their own controls (the admin's, until the sweep).
+export { inputClass } from '~/components/ui/field';
 
 /** What an auth or account action answers when it refuses: field errors (message keys) and/or one message. */
 export interface FormFailure {
@@ -11,49 +17,16 @@ export interface FormFailure {
   captcha?: boolean;
 }
 
-export const inputClass =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base shadow-sm focus:border-teal-600 focus:ring-2 focus:ring-teal-600/30 focus:outline-none aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-900';
-
+/**
+ * A text input of the account forms: the kit's field with the refusals' message keys (of the
+ * `account` namespace, or `common:…`) put in words.
+ */
 export function Field({
-  label,
-  name,
   errors,
-  hint,
-  ...input
-}: {
-  label: string;
-  name: string;
-  errors?: string[];
-  hint?: string;
-} & InputHTMLAttributes<HTMLInputElement>) {
+  ...props
+}: Omit<ComponentProps<typeof TextField>, 'errors'> & { label: string; errors?: string[] }) {
   const { t } = useTranslation('account');
-  const id = useId();
-  const described = [hint && `${id}-hint`, errors?.length && `${id}-error`].filter(Boolean).join(' ');
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={described || undefined}
-        className={inputClass}
-        {...input}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-      {errors?.length ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
-          {errors.map((e) => t(e)).join(' ')}
-        </p>
-      ) : null}
-    </div>
-  );
+  return <TextField {...props} errors={errors?.map((key) => t(key))} />;
 }
 
 /** The e-mail and password of a login form (the customer's and the admin's). */
@@ -107,17 +80,10 @@ export function SubmitButton({
   value?: string;
 }) {
   const navigation = useNavigation();
-  const busy = navigation.state === 'submitting';
   return (
-    <button
-      type="submit"
-      name={name}
-      value={value}
-      disabled={busy}
-      className="rounded-full bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800 disabled:opacity-60"
-    >
+    <Button type="submit" size="lg" name={name} value={value} busy={navigation.state === 'submitting'}>
       {children}
-    </button>
+    </Button>
   );
 }
 

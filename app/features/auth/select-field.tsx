@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClass } from './form-parts';
+import { FieldErrors } from '~/components/ui/field';
+import { SelectField as KitSelectField } from '~/components/ui/select';
 
+/** A required choice of the account forms, its refusals' message keys put in words. */
 export function SelectField({
   label,
   name,
@@ -18,36 +20,16 @@ export function SelectField({
   errors?: string[];
 }) {
   const { t } = useTranslation('account');
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        required
-        defaultValue={defaultValue ?? ''}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={errors?.length ? `${id}-error` : undefined}
-        className={inputClass}
-      >
-        <option value="" disabled>
-          {placeholder}
-        </option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {errors?.length ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
-          {errors.map((e) => t(e)).join(' ')}
-        </p>
-      ) : null}
-    </div>
+    <KitSelectField
+      label={label}
+      name={name}
+      options={options}
+      placeholder={placeholder}
+      defaultValue={defaultValue ?? ''}
+      required
+      errors={errors?.map((key) => t(key))}
+    />
   );
 }
 
@@ -72,11 +54,7 @@ export function GenderField({ defaultValue, errors }: { defaultValue?: string | 
           </label>
         ))}
       </div>
-      {errors?.length ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
-          {errors.map((e) => t(e)).join(' ')}
-        </p>
-      ) : null}
+      <FieldErrors id={`${id}-error`} errors={errors?.map((key) => t(key))} />
     </fieldset>
   );
 }

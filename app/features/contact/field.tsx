@@ -1,7 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field as KitField, type ControlProps } from '~/components/ui/field';
 
-/** A labelled form control with its error messages, wired for assistive technology. */
+/**
+ * A labelled control of the contact, demo and request forms: the kit's field with the refusals'
+ * message keys put in words. `children` receives the attributes to spread on the control.
+ */
 export function Field({
   label,
   errors,
@@ -9,30 +13,16 @@ export function Field({
 }: {
   label: string;
   errors?: string[];
-  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+  children: (props: ControlProps) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hasError = !!errors?.length;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      {children({
-        id,
-        'aria-invalid': hasError ? true : undefined,
-        'aria-describedby': hasError ? errorId : undefined,
-      })}
-      {hasError && (
-        <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-400">
-          {errors.map((key) => t(key)).join(' ')}
-        </p>
-      )}
-    </div>
+    <KitField label={label} errors={errors?.map((key) => t(key))}>
+      {children}
+    </KitField>
   );
 }
 
+/** These forms' lighter controls (no shadow or focus ring of their own): kept as they look today. */
 export const inputClass =
   'rounded-lg border border-slate-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-600 dark:border-slate-700 dark:bg-slate-900';

@@ -1,15 +1,47 @@
+import type { TFunction } from 'i18next';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HumanCheck, humanCheckPayload } from '~/components/ui/human-check';
-import { useToast } from '~/components/ui/toaster';
+import { useToast, type ToastType } from '~/components/ui/toaster';
 import { api, ApiError } from '~/lib/api-client';
 import { useLocale } from '~/i18n/use-locale';
 // Not from ./schemas: that would bring zod into every page's first load.
 import { SIMPLE_EMAIL } from '../../../common/contact/email-pattern';
 
-interface SubscribeAnswer {
+export interface SubscribeAnswer {
   success?: boolean;
   message?: string;
+}
+
+export type NewsletterToast = [ToastType, string];
+
+/** Before any request: no address is an error, one that is not an address a warning (spec §5). */
+export function addressToast(email: string, t: TFunction): NewsletterToast | null {
+  if (!email) return ['error', t('contact:newsletter.emailRequired')];
+  if (!SIMPLE_EMAIL.test(email)) return ['warning', t('contact:newsletter.emailRequired')];
+  return null;
+}
+
+/**
+ * What the subscribe API's answer shows (spec §8): success, or the server's own message (a
+ * former subscriber is told how to come back); a refusal shows each message of the e-mail and
+ * human-check fields, or one generic failure.
+ */
+export function subscribeToasts(
+  outcome: { answer: SubscribeAnswer } | { error: unknown },
+  t: TFunction,
+): NewsletterToast[] {
+  if ('answer' in outcome) {
+    if (outcome.answer.success) return [['success', t('contact:newsletter.success')]];
+    return [['error', outcome.answer.message ?? t('contact:newsletter.failed')]];
+  }
+  const { error } = outcome;
+  const fieldMessages =
+    error instanceof ApiError
+      ? [...(error.body.errors?.email ?? []), ...(error.body.errors?.altcha ?? [])]
+      : [];
+  if (fieldMessages.length > 0) return fieldMessages.map((message) => ['error', message]);
+  return [['error', t('contact:newsletter.failed')]];
 }
 
 /** The footer's subscribe box, with exactly the outcomes of spec §5 and §8. */
@@ -25,27 +57,18 @@ export function NewsletterBox() {
     const form = event.currentTarget;
     const input = form.elements.namedItem('email') as HTMLInputElement;
     const email = input.value.trim();
-    if (!email) return toast('error', t('contact:newsletter.emailRequired'));
-    if (!SIMPLE_EMAIL.test(email)) return toast('warning', t('contact:newsletter.emailRequired'));
+    const refused = addressToast(email, t);
+    if (refused) return toast(...refused);
     setBusy(true);
     try {
       const altcha = await humanCheckPayload(form);
       const answer = await api<SubscribeAnswer>('/contact_requests/subscribe', {
         json: { email, locale, altcha: altcha ?? undefined },
       });
-      if (answer.success) {
-        toast('success', t('contact:newsletter.success'));
-        form.reset();
-      } else {
-        toast('error', answer.message ?? t('contact:newsletter.failed'));
-      }
+      subscribeToasts({ answer }, t).forEach((shown) => toast(...shown));
+      if (answer.success) form.reset();
     } catch (error) {
-      const fieldMessages =
-        error instanceof ApiError
-          ? [...(error.body.errors?.email ?? []), ...(error.body.errors?.altcha ?? [])]
-          : [];
-      if (fieldMessages.length > 0) fieldMessages.forEach((message) => toast('error', message));
-      else toast('error', t('contact:newsletter.failed'));
+      subscribeToasts({ error }, t).forEach((shown) => toast(...shown));
     } finally {
       setBusy(false);
     }
