@@ -1,3 +1,4 @@
+import { isolate } from '../../common/i18n/bidi';
 import { useBlockedNavigationNotice } from '~/features/checkout/use-blocked-navigation-notice';
 import { useTranslation } from 'react-i18next';
 import { data, Form, redirect } from 'react-router';
@@ -59,7 +60,7 @@ export default function CheckoutPay({ loaderData }: Route.ComponentProps) {
     <>
       <PageMeta title={t('checkout:pay.title')} description={t('checkout:description')} />
       <div className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-10" data-testid="checkout-pay">
-        <h1 className="text-3xl font-bold">{t('checkout:pay.heading', { number: order.number })}</h1>
+        <h1 className="text-3xl font-bold">{t('checkout:pay.heading', { number: isolate(order.number) })}</h1>
         {reason && (
           <p
             role="alert"

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { isolate } from '../../../common/i18n/bidi';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,7 +45,7 @@ describe('the invoice mail', () => {
       }),
     );
     const mail = await smtp.waitForMail(customer.email, (m) => m.subject.includes(issued.number), 20_000);
-    expect(mail.subject).toBe(`فاتورتك ${issued.number}`);
+    expect(mail.subject).toBe(`فاتورتك ${isolate(issued.number)}`);
     expect(mail.text).toContain('https://shop.example/ar/account?tab=billing');
     expect(mail.attachments).toHaveLength(1);
     const [pdf] = mail.attachments;

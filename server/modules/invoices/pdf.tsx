@@ -3,7 +3,7 @@ import { Document, Font, Page, renderToBuffer, StyleSheet, Text, View } from '@r
 import { formatDate } from '../../../common/format/dates';
 import { formatMoney, formatMoneyOff } from '../../../common/format/money';
 import { directionOf, type Locale } from '../../../common/i18n/languages';
-import { translator } from '../../platform/i18n';
+import { layoutTranslator } from '../../platform/i18n';
 import type { InvoiceDocument } from './read';
 
 const require = createRequire(import.meta.url);
@@ -90,7 +90,7 @@ function Pair(props: {
  * numbers and Latin names read in their own direction inside an Arabic line.
  */
 function InvoicePdf({ doc, locale, timeZone }: { doc: InvoiceDocument; locale: Locale; timeZone: string }) {
-  const translate = translator(locale);
+  const translate = layoutTranslator(locale);
   const t = (key: string, options?: Record<string, unknown>) => pdfText(translate(key, options));
   const rtl = directionOf(locale) === 'rtl';
   const dir = { flexDirection: rtl ? 'row-reverse' : 'row' } as const;
@@ -214,7 +214,7 @@ export async function renderInvoicePdf(
 
 /** The download's file name, with the invoice's number (ASCII in every language). */
 export function invoiceFileName(doc: Pick<InvoiceDocument, 'kind' | 'number'>, locale: Locale): string {
-  const t = translator(locale);
+  const t = layoutTranslator(locale);
   return t(doc.kind === 'credit_note' ? 'billing:creditFileName' : 'billing:fileName', {
     number: doc.number,
   });

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { isolate } from '../../../common/i18n/bidi';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -98,8 +99,8 @@ describe('notifications in the reader’s language', () => {
     const ar = await newest({ Cookie: a.cookie, 'Accept-Language': 'ar-MA,ar;q=0.9,fr;q=0.5' });
     expect(ar).toMatchObject({
       id: fr.id,
-      title: 'مرحبًا بك في Emballo!',
-      body: 'Salma، حسابك جاهز. أكمل ملفك الشخصي في مساحة حسابك.',
+      title: `مرحبًا بك في ${isolate('Emballo')}!`,
+      body: `${isolate('Salma')}، حسابك جاهز. أكمل ملفك الشخصي في مساحة حسابك.`,
       lang: 'ar',
     });
     expect((await newest({ Cookie: `${a.cookie}; i18next=ar`, 'Accept-Language': 'fr' })).lang).toBe('ar');
@@ -113,7 +114,7 @@ describe('notifications in the reader’s language', () => {
     expect(
       (await newest({ Authorization: `Bearer ${login.body.token as string}`, 'Accept-Language': 'ar' }))
         .title,
-    ).toBe('مرحبًا بك في Emballo!');
+    ).toBe(`مرحبًا بك في ${isolate('Emballo')}!`);
   });
 
   it('a hand-written message shows the reader’s language, else its fallback language (marked in lang)', async () => {
@@ -187,7 +188,7 @@ describe('notifications in the reader’s language', () => {
       expect(fr).toMatchObject({ title: 'Bienvenue chez Emballo !', lang: 'fr', read: 0 });
       expect(fr!.body).toMatch(/^Yasmine, votre compte/);
       expect(fr!.date_label).toMatch(/^\d{4}\\\d{2}\\\d{2}$/);
-      expect(ar).toMatchObject({ title: 'مرحبًا بك في Emballo!', lang: 'ar' });
+      expect(ar).toMatchObject({ title: `مرحبًا بك في ${isolate('Emballo')}!`, lang: 'ar' });
       expect(ar!.date_long).toMatch(/\d{4}/);
       expect(en).toMatchObject({ title: 'Welcome to Emballo!' });
     } finally {
@@ -222,8 +223,8 @@ describe('notifications in the reader’s language', () => {
         id = row!.id;
       }
       const item = await stream.next((n) => n.id === id);
-      expect(item).toMatchObject({ title: 'مرحبًا بك في Emballo!', lang: 'ar' });
-      expect(item!.body).toMatch(/^Nadia،/);
+      expect(item).toMatchObject({ title: `مرحبًا بك في ${isolate('Emballo')}!`, lang: 'ar' });
+      expect(item!.body).toMatch(/^\u2068Nadia\u2069،/);
     } finally {
       stream.close();
     }

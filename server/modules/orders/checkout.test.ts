@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isolate } from '../../../common/i18n/bidi';
 import { asc, count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,7 +90,7 @@ describe('placing an order', () => {
       [],
     );
     expect(await mailSubjectsTo(t.services, await emailOf(t.services, customer))).toEqual(
-      [`تم استلام الطلب ${order.number}`].sort(),
+      [`تم استلام الطلب ${isolate(order.number)}`].sort(),
     );
     const [notice] = await t.services.db
       .select()
@@ -264,7 +265,9 @@ describe('promo codes at checkout', () => {
       expect(page.data[0]!.title).toBe(
         locale === 'fr'
           ? `Commande ${order.number} : ${word}`
-          : `${locale === 'en' ? 'Order' : 'الطلب'} ${order.number}: ${word}`,
+          : locale === 'en'
+            ? `Order ${order.number}: ${word}`
+            : `الطلب ${isolate(order.number)}: ${word}`,
       );
     }
 
