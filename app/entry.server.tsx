@@ -25,7 +25,8 @@ export const streamTimeout = 5_000;
  */
 export function handleError(error: unknown, { context, request }: LoaderFunctionArgs | ActionFunctionArgs) {
   const load = context as Partial<AppLoadContext> | undefined;
-  const cause = isRouteErrorResponse(error) && error.error ? error.error : error;
+  const wrapped = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  const cause = wrapped ?? error;
   if (load?.outcome && isDatabaseUnavailable(cause)) {
     load.outcome.databaseUnavailable = true;
     load.services?.logger.warn('page unavailable: database connection lost', { error: String(cause) });
