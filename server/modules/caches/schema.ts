@@ -11,7 +11,9 @@ export const cacheGeneration = pgTable(
   'cache_generation',
   {
     id: smallint('id').primaryKey().default(1),
-    generation: bigint('generation', { mode: 'bigint' }).notNull().default(sql`0`),
+    generation: bigint('generation', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [check('cache_generation_one_row', sql`${t.id} = 1`)],
 );
