@@ -46,7 +46,11 @@ function unavailable(status: number, headers: Headers, context: AppLoadContext) 
 export function handleDataRequest(response: Response, { context }: LoaderFunctionArgs | ActionFunctionArgs) {
   const status = unavailable(response.status, response.headers, context as AppLoadContext);
   if (status === response.status) return response;
-  return new Response(response.body, { status, statusText: 'Service Unavailable', headers: response.headers });
+  return new Response(response.body, {
+    status,
+    statusText: 'Service Unavailable',
+    headers: response.headers,
+  });
 }
 
 export default function handleRequest(

@@ -124,7 +124,9 @@ export function postgresDatabase(
       await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
       try {
         const onClient = drizzlePg(client, { schema });
-        return await fn({ migrate: (folder = migrationsFolder) => migratePg(onClient, { migrationsFolder: folder }) });
+        return await fn({
+          migrate: (folder = migrationsFolder) => migratePg(onClient, { migrationsFolder: folder }),
+        });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch((error: unknown) => {
           broken = error;

@@ -356,7 +356,10 @@ export function createAccountsService(deps: {
       })
       .onConflictDoUpdate({
         target: users.email,
-        set: { role: 'admin', emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, excluded.email_verified_at)` },
+        set: {
+          role: 'admin',
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, excluded.email_verified_at)`,
+        },
       })
       .returning({ id: users.id, created: sql<boolean>`(xmax = 0)` });
     return { created: user!.created, id: user!.id };
