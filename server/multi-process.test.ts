@@ -205,7 +205,8 @@ describe.skipIf(!url)('several processes on one PostgreSQL (skipped on PGlite: o
       })
         .then(async (res) => {
           statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-          return { status: res.status, body: (await res.json().catch(() => null)) as any };
+          const body = (await res.json().catch(() => null)) as { data?: { order?: { id?: string } } } | null;
+          return { status: res.status, body };
         })
         .catch(() => ({ status: 0, body: null }));
 
@@ -231,7 +232,7 @@ describe.skipIf(!url)('several processes on one PostgreSQL (skipped on PGlite: o
             key,
           );
           if (placed.status === 201 || placed.status === 200) {
-            acknowledged.set(key, placed.body.data.order.id as string);
+            acknowledged.set(key, placed.body?.data?.order?.id ?? '');
             break;
           }
           if (stop && attempt > 20) break;
