@@ -30,7 +30,7 @@ async function processesOn(database: Database, n: number): Promise<Database[]> {
 
 const CANARY_TABLE = {
   tag: '9000_canary_table',
-  sql: 'CREATE TABLE "migration_canary" ("n" integer NOT NULL);\nINSERT INTO "migration_canary" VALUES (0);',
+  sql: 'CREATE TABLE "migration_canary" ("n" integer NOT NULL);--> statement-breakpoint\nINSERT INTO "migration_canary" VALUES (0);',
 };
 /** A data migration: run twice, it would count (or multiply a price) twice. */
 const CANARY_BUMP = { tag: '9001_canary_bump', sql: 'UPDATE "migration_canary" SET "n" = "n" + 1;' };

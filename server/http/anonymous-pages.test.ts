@@ -44,7 +44,8 @@ beforeEach(() => written('categories'));
  */
 async function written(table: 'categories' | 'faqs' | 'site_settings') {
   const before = await ctx.services.caches.generation();
-  await ctx.services.db.execute(sql.raw(`update ${table} set id = id`));
+  const column = { categories: 'slug', faqs: 'position', site_settings: 'company_name' }[table];
+  await ctx.services.db.execute(sql.raw(`update ${table} set ${column} = ${column}`));
   await waitFor(
     async () => (await ctx.services.caches.generation()) !== before,
     5000,
