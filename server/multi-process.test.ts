@@ -30,7 +30,7 @@ interface Proc {
   url: string;
   child: ChildProcess;
   exited: number | null;
-  stderr: string;
+  output: string;
 }
 
 async function freePort(): Promise<number> {
@@ -64,10 +64,12 @@ function start(databaseUrl: string, port: number, env: Record<string, string> = 
       RATE_LIMIT_FORMS: '100000',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const proc: Proc = { url: `http://127.0.0.1:${port}`, child, exited: null, stderr: '' };
-  child.stderr!.on('data', (chunk: Buffer) => (proc.stderr += chunk.toString()));
+  const proc: Proc = { url: `http://127.0.0.1:${port}`, child, exited: null, output: '' };
+  // Logs (JSON lines on stdout) and anything thrown (stderr), to tell why a process stopped.
+  for (const stream of [child.stdout!, child.stderr!])
+    stream.on('data', (chunk: Buffer) => (proc.output += chunk));
   child.on('exit', (code) => (proc.exited = code ?? -1));
   return proc;
 }
@@ -75,7 +77,7 @@ function start(databaseUrl: string, port: number, env: Record<string, string> = 
 async function healthy(proc: Proc, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (proc.exited !== null) throw new Error(`process exited ${proc.exited}: ${proc.stderr}`);
+    if (proc.exited !== null) throw new Error(`process exited ${proc.exited}: ${proc.output}`);
     const res = await fetch(`${proc.url}/healthz`).catch(() => null);
     if (res?.ok) return Date.now();
     if (Date.now() > deadline) throw new Error(`${proc.url} not healthy within ${timeoutMs} ms`);
@@ -138,6 +140,14 @@ describe.skipIf(!url)('several processes on one PostgreSQL (skipped on PGlite: o
     }
     expect(procs.map((p) => p.exited)).toEqual([null, null, null]);
   }, 60_000);
+
+  it('a process whose port is taken exits with status 1 (it does not run jobs unseen)', async () => {
+    const taken = Number(new URL(procs[0]!.url).port);
+    const late = start(databaseUrl, taken, { LOG_LEVEL: 'error' });
+    const code = await new Promise<number | null>((resolve) => late.child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(late.output).toContain('cannot listen');
+  }, 45_000);
 
   it('a rename through one process shows on another’s public page within a second', async () => {
     const [first, second] = procs as [Proc, Proc];
@@ -268,7 +278,7 @@ describe.skipIf(!url)('several processes on one PostgreSQL (skipped on PGlite: o
 
     expect(killed).toBeGreaterThan(3);
     expect(procs.map((p) => p.exited)).toEqual([null, null, null]);
-    expect(procs.map((p) => p.stderr).join('')).not.toContain("Unhandled 'error' event");
+    expect(procs.map((p) => p.output).join('')).not.toContain("Unhandled 'error' event");
     expect(statuses['500'] ?? 0).toBe(0);
     expect(acknowledged.size).toBeGreaterThan(0);
     const db = new pg.Client({ connectionString: databaseUrl });
