@@ -8,6 +8,7 @@ import { seedDemoShop } from '../db/seed';
 import { customerWithToken } from '../modules/cart/test-helpers';
 import { createTestApp } from '../test/app';
 import { connectionUrlOf, rowsOf } from '../test/database';
+import { createTestPages, visitor } from '../test/pages';
 
 // PGlite is one embedded connection inside the process: there is no connection to lose.
 describe.skipIf(!process.env.DATABASE_URL)('a checkout whose connection is lost (PostgreSQL)', () => {
@@ -65,5 +66,37 @@ describe.skipIf(!process.env.DATABASE_URL)('a checkout whose connection is lost 
       await t.services.db.execute(sql`select count(*)::int as n from orders where customer_id = ${id}`),
     );
     expect(orders[0]!.n).toBe(1);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('a page whose connection is lost (PostgreSQL)', () => {
+  it('answers 503 with Retry-After, and the next visit is served', async () => {
+    const t = await createTestPages({}, { worker: false });
+    const admin = new pg.Client({ connectionString: connectionUrlOf(t.database)! });
+    await admin.connect();
+    try {
+      await seedDemoShop(t.services);
+      const browser = visitor(t.app);
+      const path = '/fr/search-result?q=carton';
+      expect((await browser.get(path)).status).toBe(200);
+      // The search reads its table on each visit: it waits on it, holding a connection, when cut.
+      await admin.query('begin');
+      await admin.query('lock table search_documents in access exclusive mode');
+      const inFlight = browser.get(path);
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where application_name = $1 and datname = current_database()`,
+        [POOL_APPLICATION_NAME],
+      );
+      await admin.query('rollback');
+      const res = await inFlight;
+      expect(res.status).toBe(503);
+      expect(res.headers['retry-after']).toBe('2');
+      expect((await browser.get(path)).status).toBe(200);
+    } finally {
+      await admin.end();
+      await t.close();
+    }
   });
 });
