@@ -3,12 +3,55 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type EntryContext,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { FALLBACK_LOCALE, isLocale } from '../common/i18n/languages';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../server/db/unavailable';
 import { serverI18n } from '../server/platform/i18n-resources';
 import { NonceContext } from './nonce';
 
 export const streamTimeout = 5_000;
+
+/**
+ * Called for every error a loader or action throws: one that lost the database connection (a
+ * restart, a failover) makes the answer a 503 with Retry-After rather than a 500; the process
+ * serves again as soon as the database is back.
+ */
+export function handleError(error: unknown, { context, request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  const load = context as Partial<AppLoadContext> | undefined;
+  const wrapped = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  const cause = wrapped ?? error;
+  if (load?.outcome && isDatabaseUnavailable(cause)) {
+    load.outcome.databaseUnavailable = true;
+    load.services?.logger.warn('page unavailable: database connection lost', { error: String(cause) });
+  } else if (!request.signal.aborted) {
+    // What React Router does without this export.
+    console.error(cause);
+  }
+}
+
+function unavailable(status: number, headers: Headers, context: AppLoadContext) {
+  if (!context.outcome?.databaseUnavailable || status < 500) return status;
+  headers.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+  return 503;
+}
+
+/** The `.data` answers of client navigations: 503 too when the database connection was lost. */
+export function handleDataRequest(response: Response, { context }: LoaderFunctionArgs | ActionFunctionArgs) {
+  const status = unavailable(response.status, response.headers, context as AppLoadContext);
+  if (status === response.status) return response;
+  return new Response(response.body, {
+    status,
+    statusText: 'Service Unavailable',
+    headers: response.headers,
+  });
+}
 
 export default function handleRequest(
   request: Request,
@@ -17,6 +60,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  responseStatusCode = unavailable(responseStatusCode, responseHeaders, loadContext);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -12,6 +12,8 @@ declare module 'react-router' {
     clientIp: string;
     /** A multipart post to an order page, read by the attachments module before the action. */
     uploads?: PageUploads;
+    /** Set while the request runs: a loader or action lost the database connection (answered 503). */
+    outcome: { databaseUnavailable: boolean };
   }
 }
 

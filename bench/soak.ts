@@ -1,14 +1,22 @@
 // `npm run soak`: a bounded load-and-fault run on loopback only.
 // 1. SOAK_SECONDS (default 300) of mixed traffic at 100 connections: no 5xx allowed.
 // 2. The limits the load runs raise, at their configured defaults: they answer 429.
-// 3. On a private PostgreSQL cluster, the database is restarted in the middle of a write run: the
-//    app must report unhealthy, recover by itself, and keep every write it acknowledged with 2xx.
+// 3. On a private PostgreSQL cluster, two processes of the app; the database is restarted in the
+//    middle of a write run with checkouts in flight: no process may exit, both must report unhealthy,
+//    recover by themselves, keep every write they acknowledged with 2xx, and every checkout retried
+//    with its Idempotency-Key (on either process) must be one order.
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { solvedPayloads } from './captcha';
 import { createPostgresCluster } from './postgres-cluster';
-import { startServer } from './server';
+import { startServer, type RunningServer } from './server';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/connection';
+import { customerWithToken } from '../server/modules/cart/test-helpers';
+import { createLogger } from '../server/platform/logger';
+import { createServices } from '../server/services';
 
 const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? 'build-bench';
 const PORT = Number(process.env.SOAK_PORT ?? 3295);
@@ -111,27 +119,102 @@ async function rateLimitsHold() {
   }
 }
 
+/** Customers buying in loops on `servers`, each checkout retried with its key until acknowledged. */
+function shoppers(servers: RunningServer[], tokens: Record<string, string>[]) {
+  const acknowledged = new Map<string, string>();
+  const keys: string[] = [];
+  let stop = false;
+  const post = async (
+    server: RunningServer,
+    path: string,
+    auth: Record<string, string>,
+    body: object,
+    key?: string,
+  ) => {
+    try {
+      const res = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json', ...(key ? { 'Idempotency-Key': key } : {}) },
+        body: JSON.stringify(body),
+      });
+      return {
+        status: res.status,
+        body: (await res.json().catch(() => null)) as { data?: { order?: { id?: string } } } | null,
+      };
+    } catch {
+      return { status: 0, body: null };
+    }
+  };
+  const loop = async (auth: Record<string, string>, n: number) => {
+    for (let round = 0; !stop; round++) {
+      const added = await post(servers[(n + round) % servers.length]!, '/api/cart/items', auth, {
+        type: 'service',
+        service_id: 'carton-double-cannelure',
+      });
+      if (added.status !== 201) {
+        await new Promise((r) => setTimeout(r, 200));
+        continue;
+      }
+      const key = randomUUID();
+      keys.push(key);
+      for (let attempt = 0; attempt < 200; attempt++) {
+        const server = servers[(n + round + attempt) % servers.length]!;
+        const placed = await post(server, '/api/checkout', auth, { payment_mode: 'pay_later' }, key);
+        const id = placed.body?.data?.order?.id;
+        if ((placed.status === 201 || placed.status === 200) && id) {
+          acknowledged.set(key, id);
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+  };
+  const running = tokens.map(loop);
+  return {
+    acknowledged,
+    keys,
+    async stop() {
+      stop = true;
+      await Promise.all(running);
+    },
+  };
+}
+
 async function databaseRestart() {
   const cluster = createPostgresCluster(Number(process.env.SOAK_PG_PORT ?? 55433));
   cluster.init();
   cluster.start();
-  const server = await startServer({
-    buildDir: BUILD_DIR,
-    port: PORT + 1,
-    env: { DATABASE_URL: cluster.url },
-  });
+  const env = { DATABASE_URL: cluster.url, SEED_DEMO: 'always', DATABASE_POOL_MAX: '5' };
+  const servers = await Promise.all([
+    startServer({ buildDir: BUILD_DIR, port: PORT + 1, env }),
+    startServer({ buildDir: BUILD_DIR, port: PORT + 3, env }),
+  ]);
+  const exits: string[] = [];
+  for (const server of servers)
+    server.process.on('exit', (code) => exits.push(`${server.url} exited ${code}`));
   const acknowledged: string[] = [];
+  const database = await openDatabase({ databaseUrl: cluster.url, dataDir: servers[0]!.dataDir });
   try {
+    const services = createServices({
+      config: loadConfig({ DATABASE_URL: cluster.url, DATA_DIR: servers[0]!.dataDir, LOG_LEVEL: 'silent' }),
+      database,
+      logger: createLogger('silent'),
+    });
+    const customers = await Promise.all(Array.from({ length: 8 }, () => customerWithToken(services)));
+    const buying = shoppers(
+      servers,
+      customers.map((c) => c.auth),
+    );
     const payloads = await solvedPayloads(4000);
     let n = 0;
     let stop = false;
-    let sawUnhealthy = false;
-    const writer = async () => {
+    let sawUnhealthy = 0;
+    const writer = async (w: number) => {
       while (!stop) {
         const email = `restart-${n}@example.com`;
         const altcha = payloads[n++ % payloads.length];
         try {
-          const res = await fetch(`${server.url}/api/contact_requests/subscribe`, {
+          const res = await fetch(`${servers[w % servers.length]!.url}/api/contact_requests/subscribe`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
             body: JSON.stringify({ email, altcha }),
@@ -142,37 +225,73 @@ async function databaseRestart() {
         }
       }
     };
-    const writers = Array.from({ length: 8 }, writer);
+    const writers = Array.from({ length: 8 }, (_, w) => writer(w));
     await new Promise((r) => setTimeout(r, 4000));
     cluster.stop();
-    for (let i = 0; i < 20 && !sawUnhealthy; i++) {
-      const health = await fetch(`${server.url}/healthz`).catch(() => null);
-      sawUnhealthy = health?.status === 503;
-      await new Promise((r) => setTimeout(r, 250));
+    for (const server of servers) {
+      for (let i = 0; i < 20; i++) {
+        const health = await fetch(`${server.url}/healthz`).catch(() => null);
+        if (health?.status === 503) {
+          sawUnhealthy++;
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 250));
+      }
     }
-    check(sawUnhealthy, 'the app reports unhealthy (503) while its database is down');
+    check(
+      sawUnhealthy === servers.length,
+      'both processes report unhealthy (503) while their database is down',
+    );
     await new Promise((r) => setTimeout(r, 2000));
     cluster.start();
-    let recovered = false;
-    for (let i = 0; i < 60 && !recovered; i++) {
-      const health = await fetch(`${server.url}/healthz`).catch(() => null);
-      recovered = health?.status === 200;
-      await new Promise((r) => setTimeout(r, 500));
+    const restartedAt = Date.now();
+    let recovered = 0;
+    for (const server of servers) {
+      for (let i = 0; i < 60; i++) {
+        const health = await fetch(`${server.url}/healthz`).catch(() => null);
+        if (health?.status === 200) {
+          recovered++;
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 250));
+      }
     }
-    check(recovered, 'the app recovers by itself once the database is back');
+    check(
+      recovered === servers.length,
+      `both processes recover by themselves once the database is back (${Date.now() - restartedAt} ms)`,
+    );
     await new Promise((r) => setTimeout(r, 4000));
     stop = true;
     await Promise.all(writers);
+    await buying.stop();
+    check(exits.length === 0, `no process exited during the restart (${exits.join(', ') || 'none'})`);
     const client = new pg.Client({ connectionString: cluster.url });
     await client.connect();
     const { rows } = await client.query<{ email: string }>('select email from newsletter_subscribers');
+    const orders = await client.query<{ checkout_key: string; id: string; n: number }>(
+      `select checkout_key, min(id::text) as id, count(*)::int as n from orders
+        where checkout_key = any($1) group by checkout_key`,
+      [buying.keys],
+    );
     await client.end();
     const stored = new Set(rows.map((r) => r.email));
     const lost = acknowledged.filter((e) => !stored.has(e));
     check(acknowledged.length > 0, `writes were acknowledged around the restart (${acknowledged.length})`);
     check(lost.length === 0, `every acknowledged write is in the database (lost ${lost.length})`);
+    const placed = new Map(orders.rows.map((r) => [r.checkout_key, r]));
+    const missing = [...buying.acknowledged].filter(([key, id]) => placed.get(key)?.id !== id);
+    check(
+      buying.acknowledged.size > 0,
+      `checkouts were acknowledged around the restart (${buying.acknowledged.size})`,
+    );
+    check(missing.length === 0, `every acknowledged order is in the database (missing ${missing.length})`);
+    check(
+      orders.rows.every((r) => r.n === 1),
+      `every checkout key, retried on either process, is one order (${orders.rows.length} keys)`,
+    );
   } finally {
-    await server.stop();
+    await database.close();
+    await Promise.all(servers.map((s) => s.stop()));
     cluster.destroy();
   }
 }

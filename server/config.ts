@@ -16,6 +16,16 @@ const EnvSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
+    /**
+     * Connections each process's pool may open to PostgreSQL (plus one for LISTEN): keep
+     * processes × (DATABASE_POOL_MAX + 1) under the server's max_connections.
+     */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+    /**
+     * false: the process does not migrate at start; the deploy runs `npm run db:migrate` first.
+     * Either way, migrations (and ADMIN_EMAIL's account) are applied under a database lock.
+     */
+    MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

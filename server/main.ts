@@ -3,39 +3,42 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
-import { seedDemoShop, shouldSeedOnStart } from './db/seed';
 import { createHttpApp } from './http/app';
 import { buildDir } from './paths';
 import { createLogger } from './platform/logger';
 import { createServices } from './services';
+import { prepareDatabase } from './startup';
 
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  await database.migrate();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolSize: config.DATABASE_POOL_MAX,
+    // The requests using it answer 503; the pool opens a fresh connection for the next ones.
+    onConnectionError: (error) => logger.warn('database connection lost', { error: error.message }),
+  });
   const services = createServices({ config, database, logger });
+  await prepareDatabase(services, config);
+  // Every process drops its cached catalogue, content, settings and pages on any process's change.
+  await services.caches.start();
   if (services.testClock) {
     logger.warn('TEST_CLOCK is on: the application clock can be moved through /api/test/clock', {
       now: services.clock.now().toISOString(),
     });
   }
-  if (shouldSeedOnStart(config)) {
-    const { seeded } = await seedDemoShop(services);
-    if (seeded.length) logger.info('demo shop seeded', { seeded });
-  }
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const admin = await services.accounts.ensureAdmin({
-      email: config.ADMIN_EMAIL,
-      password: config.ADMIN_PASSWORD,
-    });
-    if (admin.created) logger.info('admin account created', { email: config.ADMIN_EMAIL });
-  }
   const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
   const app = createHttpApp({ services, build, clientDir: join(buildDir, 'client') });
   // Delivers the mail outbox and runs scheduled jobs (ADR-0009); one worker per process.
   services.jobs.start();
-  const server = app.listen(config.PORT, config.HOST, () => {
+  // Express hands a listen error (a port already taken) to this callback: a process that serves
+  // nothing must not stay up running jobs, so it exits non-zero.
+  const server = app.listen(config.PORT, config.HOST, (error?: Error) => {
+    if (error) {
+      logger.error('cannot listen', { port: config.PORT, error: error.message });
+      process.exit(1);
+    }
     logger.info('listening', {
       url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,
       database: database.kind,

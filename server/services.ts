@@ -35,6 +35,7 @@ import { MEDIA_MAX_PIXELS } from '../common/media/types';
 import { createEditing } from './modules/editing/service';
 import { registerCatalogEntities } from './modules/catalog/editing';
 import { createDashboard } from './modules/dashboard/service';
+import { createSharedCaches } from './modules/caches/service';
 import { createCaptcha } from './platform/captcha';
 import { settableClock, systemClock, type Clock, type SettableClock } from './platform/clock';
 import type { Logger } from './platform/logger';
@@ -187,6 +188,11 @@ export function createServices(deps: {
   });
   registerCatalogEntities(editing, { catalog, shopCurrency: config.SHOP_CURRENCY });
   const content = createContentService(db, clock, config.TIME_ZONE);
+  // Any process's change reaches this one's caches (ADR-0017); images are resolved in the snapshots.
+  const caches = createSharedCaches({ database, logger });
+  caches.register(['catalog', 'media'], catalog.invalidate);
+  caches.register(['content', 'media'], content.invalidate);
+  caches.register(['settings'], settings.invalidate);
   registerContentEntities(editing, {
     invalidateContent: () => content.invalidate(),
     invalidateCatalog: () => catalog.invalidate(),
@@ -201,6 +207,8 @@ export function createServices(deps: {
     mailer,
     /** The worker is started by the server entry (and the test app), not here. */
     jobs,
+    /** What keeps every process's caches in step with the database; started by the server entry. */
+    caches,
     outbox,
     captcha: createCaptcha({ secret: config.sessionSecret, clock, maxNumber: config.CAPTCHA_MAX_NUMBER }),
     limits: {

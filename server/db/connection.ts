@@ -18,8 +18,17 @@ export type { ChannelHandler, Unlisten } from './listen';
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the pending migrations (of `folder`, by default the project's). */
+  /**
+   * Applies the pending migrations (of `folder`, by default the project's), under the start-up
+   * lock: any number of processes may call it at once and each migration is applied once.
+   */
   migrate(folder?: string): Promise<void>;
+  /**
+   * Runs `fn` holding the database-wide start-up lock (a PostgreSQL advisory lock; PGlite has one
+   * process): one process at a time migrates and creates the configured admin. `fn` is handed the
+   * migration step, which must not take the lock again.
+   */
+  withStartupLock<T>(fn: (step: { migrate(folder?: string): Promise<void> }) => Promise<T>): Promise<T>;
   /** One round trip; throws when the database does not answer. */
   ping(timeoutMs?: number): Promise<void>;
   /**
@@ -28,6 +37,12 @@ export interface Database {
    * that reconnects); resolves once listening.
    */
   listen(channel: string, handler: ChannelHandler): Promise<Unlisten>;
+  /**
+   * Calls `handler` each time the LISTEN connection comes back after losing its server: the
+   * NOTIFYs sent meanwhile are lost, so whatever they would have refreshed must be treated as
+   * stale. Never on PGlite (one embedded connection, never lost).
+   */
+  onListenerReconnect(handler: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -45,12 +60,24 @@ export const pgliteExtensions = { pg_trgm, unaccent };
 export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
   const listener = pgliteListener(client);
+  const step = {
+    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
+  };
+  // One embedded database, one process: a queue in memory is the whole lock.
+  let turn: Promise<unknown> = Promise.resolve();
+  const withStartupLock = <T>(fn: (s: typeof step) => Promise<T>): Promise<T> => {
+    const run = turn.then(() => fn(step));
+    turn = run.catch(() => {});
+    return run;
+  };
   return {
     db,
     kind: 'pglite',
-    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
+    migrate: (folder) => withStartupLock((s) => s.migrate(folder)),
+    withStartupLock,
     ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
     listen: listener.listen,
+    onListenerReconnect: listener.onReconnect,
     async close() {
       await listener.close();
       await client.close();
@@ -58,19 +85,69 @@ export function pgliteDatabase(client: PGlite): Database {
   };
 }
 
-export function postgresDatabase(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
-  // An idle client losing its server (a restart) must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
+/** The key of the advisory lock under which processes migrate and create the admin, one at a time. */
+export const STARTUP_LOCK_KEY = 0x656d6261; // 'emba'
+
+/** The application_name of the pool's connections (how a test or an operator finds them). */
+export const POOL_APPLICATION_NAME = 'emballo';
+
+export function postgresDatabase(
+  url: string,
+  poolSize = 10,
+  opts: { onConnectionError?: (error: Error) => void } = {},
+): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    application_name: POOL_APPLICATION_NAME,
+    keepAlive: true,
+  });
+  const lost = opts.onConnectionError ?? (() => {});
+  // A connection lost while idle (a restart) is reported on the pool, which replaces it.
+  pool.on('error', lost);
+  // A connection lost while checked out (a transaction in flight) is reported on its client, where
+  // node-postgres would throw it as an unhandled 'error' event and end the process. The query in
+  // flight rejects on its own (its request answers 503), and the pool discards the dead client
+  // when it is released, so the next checkout opens a fresh connection.
+  pool.on('connect', (client) => client.on('error', lost));
   const db = drizzlePg(pool, { schema });
   // Connects on the first listen() only: scripts and migrations never open it.
   const listener = postgresListener(url);
+  async function withStartupLock<T>(
+    fn: (step: { migrate(folder?: string): Promise<void> }) => Promise<T>,
+  ): Promise<T> {
+    // A dedicated session holds the lock; waiting processes block here until the holder is done.
+    const client = await pool.connect();
+    let broken: unknown;
+    try {
+      await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+      try {
+        const onClient = drizzlePg(client, { schema });
+        return await fn({
+          migrate: (folder = migrationsFolder) => migratePg(onClient, { migrationsFolder: folder }),
+        });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch((error: unknown) => {
+          broken = error;
+        });
+      }
+    } catch (error) {
+      broken ??= error;
+      throw error;
+    } finally {
+      // A session that failed may still hold the lock: it is closed rather than pooled.
+      client.release(broken instanceof Error ? broken : undefined);
+    }
+  }
   return {
     db,
     kind: 'postgres',
-    migrate: (folder = migrationsFolder) => migratePg(db, { migrationsFolder: folder }),
+    migrate: (folder) => withStartupLock((step) => step.migrate(folder)),
+    withStartupLock,
     ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
     listen: listener.listen,
+    onListenerReconnect: listener.onReconnect,
     async close() {
       await listener.close();
       await pool.end();
@@ -79,8 +156,13 @@ export function postgresDatabase(url: string, poolSize = 10): Database {
 }
 
 /** PGlite under dataDir/pglite unless a DATABASE_URL is given. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (opts.databaseUrl) return postgresDatabase(opts.databaseUrl);
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+  onConnectionError?: (error: Error) => void;
+}): Promise<Database> {
+  if (opts.databaseUrl) return postgresDatabase(opts.databaseUrl, opts.poolSize, opts);
   const client = await PGlite.create(join(opts.dataDir, 'pglite'), { extensions: pgliteExtensions });
   return pgliteDatabase(client);
 }

@@ -10,6 +10,8 @@ export type Unlisten = () => Promise<void>;
 export interface Listener {
   /** Resolves once the database listens on the channel, so nothing sent after is missed. */
   listen(channel: string, handler: ChannelHandler): Promise<Unlisten>;
+  /** `handler` runs after each reconnection (NOTIFYs may have been missed meanwhile); returns its removal. */
+  onReconnect(handler: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -79,7 +81,8 @@ export function pgliteListener(client: PGlite): Listener {
       if (unlisten && !client.closed) await unlisten();
     },
   });
-  return { listen: registry.listen, close: async () => unlistens.clear() };
+  // The embedded connection is never lost: nothing to reconnect.
+  return { listen: registry.listen, onReconnect: () => () => {}, close: async () => unlistens.clear() };
 }
 
 /**
@@ -99,6 +102,9 @@ export function postgresListener(
   let retryMs = minRetryMs;
   let retryTimer: NodeJS.Timeout | undefined;
   let closed = false;
+  /** Set once a connection has listened: any later one is a reconnection. */
+  let listenedBefore = false;
+  const reconnectHandlers = new Set<() => void>();
 
   const registry = channelRegistry({
     async start(channel) {
@@ -157,6 +163,16 @@ export function postgresListener(
       }
       client = c;
       retryMs = minRetryMs;
+      if (listenedBefore) {
+        for (const handler of reconnectHandlers) {
+          try {
+            handler();
+          } catch (error) {
+            opts.onError?.(error);
+          }
+        }
+      }
+      listenedBefore = true;
       return c;
     })().finally(() => {
       connecting = null;
@@ -166,6 +182,10 @@ export function postgresListener(
 
   return {
     listen: registry.listen,
+    onReconnect(handler) {
+      reconnectHandlers.add(handler);
+      return () => void reconnectHandlers.delete(handler);
+    },
     async close() {
       closed = true;
       clearTimeout(retryTimer);

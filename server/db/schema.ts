@@ -18,3 +18,4 @@ export * from '../modules/subscriptions/schema';
 export * from '../modules/admin/schema';
 export * from '../modules/media/schema';
 export * from '../modules/editing/schema';
+export * from '../modules/caches/schema';

@@ -72,10 +72,11 @@ export function anonymousPages(
     try {
       const locale = resolveRequestLocale(requestFor(req.headers), splitLocalePath(req.path).locale);
       const settings = await services.settings.getSiteSettings(locale);
+      // The database's cache generation, not a count of this process's own invalidations: the same
+      // key and ETag on every process and after a restart, new after any process's change.
       const generation = [
         buildVersion,
-        services.catalog.version(),
-        services.content.version(),
+        await services.caches.generation(),
         Math.floor(services.clock.now().getTime() / TIME_BUCKET_MS),
       ].join('|');
       store.useGeneration(generation);

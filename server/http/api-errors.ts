@@ -1,7 +1,9 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import type { Locale } from '../../common/i18n/languages';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { translator } from '../platform/i18n';
+import { apiLocale } from './api-locale';
 import type { RateLimiter } from '../platform/rate-limit';
 
 /** `{ message, errors: { field: [..] } }` with 422, the API's validation answer. */
@@ -62,8 +64,19 @@ export const apiNotFound: RequestHandler = (_req, res) => {
   res.status(404).json({ message: 'Not found' });
 };
 
-/** Malformed or oversized bodies are the client's fault: 4xx with a message, never a stack. */
-export const apiErrorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
+/**
+ * Malformed or oversized bodies are the client's fault: 4xx with a message, never a stack. A lost
+ * database connection (a restart, a failover) is nobody's: 503 with Retry-After, and the client
+ * retries (a checkout with the same Idempotency-Key, which gives one order).
+ */
+export const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  if (isDatabaseUnavailable(err)) {
+    (res.locals.log ?? console).warn('api unavailable: database connection lost', { error: String(err) });
+    if (res.headersSent) return;
+    res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    res.status(503).json({ message: translator(apiLocale(req))('common:errors.unavailable') });
+    return;
+  }
   const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500;
   if (status === 500) (res.locals.log ?? console).error('api error', { error: String(err?.stack ?? err) });
   const message =

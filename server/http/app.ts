@@ -98,6 +98,7 @@ export function createHttpApp({ services, build, clientDir, before = [] }: HttpA
         xsrfToken: res.locals.xsrfToken as string,
         clientIp: req.ip ?? 'unknown',
         uploads: res.locals.uploads as PageUploads | undefined,
+        outcome: { databaseUnavailable: false },
       }),
     }),
   );

@@ -46,6 +46,8 @@ export async function createTestApp(
     logger: createLogger('silent'),
     clock: opts.clock === 'config' ? undefined : clock,
   });
+  // As the server entry does: this instance drops its caches on any instance's change.
+  await services.caches.start();
   const app = createHttpApp({ services, build: opts.build });
   // Mail goes through the outbox: the worker delivers it as in production.
   if (opts.worker !== false) services.jobs.start();
@@ -56,7 +58,9 @@ export async function createTestApp(
     clock,
     close: async () => {
       await services.jobs.stop();
-      await database.close();
+      await services.caches.stop();
+      // A database shared with another instance is closed by its opener.
+      if (!opts.database) await database.close();
     },
   };
 }

@@ -25,3 +25,23 @@ export function migrationBefore(name: string) {
   if (at < 1) throw new Error(`no migration ${name} after another`);
   return journal.entries[at - 1]!.tag;
 }
+
+/**
+ * The project's migrations followed by `extra` ones (written as given), in a folder of their own:
+ * a data migration pending at a deploy, say.
+ */
+export function migrationsWith(extra: { tag: string; sql: string }[]) {
+  const dir = mkdtempSync(join(tmpdir(), 'emballo-migrations-'));
+  cpSync(migrationsFolder, dir, { recursive: true });
+  const journalFile = join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
+    entries: { idx: number; version: string; when: number; tag: string; breakpoints: boolean }[];
+  };
+  for (const { tag, sql } of extra) {
+    const last = journal.entries.at(-1)!;
+    journal.entries.push({ ...last, idx: last.idx + 1, when: last.when + 1000, tag });
+    writeFileSync(join(dir, `${tag}.sql`), sql);
+  }
+  writeFileSync(journalFile, JSON.stringify(journal));
+  return dir;
+}

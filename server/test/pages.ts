@@ -19,17 +19,22 @@ function newestSource(dir: string): number {
   return newest;
 }
 
+/** The built server's React Router bundle; throws when there is none or it is older than the sources. */
+export function assertFreshBuild(): string {
+  const file = join(buildDir, 'server', 'index.js');
+  if (!existsSync(file)) throw new Error(`No React Router build at ${file}: run \`npm run build\` first.`);
+  const built = statSync(file).mtimeMs;
+  const stale = ['app', 'common', 'server'].find((dir) => newestSource(join(projectRoot, dir)) > built);
+  if (stale) throw new Error(`The build is older than ${stale}/: run \`npm run build\` before this test.`);
+  return file;
+}
+
 /**
  * The production React Router build (`npm run build`, which `npm test` runs before the unit tests).
  * A build older than the app's sources is refused rather than tested.
  */
 export function loadServerBuild(): Promise<ServerBuild> {
-  const file = join(buildDir, 'server', 'index.js');
-  if (!existsSync(file)) throw new Error(`No React Router build at ${file}: run \`npm run build\` first.`);
-  const built = statSync(file).mtimeMs;
-  const stale = ['app', 'common', 'server'].find((dir) => newestSource(join(projectRoot, dir)) > built);
-  if (stale)
-    throw new Error(`The build is older than ${stale}/: run \`npm run build\` before the page tests.`);
+  const file = assertFreshBuild();
   cached ??= import(/* @vite-ignore */ pathToFileURL(file).href) as Promise<ServerBuild>;
   return cached;
 }

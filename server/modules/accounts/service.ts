@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Locale } from '../../../common/i18n/languages';
 import type { ProfileInput, SignupInput } from '../../../common/accounts/schemas';
 import type { Db } from '../../db/types';
@@ -338,14 +338,10 @@ export function createAccountsService(deps: {
   }) {
     checkPassword(input.password);
     const email = input.email.trim().toLowerCase();
-    const existing = await findByEmail(email);
-    if (existing) {
-      await db
-        .update(users)
-        .set({ role: 'admin', emailVerifiedAt: existing.emailVerifiedAt ?? now() })
-        .where(eq(users.id, existing.id));
-      return { created: false, id: existing.id };
-    }
+    const at = now();
+    // One statement, so processes started together with the same ADMIN_EMAIL never race: the
+    // first inserts, the others promote that row (an existing account keeps its password).
+    // xmax is 0 only on a row this statement inserted.
     const [user] = await db
       .insert(users)
       .values({
@@ -354,12 +350,19 @@ export function createAccountsService(deps: {
         lastName: input.lastName ?? '',
         role: 'admin',
         passwordHash: await hashPassword(input.password),
-        emailVerifiedAt: now(),
-        createdAt: now(),
-        updatedAt: now(),
+        emailVerifiedAt: at,
+        createdAt: at,
+        updatedAt: at,
       })
-      .returning();
-    return { created: true, id: user!.id };
+      .onConflictDoUpdate({
+        target: users.email,
+        set: {
+          role: 'admin',
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, excluded.email_verified_at)`,
+        },
+      })
+      .returning({ id: users.id, created: sql<boolean>`(xmax = 0)` });
+    return { created: user!.created, id: user!.id };
   }
 
   /** Deletes what can no longer be used: expired sessions, codes and reset links. */

@@ -5,7 +5,8 @@ import { imageUrlOf, smallestUrl } from '../../../common/media/types';
 import type { Db } from '../../db/types';
 import type { Discount } from '../pricing/discounts';
 import { ownDiscountOf, saleTermsOf } from './sale-terms';
-import { packages, services } from './schema';
+import { packages, packageTranslations, services, serviceTranslations } from './schema';
+import { fieldPicker } from './translations';
 
 /** A service bought on its own (packageId null) or one of its packages. */
 export interface SaleItemRef {
@@ -50,9 +51,11 @@ type Names = (locale: Locale) => Promise<{
 }>;
 
 /**
- * What the cart and the checkout read: prices, discounts and availability straight from the tables
- * (never from the in-memory snapshot, which another process may not have refreshed yet, and never
- * from the browser), inside the caller's transaction when it gives one; names from the snapshot.
+ * What the cart and the checkout read: prices, discounts, availability, names and features
+ * straight from the tables (never from the in-memory snapshot, which may lag a change committed a
+ * moment ago on another process, and never from the browser), inside the caller's transaction
+ * when it gives one: an order line copies what the tables say as it is placed. Only the cart's
+ * thumbnail comes from the snapshot (its resized image's URL).
  */
 export function createSaleReader(base: Db, names: Names) {
   /** The item a page URL names (slugs), or null when there is none; sold or not. */
@@ -106,13 +109,38 @@ export function createSaleReader(base: Db, names: Names) {
           .from(packages)
           .where(inArray(packages.id, packageIds))
       : [];
+    const [serviceTexts, packageTexts] = await Promise.all([
+      db
+        .select({
+          serviceId: serviceTranslations.serviceId,
+          locale: serviceTranslations.locale,
+          name: serviceTranslations.name,
+          features: serviceTranslations.features,
+        })
+        .from(serviceTranslations)
+        .where(inArray(serviceTranslations.serviceId, serviceIds)),
+      packageIds.length
+        ? db
+            .select({
+              packageId: packageTranslations.packageId,
+              locale: packageTranslations.locale,
+              name: packageTranslations.name,
+              features: packageTranslations.features,
+            })
+            .from(packageTranslations)
+            .where(inArray(packageTranslations.packageId, packageIds))
+        : [],
+    ]);
+    const serviceText = fieldPicker(serviceTexts, (r) => r.serviceId, ['name', 'features']);
+    const packageText = fieldPicker(packageTexts, (r) => r.packageId, ['name', 'features']);
     const text = await names(locale);
     const serviceRow = new Map(serviceRows.map((row) => [row.id, row]));
     const packageRow = new Map(packageRows.map((row) => [row.id, row]));
     for (const ref of refs) {
       const service = serviceRow.get(ref.serviceId);
       if (!service) continue;
-      const serviceName = text.serviceById.get(service.id)?.name ?? service.slug;
+      const ownText = serviceText(service.id, locale).values;
+      const serviceName = ownText.name ?? service.slug;
       // A URL, never a `media:` reference: the cart's thumbnail is the image's smallest variant.
       const pictures = text.serviceById.get(service.id)?.pictures;
       const image = imageUrlOf(service.images[0], pictures, smallestUrl);
@@ -126,12 +154,13 @@ export function createSaleReader(base: Db, names: Names) {
           packageSlug: null,
           name: serviceName,
           ownDiscount: ownDiscountOf(service),
-          features: text.serviceById.get(service.id)?.features ?? [],
+          features: ownText.features ?? [],
         });
         continue;
       }
       const pkg = packageRow.get(ref.packageId);
       if (!pkg || pkg.serviceId !== service.id) continue;
+      const pkgText = packageText(pkg.id, locale).values;
       found.set(saleItemKey(ref), {
         ...saleTermsOf(pkg),
         available: pkg.available && service.available,
@@ -139,9 +168,9 @@ export function createSaleReader(base: Db, names: Names) {
         ref,
         type: 'package',
         packageSlug: pkg.slug,
-        name: text.packageById.get(pkg.id)?.name ?? pkg.slug,
+        name: pkgText.name ?? pkg.slug,
         ownDiscount: ownDiscountOf(pkg),
-        features: text.packageById.get(pkg.id)?.features ?? [],
+        features: pkgText.features ?? [],
       });
     }
     return found;

@@ -52,7 +52,9 @@ export function createJobQueue(db: Db, clock: Clock, options: QueueOptions) {
   /**
    * Takes up to `limit` due jobs of the given names for `workerId` under a lease. SKIP LOCKED lets
    * several workers (processes, pools) claim side by side without ever taking the same row; a job
-   * whose lease ran out (its worker died) is due again.
+   * whose lease ran out (its worker died) is due again. Leases are measured by the database's
+   * clock, the one clock every process shares: a process whose clock runs ahead (or a test clock
+   * moved forward) never takes over a job another process is still running.
    */
   async function claim(workerId: string, names: string[], limit: number): Promise<JobRow[]> {
     if (names.length === 0) return [];
@@ -65,7 +67,7 @@ export function createJobQueue(db: Db, clock: Clock, options: QueueOptions) {
           inArray(jobs.name, names),
           or(
             and(eq(jobs.status, 'pending'), lte(jobs.runAt, now)),
-            and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now)),
+            and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, sql`now()`)),
           ),
         ),
       )
@@ -78,7 +80,7 @@ export function createJobQueue(db: Db, clock: Clock, options: QueueOptions) {
         status: 'running',
         attempts: sql`${jobs.attempts} + 1`,
         lockedBy: workerId,
-        lockedUntil: new Date(now.getTime() + options.leaseMs),
+        lockedUntil: sql`now() + ${options.leaseMs} * interval '1 millisecond'`,
       })
       .where(inArray(jobs.id, due))
       .returning();
