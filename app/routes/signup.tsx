@@ -25,6 +25,7 @@ import {
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { guardAction } from '~/lib/action.server';
 import { readFormData } from '~/lib/form.server';
+import { retryAfter } from '~/lib/rate-limit.server';
 import { redirect } from 'react-router';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
@@ -46,6 +47,9 @@ export const action = guardAction(async ({ request, context, params }: Route.Act
   const form = await readFormData(request);
   const parsed = signupSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return fail({ errors: fieldErrors(parsed.error) });
+  const limit = await services.limits.signup.hit(context.clientIp);
+  if (!limit.allowed)
+    return fail({ formError: { key: 'common:errors.tooManyRequests' } }, 429, retryAfter(limit));
   if (!(await services.captcha.verify(form.get('altcha')))) return humanCheckFailure();
   try {
     const { userId, email } = await services.accounts.signup(
