@@ -61,7 +61,7 @@ export async function handleContactAction(
       : await services.contact.createRequest({ ...parsed.data, locale, customerId: user?.id ?? null });
   if (!result.ok)
     return 'reason' in result && result.reason === 'limited'
-      ? fail({ _: ['contact:errors.tooMany'] }, 429)
+      ? fail({ _: ['contact:errors.tooMany'] }, 429, retryAfter(result))
       : fail({ service: ['contact:errors.serviceRequired'] });
 
   const t = translator(locale);

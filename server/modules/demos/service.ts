@@ -263,8 +263,13 @@ export function createDemosService(deps: {
     user: DemoReader,
     input: { fullName: string; phone: string; email: string; service: string },
     locale: Locale,
-  ): Promise<{ ok: true; id: string } | { ok: false; reason: 'limited' | 'service' }> {
-    if (!(await deps.limits.accountDemos.hit(user.id)).allowed) return { ok: false, reason: 'limited' };
+  ): Promise<
+    | { ok: true; id: string }
+    | { ok: false; reason: 'limited'; retryAfterSeconds: number }
+    | { ok: false; reason: 'service' }
+  > {
+    const limit = await deps.limits.accountDemos.hit(user.id);
+    if (!limit.allowed) return { ok: false, reason: 'limited', retryAfterSeconds: limit.retryAfterSeconds };
     const created = await deps.contact.createRequest({
       kind: 'demo',
       fullName: input.fullName,
