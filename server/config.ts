@@ -18,13 +18,17 @@ const trustProxy = z
   .min(1)
   .default('loopback')
   .transform((value, ctx): boolean | number | string => {
-    const parsed = value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value;
+    const parsed =
+      value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value;
     if (typeof parsed === 'string') {
       try {
         // Express compiles the list as it is set (and throws on what it cannot read).
         express().set('trust proxy', parsed);
       } catch (error) {
-        ctx.addIssue({ code: 'custom', message: `is not a trust proxy setting: ${(error as Error).message}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `is not a trust proxy setting: ${(error as Error).message}`,
+        });
         return z.NEVER;
       }
     }

@@ -1,9 +1,4 @@
-import {
-  CAPTCHA_AFTER_FAILURES,
-  FAILURE_WINDOW_MS,
-  IP_FAILURE_LIMIT,
-  type Limits,
-} from '../limits/buckets';
+import { CAPTCHA_AFTER_FAILURES, FAILURE_WINDOW_MS, IP_FAILURE_LIMIT, type Limits } from '../limits/buckets';
 
 export { CAPTCHA_AFTER_FAILURES, FAILURE_WINDOW_MS, IP_FAILURE_LIMIT };
 

@@ -278,10 +278,19 @@ describe('POST and DELETE /api/cart/promo_code', () => {
     const { auth } = await customerWithToken(t.services);
     await add(auth, { type: 'service', service_id: 'site-e-commerce' });
     for (let i = 0; i < 12; i++)
-      expect((await api().post('/api/cart/promo_code').set(auth).send({ code: 'WELCOME10' })).status).toBe(200);
+      expect((await api().post('/api/cart/promo_code').set(auth).send({ code: 'WELCOME10' })).status).toBe(
+        200,
+      );
     const statuses: number[] = [];
     for (let i = 0; i < 9; i++)
-      statuses.push((await api().post('/api/cart/promo_code').set(auth).send({ code: `NOPE${i}` })).status);
+      statuses.push(
+        (
+          await api()
+            .post('/api/cart/promo_code')
+            .set(auth)
+            .send({ code: `NOPE${i}` })
+        ).status,
+      );
     expect(statuses).toEqual([422, 422, 422, 422, 422, 422, 422, 422, 429]);
   });
 
@@ -303,7 +312,10 @@ describe('POST and DELETE /api/cart/promo_code', () => {
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe('Too many promo code attempts. Please try again later.');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    const fr = await api().post('/api/cart/promo_code').set({ ...auth, 'Accept-Language': 'fr' }).send({ code: 'X' });
+    const fr = await api()
+      .post('/api/cart/promo_code')
+      .set({ ...auth, 'Accept-Language': 'fr' })
+      .send({ code: 'X' });
     expect(fr.body).toEqual({ message: 'Trop d’essais de codes promo. Veuillez réessayer plus tard.' });
     // Another customer is not held back.
     const other = await customerWithToken(t.services);

@@ -37,7 +37,9 @@ export interface BucketSpec {
  * the admin login's allowance, nor a customer's valid promo codes the guessing allowance. The
  * README's "Rate limits" table lists the same.
  */
-export function bucketSpecs(config: Pick<Config, 'RATE_LIMIT_API' | 'RATE_LIMIT_FORMS' | 'RATE_LIMIT_WINDOW_MS'>) {
+export function bucketSpecs(
+  config: Pick<Config, 'RATE_LIMIT_API' | 'RATE_LIMIT_FORMS' | 'RATE_LIMIT_WINDOW_MS'>,
+) {
   const form = { limit: config.RATE_LIMIT_FORMS, windowMs: config.RATE_LIMIT_WINDOW_MS };
   return {
     /** Every /api request (and the sandbox payment page's form). */

@@ -19,11 +19,14 @@ describe('page forms past their bucket', () => {
   it("contact posts answer 429 in the page's language with Retry-After, and never the admin login", async () => {
     const ip = '10.40.0.1';
     const v = visitor(t.app, { ip });
-    for (let i = 0; i < FORMS; i++) expect((await v.post('/fr/contactus', { intent: 'contact' })).status).toBe(422);
+    for (let i = 0; i < FORMS; i++)
+      expect((await v.post('/fr/contactus', { intent: 'contact' })).status).toBe(422);
     const limited = await v.post('/fr/contactus', { intent: 'contact' });
     expect(limited.status).toBe(429);
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
-    expect(limited.text).toContain('Trop de demandes depuis votre connexion. Réessayez dans quelques minutes.');
+    expect(limited.text).toContain(
+      'Trop de demandes depuis votre connexion. Réessayez dans quelques minutes.',
+    );
     // The demo form is a bucket of its own; so is the admin login.
     expect((await v.post('/fr/contactus', { intent: 'demo' })).status).toBe(422);
     const admin = await newAdmin(t.services);

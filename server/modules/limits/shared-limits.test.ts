@@ -32,16 +32,20 @@ const subscribe = (app: TestApp, ip: string, body: object, lang?: string) =>
   request(app.app).post('/api/contact_requests/subscribe').set(from(ip, lang)).send(body);
 
 describe('limits shared by every process', () => {
-  it('counts login failures once across two processes: the next one is 429, localized, with Retry-After', async () => {
-    for (let i = 0; i < IP_FAILURE_LIMIT; i++)
-      expect((await login(i % 2 ? a : b, '10.20.0.1', `guess${i}@example.test`)).status).toBe(401);
-    const blocked = await login(a, '10.20.0.1', 'another@example.test', 'fr');
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toBe("Trop d'essais infructueux. Réessayez dans 15 minutes.");
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-    expect((await login(b, '10.20.0.1', 'another@example.test')).status).toBe(429);
-  }, SLOW);
+  it(
+    'counts login failures once across two processes: the next one is 429, localized, with Retry-After',
+    async () => {
+      for (let i = 0; i < IP_FAILURE_LIMIT; i++)
+        expect((await login(i % 2 ? a : b, '10.20.0.1', `guess${i}@example.test`)).status).toBe(401);
+      const blocked = await login(a, '10.20.0.1', 'another@example.test', 'fr');
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.message).toBe("Trop d'essais infructueux. Réessayez dans 15 minutes.");
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+      expect((await login(b, '10.20.0.1', 'another@example.test')).status).toBe(429);
+    },
+    SLOW,
+  );
 
   it('counts failures on one address once: the other process asks for the human check', async () => {
     for (let i = 0; i < CAPTCHA_AFTER_FAILURES; i++)
@@ -71,19 +75,23 @@ describe('limits shared by every process', () => {
 });
 
 describe('a bucket per purpose', () => {
-  it("a visitor's form posts and failed customer logins never use up the admin login's allowance", async () => {
-    const ip = '10.24.0.1';
-    const admin = await newAdmin(a.services);
-    for (let i = 0; i <= FORMS; i++) await subscribe(a, ip, { email: '' });
-    expect((await subscribe(b, ip, { email: '' })).status).toBe(429);
-    for (let i = 0; i <= IP_FAILURE_LIMIT; i++) await login(b, ip, `staff${i}@example.test`);
-    expect((await login(a, ip, 'staff@example.test')).status).toBe(429);
-    const res = await request(b.app)
-      .post('/api/admin/login')
-      .set(from(ip))
-      .send({ email: admin.email, password: admin.password });
-    expect(res.status).toBe(200);
-  }, SLOW);
+  it(
+    "a visitor's form posts and failed customer logins never use up the admin login's allowance",
+    async () => {
+      const ip = '10.24.0.1';
+      const admin = await newAdmin(a.services);
+      for (let i = 0; i <= FORMS; i++) await subscribe(a, ip, { email: '' });
+      expect((await subscribe(b, ip, { email: '' })).status).toBe(429);
+      for (let i = 0; i <= IP_FAILURE_LIMIT; i++) await login(b, ip, `staff${i}@example.test`);
+      expect((await login(a, ip, 'staff@example.test')).status).toBe(429);
+      const res = await request(b.app)
+        .post('/api/admin/login')
+        .set(from(ip))
+        .send({ email: admin.email, password: admin.password });
+      expect(res.status).toBe(200);
+    },
+    SLOW,
+  );
 
   it('the admin login has its own request allowance: 429 in the admin’s language with Retry-After', async () => {
     const ip = '10.25.0.1';
