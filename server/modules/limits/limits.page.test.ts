@@ -2,6 +2,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoShop } from '../../db/seed';
 import { createTestPages, visitor } from '../../test/pages';
+import { solvedCaptcha } from '../../test/captcha';
+import { signupInput } from '../accounts/test-helpers';
 import { newAdmin } from '../admin/test-helpers';
 import { newCustomer } from '../cart/test-helpers';
 
@@ -54,5 +56,21 @@ describe('page forms past their bucket', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
     expect(promoError(limited.text)).toBe('Too many promo code attempts. Please try again later.');
+  });
+
+  it("confirm-email has a per-IP limit of its own, on top of each code's few guesses", async () => {
+    const v = visitor(t.app, { ip: '10.40.0.3' });
+    const input = signupInput();
+    const fields = Object.fromEntries(Object.entries(input).map(([k, value]) => [k, String(value)]));
+    const signup = await v.post('/en/signup', { ...fields, altcha: await solvedCaptcha(t.services) });
+    expect(signup.status).toBe(302);
+    const wrong = { digit: '000000'.split('') };
+    for (let i = 0; i < FORMS; i++) expect((await v.post('/en/confirm-email', wrong)).status).toBe(422);
+    const limited = await v.post('/en/confirm-email', wrong);
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    expect(limited.text).toContain(
+      'Too many requests from your connection. Please try again in a few minutes.',
+    );
   });
 });
