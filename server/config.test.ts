@@ -61,6 +61,18 @@ describe('loadConfig', () => {
     expect(cfg.RATE_LIMIT_FORMS).toBe(500);
   });
 
+  it("reads TRUST_PROXY in Express's syntax (loopback by default) and refuses what Express cannot read", () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).TRUST_PROXY).toBe('loopback');
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe(
+      'loopback, 10.0.0.0/8',
+    );
+    expect(() => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '10.0.0.300' })).toThrow(
+      /TRUST_PROXY: is not a trust proxy setting/,
+    );
+  });
+
   it('refuses the test clock on a public https site, loudly', () => {
     expect(() =>
       loadConfig({ DATA_DIR: tmp(), TEST_CLOCK: 'on', PUBLIC_URL: 'https://shop.example' }),

@@ -1,10 +1,39 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import express from 'express';
 import { z } from 'zod';
 import { isCurrencyCode } from '../common/pricing/currencies';
 
 const intFrom = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/**
+ * Express's `trust proxy` from its environment spelling: `true`/`false`, a hop count, or a list of
+ * addresses, subnets and the names loopback, linklocal, uniquelocal. Refused at start if Express
+ * cannot read it, rather than believing every X-Forwarded-For by mistake.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .min(1)
+  .default('loopback')
+  .transform((value, ctx): boolean | number | string => {
+    const parsed =
+      value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value;
+    if (typeof parsed === 'string') {
+      try {
+        // Express compiles the list as it is set (and throws on what it cannot read).
+        express().set('trust proxy', parsed);
+      } catch (error) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `is not a trust proxy setting: ${(error as Error).message}`,
+        });
+        return z.NEVER;
+      }
+    }
+    return parsed;
+  });
 
 const EnvSchema = z
   .object({
@@ -46,6 +75,8 @@ const EnvSchema = z
     /** Requests per window for the whole API, per IP. */
     RATE_LIMIT_API: intFrom(600),
     RATE_LIMIT_WINDOW_MS: intFrom(15 * 60 * 1000),
+    /** Which proxies' X-Forwarded-For gives the client's IP (the rate limits' key): Express's syntax. */
+    TRUST_PROXY: trustProxy,
     SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
     /** With ADMIN_PASSWORD: this admin account is created (or promoted) at start. */
     ADMIN_EMAIL: z.string().email().optional(),

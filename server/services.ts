@@ -37,10 +37,10 @@ import { registerCatalogEntities } from './modules/catalog/editing';
 import { createDashboard } from './modules/dashboard/service';
 import { createSharedCaches } from './modules/caches/service';
 import { createCaptcha } from './platform/captcha';
+import { createLimits } from './modules/limits/buckets';
 import { settableClock, systemClock, type Clock, type SettableClock } from './platform/clock';
 import type { Logger } from './platform/logger';
 import { createMailer, type Mailer } from './platform/mail';
-import { createRateLimiter } from './platform/rate-limit';
 
 /** Everything a request handler may call: module services and platform parts, built once. */
 export function createServices(deps: {
@@ -58,7 +58,6 @@ export function createServices(deps: {
       : null;
   const clock = deps.clock ?? testClock ?? systemClock;
   const db = database.db;
-  const windowMs = config.RATE_LIMIT_WINDOW_MS;
   const mailer =
     deps.mailer ??
     createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, logger });
@@ -74,6 +73,8 @@ export function createServices(deps: {
     },
   });
   const outbox = createMailOutbox({ jobs, mailer, from: config.MAIL_FROM });
+  /** Rate buckets and login throttles, counted in the database once for every process (ADR-0018). */
+  const limits = createLimits({ db, clock, config, jobs });
   const notifications = createNotificationsService({ database, clock, logger, timeZone: config.TIME_ZONE });
   const media = createMediaService({
     db,
@@ -174,6 +175,7 @@ export function createServices(deps: {
     notifications,
     publicUrl: config.PUBLIC_URL,
     logger,
+    limits,
   });
   const admin = createAdminService({ db, clock, timeZone: config.TIME_ZONE, accounts, jobs });
   const requests = createRequestsService({ db, clock, jobs, outbox, notifications, attachments, config });
@@ -210,19 +212,19 @@ export function createServices(deps: {
     /** What keeps every process's caches in step with the database; started by the server entry. */
     caches,
     outbox,
-    captcha: createCaptcha({ secret: config.sessionSecret, clock, maxNumber: config.CAPTCHA_MAX_NUMBER }),
-    limits: {
-      forms: createRateLimiter({ limit: config.RATE_LIMIT_FORMS, windowMs, clock }),
-      api: createRateLimiter({ limit: config.RATE_LIMIT_API, windowMs, clock }),
-      /** Requests filed per account: what replaces the human check for a logged-in customer. */
-      requests: createRateLimiter({ limit: config.RATE_LIMIT_FORMS, windowMs, clock }),
-    },
+    captcha: createCaptcha({
+      secret: config.sessionSecret,
+      clock,
+      ledger: limits.counters,
+      maxNumber: config.CAPTCHA_MAX_NUMBER,
+    }),
+    limits,
     settings,
     catalog,
     content,
     search: createSearchService(db, clock),
     contact,
-    demos: createDemosService({ db, clock, jobs, outbox, notifications, catalog, contact, config }),
+    demos: createDemosService({ db, clock, jobs, outbox, notifications, catalog, contact, config, limits }),
     promotions,
     cart,
     notifications,

@@ -11,11 +11,12 @@ import type { I18nHandle } from '~/i18n/route-namespaces';
 import { isLocale } from '../../common/i18n/languages';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import type { Route } from './+types/account-request-new';
+import { keepRetryAfter } from '~/lib/retry-after';
 
 export const handle = { i18n: ['account', 'requests', 'contact', 'attachments'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
 
-export const headers = () => NO_STORE;
+export const headers = keepRetryAfter(NO_STORE);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireUser(request, context);

@@ -36,13 +36,14 @@ import { DemosTab, type DemoFailure } from '~/features/demos/demos-tab';
 import { demosTabData, handleDemoAction, isDemoIntent } from '~/features/demos/demos-tab.server';
 import { RequestsTab } from '~/features/requests/requests-tab';
 import { requestListItem } from '~/features/requests/view.server';
+import { keepRetryAfter } from '~/lib/retry-after';
 
 export const handle = {
   i18n: ['account', 'orders', 'billing', 'demos', 'contact', 'requests'],
 } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
 
-export const headers = () => NO_STORE;
+export const headers = keepRetryAfter(NO_STORE);
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(request, context);

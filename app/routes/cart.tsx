@@ -13,11 +13,12 @@ import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import type { Route } from './+types/cart';
+import { keepRetryAfter } from '~/lib/retry-after';
 
 export const handle = { i18n: ['cart', 'catalog', 'checkout'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
 
-export const headers = () => NO_STORE;
+export const headers = keepRetryAfter(NO_STORE);
 
 /** The customer's cart, priced by the server at this request (ADR-0300). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

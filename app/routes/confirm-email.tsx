@@ -17,10 +17,15 @@ import {
 } from '~/features/auth/session.server';
 import { guardAction } from '~/lib/action.server';
 import { readFormData } from '~/lib/form.server';
+import { retryAfter } from '~/lib/rate-limit.server';
 import { redirectWithToast } from '~/toast.server';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/confirm-email';
+import { keepRetryAfter } from '~/lib/retry-after';
+
+/** A 429 from the action keeps its Retry-After. */
+export const headers = keepRetryAfter();
 
 export const handle = { i18n: ['account'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
@@ -37,6 +42,10 @@ export const action = guardAction(async ({ request, context }: Route.ActionArgs)
   const form = await readFormData(request);
   const pending = await readPendingSignup(request, context);
   if (!pending) return fail({ formError: { key: 'confirm.noPending' } }, 400);
+  // Per IP, on top of each code's own few guesses: code guesses and resends alike.
+  const limit = await services.limits.confirmEmail.hit(context.clientIp);
+  if (!limit.allowed)
+    return fail({ formError: { key: 'common:errors.tooManyRequests' } }, 429, retryAfter(limit));
   try {
     if (form.get('intent') === 'resend') {
       await services.accounts.resendSignupCode(pending.userId);

@@ -15,6 +15,10 @@ import type { ContactActionResult } from '~/features/contact/contact-action.serv
 import { getUser, requireUser } from '~/features/auth/session.server';
 import { fileRequestFromPage, type RequestFormResult } from '~/features/requests/forms.server';
 import { RequestForm } from '~/features/requests/request-form';
+import { keepRetryAfter } from '~/lib/retry-after';
+
+/** A 429 from the action keeps its Retry-After. */
+export const headers = keepRetryAfter();
 
 export const handle = { i18n: ['contact', 'content', 'requests'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);

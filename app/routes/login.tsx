@@ -24,10 +24,15 @@ import {
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { guardAction } from '~/lib/action.server';
 import { readFormData } from '~/lib/form.server';
+import { retryAfter } from '~/lib/rate-limit.server';
 import { redirectWithToast } from '~/toast.server';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/login';
+import { keepRetryAfter } from '~/lib/retry-after';
+
+/** A 429 from the action keeps its Retry-After. */
+export const headers = keepRetryAfter();
 
 export const handle = { i18n: ['account'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
@@ -66,10 +71,9 @@ export const action = guardAction(async ({ request, context, params }: Route.Act
       },
     });
   }
-  const captcha = services.accounts.throttle.captchaRequired(email);
   switch (result.reason) {
     case 'ipBlocked':
-      return fail({ formError: { key: 'login.tooManyAttempts' } }, 429);
+      return fail({ formError: { key: 'login.tooManyAttempts' } }, 429, retryAfter(result));
     case 'captchaRequired':
       return fail({ formError: { key: 'common:humanCheck.required' }, captcha: true });
     case 'unconfirmed': {
@@ -84,8 +88,10 @@ export const action = guardAction(async ({ request, context, params }: Route.Act
     }
     case 'disabled':
       return fail({ formError: { key: 'login.disabled' } }, 403);
-    default:
+    default: {
+      const captcha = await services.accounts.throttle.captchaRequired(email);
       return fail({ formError: { key: 'login.invalid' }, captcha }, 401);
+    }
   }
 });
 

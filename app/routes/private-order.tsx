@@ -18,13 +18,14 @@ import {
 } from '~/features/subscriptions/line-subscription.server';
 import { SubscriptionPanel } from '~/features/subscriptions/subscription-panel';
 import type { Route } from './+types/private-order';
+import { keepRetryAfter } from '~/lib/retry-after';
 
 export const handle = {
   i18n: ['orders', 'catalog', 'account', 'subscriptions', 'billing'],
 } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
 
-export const headers = () => NO_STORE;
+export const headers = keepRetryAfter(NO_STORE);
 
 /**
  * /order/{id}, /account/my-order/{id} and /account/my-order/{id}/package/{line} (ADR-0303): a visitor

@@ -10,10 +10,15 @@ import { recoverSchema, resetSchema } from '../../common/accounts/schemas';
 import { localizedFor, NO_STORE, requireAnonymous } from '~/features/auth/session.server';
 import { guardAction } from '~/lib/action.server';
 import { readFormData } from '~/lib/form.server';
+import { retryAfter } from '~/lib/rate-limit.server';
 import { redirectWithToast } from '~/toast.server';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/recover-password';
+import { keepRetryAfter } from '~/lib/retry-after';
+
+/** A 429 from the action keeps its Retry-After. */
+export const headers = keepRetryAfter();
 
 export const handle = { i18n: ['account'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
@@ -48,8 +53,9 @@ export const action = guardAction(async ({ request, context }: Route.ActionArgs)
   }
   const parsed = recoverSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return fail({ errors: fieldErrors(parsed.error) });
-  if (!services.limits.forms.hit(context.clientIp).allowed)
-    return fail({ formError: { key: 'login.tooManyAttempts' } }, 429);
+  const limit = await services.limits.passwordRecovery.hit(context.clientIp);
+  if (!limit.allowed)
+    return fail({ formError: { key: 'common:errors.tooManyRequests' } }, 429, retryAfter(limit));
   if (!(await services.captcha.verify(form.get('altcha')))) return humanCheckFailure();
   // Same answer whether the account exists: the link goes only to its owner's mailbox.
   await services.accounts.requestPasswordReset(

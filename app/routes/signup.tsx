@@ -25,10 +25,15 @@ import {
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { guardAction } from '~/lib/action.server';
 import { readFormData } from '~/lib/form.server';
+import { retryAfter } from '~/lib/rate-limit.server';
 import { redirect } from 'react-router';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/signup';
+import { keepRetryAfter } from '~/lib/retry-after';
+
+/** A 429 from the action keeps its Retry-After. */
+export const headers = keepRetryAfter();
 
 export const handle = { i18n: ['account'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
@@ -46,6 +51,9 @@ export const action = guardAction(async ({ request, context, params }: Route.Act
   const form = await readFormData(request);
   const parsed = signupSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return fail({ errors: fieldErrors(parsed.error) });
+  const limit = await services.limits.signup.hit(context.clientIp);
+  if (!limit.allowed)
+    return fail({ formError: { key: 'common:errors.tooManyRequests' } }, 429, retryAfter(limit));
   if (!(await services.captcha.verify(form.get('altcha')))) return humanCheckFailure();
   try {
     const { userId, email } = await services.accounts.signup(

@@ -1,10 +1,16 @@
 import { vi } from 'vitest';
 import { createCaptcha } from '../../server/platform/captcha';
 
-/** The server's own human check with a tiny proof of work: the widget solves it in milliseconds. */
+const claimed = new Set<string>();
+
+/**
+ * The server's own human check with a tiny proof of work: the widget solves it in milliseconds.
+ * The component tier has no database: its replay ledger is this run's set of claimed signatures.
+ */
 export const testCaptcha = createCaptcha({
   secret: 'component-tests',
   clock: { now: () => new Date() },
+  ledger: { claimSolution: async (signature) => !claimed.has(signature) && !!claimed.add(signature) },
   maxNumber: 20,
 });
 

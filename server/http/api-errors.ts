@@ -1,10 +1,10 @@
-import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import type { Locale } from '../../common/i18n/languages';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable';
 import { translator } from '../platform/i18n';
+import type { RateBucket, RateLimitResult } from '../modules/limits/buckets';
 import { apiLocale } from './api-locale';
-import type { RateLimiter } from '../platform/rate-limit';
 
 /** `{ message, errors: { field: [..] } }` with 422, the API's validation answer. */
 export function sendValidationError(
@@ -48,15 +48,27 @@ export function sendInvalidInput(
   res.status(status).json({ message: t(messageKey), errors });
 }
 
+/** 429 `{message}` in the reader's language, with Retry-After: what every rate bucket answers. */
+export function sendTooManyRequests(
+  res: Response,
+  result: Pick<RateLimitResult, 'retryAfterSeconds'>,
+  locale: Locale,
+  messageKey = 'common:errors.tooManyRequests',
+) {
+  res.setHeader('Retry-After', String(result.retryAfterSeconds));
+  res.status(429).json({ message: translator(locale)(messageKey) });
+}
+
+/** Counts the request in the client IP's bucket; past its limit, 429 instead of the route. */
 export function rateLimit(
-  limiter: RateLimiter,
-  message = 'Too many requests. Please try again later.',
+  bucket: RateBucket,
+  opts: { messageKey?: string; localeOf?: (req: Request) => Locale } = {},
 ): RequestHandler {
-  return (req, res, next) => {
-    const result = limiter.hit(req.ip ?? 'unknown');
+  const localeOf = opts.localeOf ?? ((req: Request) => apiLocale(req, req.query.lang));
+  return async (req, res, next) => {
+    const result = await bucket.hit(req.ip ?? 'unknown');
     if (result.allowed) return next();
-    res.setHeader('Retry-After', String(result.retryAfterSeconds));
-    res.status(429).json({ message });
+    sendTooManyRequests(res, result, localeOf(req), opts.messageKey);
   };
 }
 

@@ -28,7 +28,8 @@ export function createHttpApp({ services, build, clientDir, before = [] }: HttpA
   const { config, logger } = services;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Whose X-Forwarded-For names the client (the rate limits' key): TRUST_PROXY, loopback by default.
+  app.set('trust proxy', config.TRUST_PROXY);
   app.use(requestContext(logger));
   app.use(canonicalHost(config.PUBLIC_URL));
   app.use(

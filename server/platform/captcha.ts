@@ -3,13 +3,22 @@ import type { Clock } from './clock';
 
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 
+/** Where accepted solutions are recorded: the database, so every process refuses a replay (ADR-0018). */
+export interface SolutionLedger {
+  /** True the first time a signature is claimed, false ever after (until it expires). */
+  claimSolution(signature: string, expiresAt: Date): Promise<boolean>;
+}
+
 /**
  * The human check: a self-hosted ALTCHA proof of work (SHA-256). A solved challenge is accepted
- * once; replays are refused until it would have expired anyway.
+ * once, across processes; replays are refused until it would have expired anyway.
  */
-export function createCaptcha(opts: { secret: string; clock: Clock; maxNumber?: number }) {
-  const used = new Map<string, number>();
-
+export function createCaptcha(opts: {
+  secret: string;
+  clock: Clock;
+  ledger: SolutionLedger;
+  maxNumber?: number;
+}) {
   async function challenge() {
     return createChallenge({
       hmacKey: opts.secret,
@@ -33,12 +42,9 @@ export function createCaptcha(opts: { secret: string; clock: Clock; maxNumber?: 
     }
     const now = opts.clock.now().getTime();
     if (!Number.isFinite(expiresAt) || expiresAt < now) return false;
-    if (used.has(signature)) return false;
     const ok = await verifySolution(payload, opts.secret, false).catch(() => false);
-    if (!ok) return false;
-    used.set(signature, expiresAt);
-    for (const [key, until] of used) if (until < now) used.delete(key);
-    return true;
+    // Claimed only once proven: a forged payload never takes a row.
+    return ok && opts.ledger.claimSolution(signature, new Date(expiresAt));
   }
 
   return { challenge, verify };

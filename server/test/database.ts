@@ -57,3 +57,14 @@ export function connectionUrlOf(database: Database): string | null {
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
+
+/**
+ * Another process's view of a test database: on PostgreSQL a pool of its own on the same database
+ * (closing it leaves the first open); on PGlite, which one process owns, the same database (close
+ * does nothing), so services built on it still share nothing but the database.
+ */
+export function secondConnection(database: Database): Database {
+  const url = connectionUrlOf(database);
+  if (url) return postgresDatabase(url, 4);
+  return { ...database, close: async () => {} };
+}

@@ -11,8 +11,8 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   return errors;
 }
 
-export function fail(failure: FormFailure, status = 422) {
-  return data(failure, { status });
+export function fail(failure: FormFailure, status = 422, headers?: HeadersInit) {
+  return data(failure, { status, headers });
 }
 
 /** A refused account operation as a field error or a message; anything else is re-thrown. */

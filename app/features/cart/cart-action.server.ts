@@ -6,6 +6,7 @@ import { addAnswerMessage } from '../../../server/modules/cart/view';
 import { translator } from '../../../server/platform/i18n';
 import { getUser, localizedFor } from '~/features/auth/session.server';
 import { readFormData } from '~/lib/form.server';
+import { retryAfter } from '~/lib/rate-limit.server';
 import { redirectWithToast } from '~/toast.server';
 import type { AddToCartAnswer } from './add-to-cart-form';
 
@@ -85,10 +86,16 @@ export async function handleCartAction(request: Request, context: AppLoadContext
           required ? 'required' : 'not_found',
         );
       }
-      if (!services.limits.forms.hit(`promo:${user.id}`).allowed)
-        return fail(t('cart:errors.tooManyAttempts'), 'too_many_attempts');
+      // Only refused codes count (ADR-0018): one that applies gives its attempt back.
+      const limit = await services.limits.promoGuesses.hit(user.id);
+      if (!limit.allowed)
+        return data<PromoCodeFailure>(
+          { promo: { code: typed, message: t('cart:errors.tooManyAttempts'), reason: 'too_many_attempts' } },
+          { status: 429, headers: retryAfter(limit) },
+        );
       const result = await services.cart.applyPromoCode(user.id, parsed.data.code, locale);
       if (!result.ok) return fail(result.message, result.reason);
+      await services.limits.promoGuesses.release(user.id);
       return back({ type: 'success', message: t('cart:promo.valid') });
     }
     case 'remove-code':

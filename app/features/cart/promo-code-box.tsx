@@ -14,7 +14,7 @@ export function PromoCodeBox({
   failure,
 }: {
   promo: CartPromoCode | null;
-  failure?: { code: string; message: string } | null;
+  failure?: { code: string; message: string; reason?: string } | null;
 }) {
   const { t } = useTranslation();
   const moneyOff = useMoneyOff();
@@ -95,7 +95,14 @@ export function PromoCodeBox({
             role="alert"
             className="text-sm text-red-800 dark:text-red-300"
           >
-            <strong>{t('cart:promo.invalid')}</strong> {failure.message}
+            {/* Too many attempts is not a verdict on this code: its own message, no "invalid" heading. */}
+            {failure.reason === 'too_many_attempts' ? (
+              failure.message
+            ) : (
+              <>
+                <strong>{t('cart:promo.invalid')}</strong> {failure.message}
+              </>
+            )}
           </p>
         )}
         <p id={hintId} className="text-sm text-slate-600 dark:text-slate-300">

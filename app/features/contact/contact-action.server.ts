@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import type { AppLoadContext } from 'react-router';
 import type { Locale } from '../../../common/i18n/languages';
 import { readFormData } from '~/lib/form.server';
+import { retryAfter } from '~/lib/rate-limit.server';
 import { redirectWithToast } from '~/toast.server';
 import { localizePath } from '../../../common/i18n/request-locale';
 import { translator } from '../../../server/platform/i18n';
@@ -32,11 +33,11 @@ export async function handleContactAction(
       .filter(([k, v]) => typeof v === 'string' && k !== 'altcha' && k !== '_xsrf')
       .map(([k, v]) => [k, String(v).slice(0, 5000)]),
   );
-  const fail = (errors: Record<string, string[]>, status = 422) =>
-    data<ContactActionResult>({ intent, errors, values }, { status });
+  const fail = (errors: Record<string, string[]>, status = 422, headers?: HeadersInit) =>
+    data<ContactActionResult>({ intent, errors, values }, { status, headers });
 
-  if (!services.limits.forms.hit(context.clientIp).allowed)
-    return fail({ _: ['contact:errors.tooMany'] }, 429);
+  const limit = await services.limits[intent].hit(context.clientIp);
+  if (!limit.allowed) return fail({ _: ['contact:errors.tooMany'] }, 429, retryAfter(limit));
 
   const parsed =
     intent === 'demo'
@@ -60,7 +61,7 @@ export async function handleContactAction(
       : await services.contact.createRequest({ ...parsed.data, locale, customerId: user?.id ?? null });
   if (!result.ok)
     return 'reason' in result && result.reason === 'limited'
-      ? fail({ _: ['contact:errors.tooMany'] }, 429)
+      ? fail({ _: ['contact:errors.tooMany'] }, 429, retryAfter(result))
       : fail({ service: ['contact:errors.serviceRequired'] });
 
   const t = translator(locale);

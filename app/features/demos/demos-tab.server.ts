@@ -3,6 +3,7 @@ import { DemoFormSchema, fieldErrors } from '../../../common/contact/schemas';
 import { AcceptSchema, RescheduleSchema } from '../../../common/demos/schemas';
 import type { Locale } from '../../../common/i18n/languages';
 import type { SessionUser } from '../../../server/modules/accounts/sessions';
+import { retryAfter } from '~/lib/rate-limit.server';
 import { isServiceError } from '~/lib/service-errors';
 import type {
   DemoNotFoundError,
@@ -31,7 +32,7 @@ export const isDemoIntent = (intent: string): intent is DemoIntent =>
   (DEMO_INTENTS as readonly string[]).includes(intent);
 
 type Failure = FormFailure & { intent: DemoIntent; demoId?: string };
-const failure = (body: Failure, status: number) => data(body, { status });
+const failure = (body: Failure, status: number, headers?: HeadersInit) => data(body, { status, headers });
 
 const SLOT_MESSAGE = {
   unknown: 'demos:api.slotUnknown',
@@ -66,7 +67,7 @@ export async function handleDemoAction(
         const created = await demos.requestFromAccount(user, parsed.data, locale);
         if (!created.ok)
           return created.reason === 'limited'
-            ? failure({ intent, formError: { key: 'demos:api.tooMany' } }, 429)
+            ? failure({ intent, formError: { key: 'demos:api.tooMany' } }, 429, retryAfter(created))
             : failure({ intent, errors: { service: ['contact:errors.serviceRequired'] } }, 422);
         return data({ intent, done: 'demos:done.requested' });
       }

@@ -8,6 +8,7 @@ import type { PageUploads } from '../../../server/modules/orders/page-uploads';
 import { translator } from '../../../server/platform/i18n';
 import { NO_STORE, requireUser } from '~/features/auth/session.server';
 import { readFormData } from '~/lib/form.server';
+import { retryAfter } from '~/lib/rate-limit.server';
 import { isServiceError } from '~/lib/service-errors';
 import { redirectWithToast, type ToastMessage } from '~/toast.server';
 import type { CommentFailure } from './order-comments';
@@ -100,8 +101,12 @@ export async function handleOrderAction(
       const fail = (message: string) => data<CommentFailure>({ comment: { body, message } }, { status: 422 });
       const parsed = CommentSchema.safeParse({ body });
       if (!parsed.success) return fail(t(`orders:errors.${parsed.error.issues[0]!.message}`));
-      if (!services.limits.forms.hit(`order-comment:${user.id}`).allowed)
-        return fail(t('orders:page.comments.tooMany'));
+      const limit = await services.limits.orderComments.hit(user.id);
+      if (!limit.allowed)
+        return data<CommentFailure>(
+          { comment: { body, message: t('orders:page.comments.tooMany') } },
+          { status: 429, headers: retryAfter(limit) },
+        );
       await services.orders.comments.add(order.id, user.id, parsed.data.body, locale);
       return back({ type: 'success', message: t('orders:api.commentAdded') });
     }

@@ -8,6 +8,7 @@ import { attachmentErrorMessages } from '../../../server/modules/attachments/htt
 import type { IncomingFile } from '../../../server/modules/attachments/service';
 import { translator } from '../../../server/platform/i18n';
 import { readFormData } from '~/lib/form.server';
+import { retryAfter } from '~/lib/rate-limit.server';
 import { isServiceError } from '~/lib/service-errors';
 import { redirectWithToast } from '~/toast.server';
 
@@ -49,7 +50,8 @@ export async function readRequestForm(request: Request, context: AppLoadContext,
 const isAttachmentError = (error: unknown) => isServiceError<AttachmentError>(error, 'AttachmentError');
 const isTransitionError = (error: unknown) => isServiceError(error, 'RequestTransitionError');
 
-const fail = (result: RequestFormResult, status = 422) => data<RequestFormResult>(result, { status });
+const fail = (result: RequestFormResult, status = 422, headers?: HeadersInit) =>
+  data<RequestFormResult>(result, { status, headers });
 
 const prefixed = (errors: Record<string, string[]>) =>
   Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v.map((key) => `requests:errors.${key}`)]));
@@ -83,8 +85,9 @@ export async function fileRequestFromPage(
     notes: values.notes || null,
   });
   if (!parsed.success) return fail({ intent, errors: prefixed(fieldErrors(parsed.error)), values });
-  const limit = services.limits.requests.hit(`account:${userId}`);
-  if (!limit.allowed) return fail({ intent, errors: { _: ['requests:errors.tooMany'] }, values }, 429);
+  const limit = await services.limits.requests.hit(userId);
+  if (!limit.allowed)
+    return fail({ intent, errors: { _: ['requests:errors.tooMany'] }, values }, 429, retryAfter(limit));
   try {
     await services.requests.file(userId, parsed.data, locale, files);
   } catch (error) {

@@ -3,7 +3,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { loginSchema } from '../../../common/accounts/schemas';
 import { apiLocale } from '../../http/api-locale';
-import { sendValidationError } from '../../http/api-errors';
+import { sendTooManyRequests, sendValidationError } from '../../http/api-errors';
 import { SESSION_COOKIE } from '../../http/xsrf';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
@@ -79,7 +79,7 @@ export function accountsApi(services: Services): Router {
     }
     switch (result.reason) {
       case 'ipBlocked':
-        return res.status(429).json({ message: t('account:login.tooManyAttempts') });
+        return sendTooManyRequests(res, result, apiLocale(req), 'account:login.tooManyAttempts');
       case 'captchaRequired':
         return res.status(422).json({
           message: t('common:humanCheck.required'),

@@ -11,6 +11,7 @@ import { passwordResetMail, verificationCodeMail, welcomeNotification } from './
 import { hashPassword, passwordProblem, spendPasswordCheck, verifyPassword } from './passwords';
 import { emailCodes, passwordResets, users } from './schema';
 import { createSessionStore, type SessionKind } from './sessions';
+import type { Limits } from '../limits/buckets';
 import { createLoginThrottle } from './throttle';
 import { hashSecret, newSecret, newSixDigitCode } from './tokens';
 
@@ -38,9 +39,10 @@ export class AccountError extends Error {
 
 export type LoginResult =
   | { ok: true; userId: string; secret: string; maxAgeSeconds: number }
+  | { ok: false; reason: 'ipBlocked'; retryAfterSeconds: number }
   | {
       ok: false;
-      reason: 'invalid' | 'unconfirmed' | 'disabled' | 'ipBlocked' | 'captchaRequired';
+      reason: 'invalid' | 'unconfirmed' | 'disabled' | 'captchaRequired';
       userId?: string;
     };
 
@@ -52,10 +54,11 @@ export function createAccountsService(deps: {
   notifications: NotificationsService;
   publicUrl: string;
   logger: Logger;
+  limits: Pick<Limits, 'loginFailures' | 'adminLoginFailures' | 'addressFailures'>;
 }) {
   const { db, clock, jobs, outbox, notifications } = deps;
   const sessions = createSessionStore(db, clock);
-  const throttle = createLoginThrottle(clock);
+  const throttle = createLoginThrottle(deps.limits);
   const now = () => clock.now();
 
   async function findByEmail(email: string) {
@@ -193,18 +196,19 @@ export function createAccountsService(deps: {
     humanVerified?: boolean;
     locale?: Locale;
   }): Promise<LoginResult> {
-    if (throttle.ipBlocked(opts.ip)) return { ok: false, reason: 'ipBlocked' };
-    if (throttle.captchaRequired(opts.email) && !opts.humanVerified)
-      return { ok: false, reason: 'captchaRequired' };
+    const attempt = await throttle.begin({
+      door: 'customer',
+      ip: opts.ip,
+      email: opts.email,
+      humanVerified: !!opts.humanVerified,
+    });
+    if (!attempt.ok) return attempt;
     const user = await findByEmail(opts.email);
     const valid = user
       ? await verifyPassword(opts.password, user.passwordHash)
       : await spendPasswordCheck(opts.password).then(() => false);
-    if (!user || !valid) {
-      throttle.failed(opts.ip, opts.email);
-      return { ok: false, reason: 'invalid' };
-    }
-    throttle.succeeded(opts.email);
+    if (!user || !valid) return { ok: false, reason: 'invalid' };
+    await attempt.succeeded();
     // Said only to whoever typed the right password: it tells a guesser nothing.
     if (user.disabledAt) return { ok: false, reason: 'disabled' };
     if (!user.emailVerifiedAt) return { ok: false, reason: 'unconfirmed', userId: user.id };

@@ -1,47 +1,63 @@
-import type { Clock } from '../../platform/clock';
+import { CAPTCHA_AFTER_FAILURES, FAILURE_WINDOW_MS, IP_FAILURE_LIMIT, type Limits } from '../limits/buckets';
 
-/** At most 10 failed logins per IP in 15 minutes (then 429). */
-export const IP_FAILURE_LIMIT = 10;
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export { CAPTCHA_AFTER_FAILURES, FAILURE_WINDOW_MS, IP_FAILURE_LIMIT };
+
+/** The customer login (page and API) or the admin's (login and re-authentication). */
+export type LoginDoor = 'customer' | 'admin';
+
+export type LoginAttempt =
+  | { ok: false; reason: 'ipBlocked'; retryAfterSeconds: number }
+  | { ok: false; reason: 'captchaRequired' }
+  | {
+      ok: true;
+      /** The right password: the attempt gives its IP slot back and clears the address's failures. */
+      succeeded(): Promise<void>;
+    };
+
 /**
- * After 3 failures on one e-mail address the next attempts must carry a solved human check.
- * This slows a guesser (a proof of work per try) but never locks the real customer out.
+ * Login throttling on the shared counters (ADR-0200, ADR-0018). Each door has its own per-IP
+ * budget of failures, so customers' failures never lock staff out; failures on one address count
+ * across both doors, so a guesser gains nothing by switching. An attempt is counted before its
+ * password is checked and given back if it succeeds: concurrent guesses cannot all slip under the
+ * limit, on any number of processes.
  */
-export const CAPTCHA_AFTER_FAILURES = 3;
+export function createLoginThrottle(
+  limits: Pick<Limits, 'loginFailures' | 'adminLoginFailures' | 'addressFailures'>,
+) {
+  const address = (email: string) => email.trim().toLowerCase();
+  const byIp = (door: LoginDoor) => (door === 'admin' ? limits.adminLoginFailures : limits.loginFailures);
 
-/** Failure counts per key in a sliding window, in memory (per process, like the platform limits). */
-function failureCounter(clock: Clock, windowMs: number) {
-  const failures = new Map<string, number[]>();
-  const recent = (key: string) => {
-    const since = clock.now().getTime() - windowMs;
-    const list = (failures.get(key) ?? []).filter((at) => at > since);
-    if (list.length) failures.set(key, list);
-    else failures.delete(key);
-    return list;
-  };
-  return {
-    count: (key: string) => recent(key).length,
-    add(key: string) {
-      const list = recent(key);
-      list.push(clock.now().getTime());
-      failures.set(key, list);
-      if (failures.size > 50_000) for (const k of failures.keys()) recent(k);
-    },
-    clear: (key: string) => void failures.delete(key),
-  };
-}
+  async function begin(opts: {
+    door: LoginDoor;
+    ip: string;
+    email: string;
+    /** A solved human check came with this attempt (always true where none is ever asked). */
+    humanVerified: boolean;
+  }): Promise<LoginAttempt> {
+    const ips = byIp(opts.door);
+    const ipHit = await ips.hit(opts.ip);
+    if (!ipHit.allowed) return { ok: false, reason: 'ipBlocked', retryAfterSeconds: ipHit.retryAfterSeconds };
+    const email = address(opts.email);
+    if (!(await limits.addressFailures.hit(email)).allowed && !opts.humanVerified) {
+      // Refused before any password check: not a guess, so neither count keeps it.
+      await ips.release(opts.ip);
+      await limits.addressFailures.release(email);
+      return { ok: false, reason: 'captchaRequired' };
+    }
+    return {
+      ok: true,
+      async succeeded() {
+        await ips.release(opts.ip);
+        await limits.addressFailures.reset(email);
+      },
+    };
+  }
 
-export function createLoginThrottle(clock: Clock) {
-  const byIp = failureCounter(clock, FAILURE_WINDOW_MS);
-  const byEmail = failureCounter(clock, 24 * 60 * 60 * 1000);
   return {
-    ipBlocked: (ip: string) => byIp.count(ip) >= IP_FAILURE_LIMIT,
-    captchaRequired: (email: string) => byEmail.count(email.toLowerCase()) >= CAPTCHA_AFTER_FAILURES,
-    failed(ip: string, email: string) {
-      byIp.add(ip);
-      byEmail.add(email.toLowerCase());
-    },
-    succeeded: (email: string) => byEmail.clear(email.toLowerCase()),
+    begin,
+    /** Whether the next try on this address must carry a solved human check (to show the widget). */
+    captchaRequired: async (email: string) =>
+      (await limits.addressFailures.count(address(email))) >= CAPTCHA_AFTER_FAILURES,
   };
 }
 

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { formatDate } from '../../../common/format/dates';
 import { AdminLoginSchema, AuditQuerySchema, ReauthenticateSchema } from '../../../common/admin/schemas';
-import { sendInvalidInput, rateLimit } from '../../http/api-errors';
+import { rateLimit, sendInvalidInput, sendTooManyRequests } from '../../http/api-errors';
 import { apiLocale } from '../../http/api-locale';
 import type { Services } from '../../services';
 import {
@@ -24,7 +24,11 @@ export function adminApi(services: Services, areas: Router[] = []): Router {
   const router = Router();
   const secure = services.config.secureCookies;
 
-  router.post('/admin/login', rateLimit(services.limits.forms), async (req, res) => {
+  const loginRequests = rateLimit(services.limits.adminLogin, {
+    messageKey: 'admin:login.tooManyAttempts',
+    localeOf,
+  });
+  router.post('/admin/login', loginRequests, async (req, res) => {
     const t = adminT(req);
     const parsed = AdminLoginSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendInvalidInput(res, parsed.error, localeOf(req), 'admin');
@@ -54,7 +58,7 @@ export function adminApi(services: Services, areas: Router[] = []): Router {
     }
     switch (result.reason) {
       case 'ipBlocked':
-        return res.status(429).json({ message: t('admin:login.tooManyAttempts') });
+        return sendTooManyRequests(res, result, localeOf(req), 'admin:login.tooManyAttempts');
       case 'captchaRequired':
         return res.status(422).json({
           message: t('common:humanCheck.required'),
@@ -64,7 +68,7 @@ export function adminApi(services: Services, areas: Router[] = []): Router {
       default:
         return res.status(401).json({
           message: t('admin:login.invalid'),
-          captcha: services.accounts.throttle.captchaRequired(email),
+          captcha: await services.accounts.throttle.captchaRequired(email),
         });
     }
   });
@@ -103,7 +107,7 @@ export function adminApi(services: Services, areas: Router[] = []): Router {
     );
     if (result.ok) return res.json({ reauthenticated: true });
     if (result.reason === 'ipBlocked')
-      return res.status(429).json({ message: t('admin:login.tooManyAttempts') });
+      return sendTooManyRequests(res, result, localeOf(req), 'admin:login.tooManyAttempts');
     const message = t('admin:reauth.wrongPassword');
     res.status(422).json({ message, errors: { password: [message] } });
   });

@@ -14,9 +14,13 @@ export interface RequestOrigin {
 
 export type AdminLoginResult =
   | { ok: true; token: string; session: AdminSession }
-  | { ok: false; reason: 'invalid' | 'ipBlocked' | 'captchaRequired' };
+  | { ok: false; reason: 'invalid' | 'captchaRequired' }
+  | { ok: false; reason: 'ipBlocked'; retryAfterSeconds: number };
 
-export type ReauthResult = { ok: true } | { ok: false; reason: 'invalid' | 'ipBlocked' };
+export type ReauthResult =
+  | { ok: true }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'ipBlocked'; retryAfterSeconds: number };
 
 export const ADMIN_SESSIONS_PURGE_JOB = 'admin.purge-ended-sessions';
 
@@ -28,8 +32,9 @@ export const actorOf = (session: AdminSession, origin: RequestOrigin): AuditActo
 });
 
 /**
- * The admin side's sessions (ADR-0600) and audit log (ADR-0601). Logins share the customer login's
- * throttle (ADR-0200): the same budget of guesses per IP and per address, whichever door is used.
+ * The admin side's sessions (ADR-0600) and audit log (ADR-0601). Logins use the customer login's
+ * throttle (ADR-0200, ADR-0018): the admin door's own budget of failures per IP, and the same
+ * budget per address whichever door is used.
  */
 export function createAdminService(deps: {
   db: Db;
@@ -56,16 +61,14 @@ export function createAdminService(deps: {
   }): Promise<AdminLoginResult> {
     const { ip } = opts.origin;
     const email = opts.email.trim().toLowerCase();
-    if (throttle.ipBlocked(ip)) return { ok: false, reason: 'ipBlocked' };
-    if (throttle.captchaRequired(email) && !opts.humanVerified)
-      return { ok: false, reason: 'captchaRequired' };
+    const attempt = await throttle.begin({ door: 'admin', ip, email, humanVerified: opts.humanVerified });
+    if (!attempt.ok) return attempt;
     const user = await accounts.findByEmail(email);
     const valid = user
       ? await verifyPassword(opts.password, user.passwordHash)
       : await spendPasswordCheck(opts.password).then(() => false);
     // A customer's right password is refused exactly like a wrong one: nothing tells them apart.
     if (!user || !valid || user.role !== 'admin' || !user.emailVerifiedAt || user.disabledAt) {
-      throttle.failed(ip, email);
       await db.transaction((tx) =>
         audit.record(tx, {
           actor: { id: null, email, ...opts.origin },
@@ -75,7 +78,7 @@ export function createAdminService(deps: {
       );
       return { ok: false, reason: 'invalid' };
     }
-    throttle.succeeded(email);
+    await attempt.succeeded();
     return db.transaction(async (tx) => {
       const store = createAdminSessionStore(tx, clock);
       const { token, session } = await store.create({
@@ -145,10 +148,18 @@ export function createAdminService(deps: {
     password: string,
     origin: RequestOrigin,
   ): Promise<ReauthResult> {
-    if (throttle.ipBlocked(origin.ip)) return { ok: false, reason: 'ipBlocked' };
+    // The admin is in a session: no human check, but the same per-IP and per-address budgets.
+    const attempt = await throttle.begin({
+      door: 'admin',
+      ip: origin.ip,
+      email: session.email,
+      humanVerified: true,
+    });
+    // Never 'captchaRequired' here (no human check is asked of a session).
+    if (!attempt.ok) return attempt.reason === 'ipBlocked' ? attempt : { ok: false, reason: 'invalid' };
     const user = await accounts.findById(session.userId);
     const valid = !!user && (await verifyPassword(password, user.passwordHash));
-    if (!valid) throttle.failed(origin.ip, session.email);
+    if (valid) await attempt.succeeded();
     await db.transaction(async (tx) => {
       if (valid) await createAdminSessionStore(tx, clock).markReauthenticated(session.id);
       await audit.record(tx, {

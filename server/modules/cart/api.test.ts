@@ -274,6 +274,26 @@ describe('POST and DELETE /api/cart/promo_code', () => {
     expect((await api().get('/api/cart').set(auth)).body.data.promo_code).toBeNull();
   });
 
+  it('counts only refused codes: a customer applying valid codes never reaches the limit', async () => {
+    const { auth } = await customerWithToken(t.services);
+    await add(auth, { type: 'service', service_id: 'site-e-commerce' });
+    for (let i = 0; i < 12; i++)
+      expect((await api().post('/api/cart/promo_code').set(auth).send({ code: 'WELCOME10' })).status).toBe(
+        200,
+      );
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i++)
+      statuses.push(
+        (
+          await api()
+            .post('/api/cart/promo_code')
+            .set(auth)
+            .send({ code: `NOPE${i}` })
+        ).status,
+      );
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 422, 422, 422, 429]);
+  });
+
   it('limits attempts per customer, so codes cannot be guessed', async () => {
     const { auth } = await customerWithToken(t.services);
     await add(auth, { type: 'service', service_id: 'site-e-commerce' });
@@ -291,6 +311,12 @@ describe('POST and DELETE /api/cart/promo_code', () => {
     const limited = await api().post('/api/cart/promo_code').set(auth).send({ code: 'WELCOME10' });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe('Too many promo code attempts. Please try again later.');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const fr = await api()
+      .post('/api/cart/promo_code')
+      .set({ ...auth, 'Accept-Language': 'fr' })
+      .send({ code: 'X' });
+    expect(fr.body).toEqual({ message: 'Trop d’essais de codes promo. Veuillez réessayer plus tard.' });
     // Another customer is not held back.
     const other = await customerWithToken(t.services);
     await add(other.auth, { type: 'service', service_id: 'site-e-commerce' });

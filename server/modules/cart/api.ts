@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { AddToCartSchema, PromoCodeSchema } from '../../../common/cart/schemas';
 import type { Locale } from '../../../common/i18n/languages';
-import { sendInvalidInput } from '../../http/api-errors';
+import { sendInvalidInput, sendTooManyRequests } from '../../http/api-errors';
 import { apiLocale } from '../../http/api-locale';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
@@ -76,12 +76,11 @@ export function cartApi(services: Services): Router {
     const user = userOf(res);
     const parsed = PromoCodeSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, 'cart', 'cart:promo.invalid');
-    // Codes must not be guessed: a few attempts per customer and window.
-    const limit = services.limits.forms.hit(`promo:${user.id}`);
-    if (!limit.allowed) {
-      res.setHeader('Retry-After', String(limit.retryAfterSeconds));
-      return res.status(429).json({ message: t('cart:errors.tooManyAttempts') });
-    }
+    // Codes must not be guessed: a few refused codes per customer and window. The attempt is
+    // counted first (concurrent guesses cannot all slip under the limit) and given back if it applies.
+    const guesses = services.limits.promoGuesses;
+    const limit = await guesses.hit(user.id);
+    if (!limit.allowed) return sendTooManyRequests(res, limit, locale, 'cart:errors.tooManyAttempts');
     const result = await cart.applyPromoCode(user.id, parsed.data.code, locale);
     if (!result.ok)
       return res.status(422).json({
@@ -89,6 +88,7 @@ export function cartApi(services: Services): Router {
         errors: { code: [result.message] },
         reason: result.reason,
       });
+    await guesses.release(user.id);
     res.json({ message: t('cart:promo.valid'), data: result.cart });
   });
 

@@ -28,7 +28,8 @@ function localeOf(req: { body?: { locale?: unknown }; headers: Record<string, un
  */
 export function contactApi(services: Services): Router {
   const router = Router();
-  router.post('/contact_requests/subscribe', rateLimit(services.limits.forms), async (req, res) => {
+  const limited = rateLimit(services.limits.newsletter, { messageKey: 'contact:errors.tooMany', localeOf });
+  router.post('/contact_requests/subscribe', limited, async (req, res) => {
     const locale = localeOf(req);
     const t = translator(locale);
     const parsed = SubscribeSchema.safeParse(req.body ?? {});

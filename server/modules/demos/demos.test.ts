@@ -209,7 +209,7 @@ describe('the company and the account', () => {
     const results = [];
     for (let i = 0; i < ACCOUNT_DEMO_LIMIT + 1; i++) results.push(await ask());
     expect(results.slice(0, ACCOUNT_DEMO_LIMIT).every((r) => r.ok)).toBe(true);
-    expect(results.at(-1)).toEqual({ ok: false, reason: 'limited' });
+    expect(results.at(-1)).toEqual({ ok: false, reason: 'limited', retryAfterSeconds: expect.any(Number) });
     const page = await t.services.demos.list(user, 'fr', { perPage: 100 });
     expect(page.total).toBe(ACCOUNT_DEMO_LIMIT + 1); // the helper's own, and these
     // Asked for at one instant of the test clock: their order among themselves is not defined.

@@ -3,7 +3,7 @@ import type { DemoActor, DemoStatus } from '../../../common/demos/types';
 import { isLocale, type Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
-import { createRateLimiter } from '../../platform/rate-limit';
+import type { Limits } from '../limits/buckets';
 import { users } from '../accounts/schema';
 import { serviceTranslations } from '../catalog/schema';
 import type { CatalogService } from '../catalog/service';
@@ -21,8 +21,7 @@ import { demoHistory, demoSlots } from './schema';
 import { DemoNotFoundError, SlotUnavailableError } from './state-machine';
 import { lockDemo, moveDemo, moveSlot, type DemoRow, type SlotRow } from './transitions';
 
-/** Demo requests a customer may send from their account per hour (the session replaces the human check). */
-export const ACCOUNT_DEMO_LIMIT = 5;
+export { ACCOUNT_DEMO_LIMIT } from '../limits/buckets';
 
 /** Runs inside the company's action, once written (the admin's audit row): they commit together. */
 export type DemoHook = (
@@ -49,6 +48,7 @@ export function createDemosService(deps: {
   catalog: CatalogService;
   contact: Pick<ContactService, 'createRequest'>;
   config: { PUBLIC_URL: string; MAIL_FROM: string; COMPANY_EMAIL: string; TIME_ZONE: string };
+  limits: Pick<Limits, 'accountDemos'>;
 }) {
   const { db, clock, jobs, config } = deps;
   const reader = createDemoReader({ db, catalog: deps.catalog, timeZone: config.TIME_ZONE });
@@ -60,7 +60,6 @@ export function createDemosService(deps: {
     companyEmail: config.COMPANY_EMAIL,
     timeZone: config.TIME_ZONE,
   });
-  const accountLimit = createRateLimiter({ limit: ACCOUNT_DEMO_LIMIT, windowMs: 3_600_000, clock });
 
   /**
    * The demo's request follows it through the requests machine (ADR-0500), in the same
@@ -264,8 +263,13 @@ export function createDemosService(deps: {
     user: DemoReader,
     input: { fullName: string; phone: string; email: string; service: string },
     locale: Locale,
-  ): Promise<{ ok: true; id: string } | { ok: false; reason: 'limited' | 'service' }> {
-    if (!accountLimit.hit(user.id).allowed) return { ok: false, reason: 'limited' };
+  ): Promise<
+    | { ok: true; id: string }
+    | { ok: false; reason: 'limited'; retryAfterSeconds: number }
+    | { ok: false; reason: 'service' }
+  > {
+    const limit = await deps.limits.accountDemos.hit(user.id);
+    if (!limit.allowed) return { ok: false, reason: 'limited', retryAfterSeconds: limit.retryAfterSeconds };
     const created = await deps.contact.createRequest({
       kind: 'demo',
       fullName: input.fullName,

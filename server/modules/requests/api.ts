@@ -1,7 +1,7 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Locale } from '../../../common/i18n/languages';
 import { NewRequestSchema, parseListFilters, RequestCommentSchema } from '../../../common/requests/schemas';
-import { sendInvalidInput } from '../../http/api-errors';
+import { sendInvalidInput, sendTooManyRequests } from '../../http/api-errors';
 import { apiLocale } from '../../http/api-locale';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
@@ -53,11 +53,8 @@ export function requestsApi(services: Services): Router {
     const user = userOf(res);
     const parsed = NewRequestSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, 'requests');
-    const limit = services.limits.requests.hit(`account:${user.id}`);
-    if (!limit.allowed) {
-      res.setHeader('Retry-After', String(limit.retryAfterSeconds));
-      return res.status(429).json({ message: t('requests:errors.tooMany') });
-    }
+    const limit = await services.limits.requests.hit(user.id);
+    if (!limit.allowed) return sendTooManyRequests(res, limit, locale, 'requests:errors.tooMany');
     const { id } = await requests.file(user.id, parsed.data, locale);
     const found = await requests.get(user.id, id);
     res

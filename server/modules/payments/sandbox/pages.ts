@@ -127,7 +127,7 @@ export function sandboxPages(services: Services): Router {
   }
 
   const form = [
-    rateLimit(services.limits.api),
+    rateLimit(services.limits.api, { localeOf: (req) => localeOfRequest(req) }),
     express.urlencoded({ extended: false, limit: '10kb', parameterLimit: 20 }),
   ];
   const xsrfOk = (req: Request) =>
