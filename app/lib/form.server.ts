@@ -9,7 +9,10 @@ import { hasSessionCookie, isMutation, XSRF_FIELD, xsrfMatches } from '../../ser
  * 400 before any action sees it (the database refuses it in text; ADR-0016).
  */
 export async function readFormData(request: Request): Promise<FormData> {
-  const form = await request.formData();
+  // A body that cannot be read (malformed, or cut at its size limit: ADR-0016) is the client's fault.
+  const form = await request.formData().catch(() => {
+    throw data({ message: 'Bad request' }, { status: 400, statusText: 'Bad Request' });
+  });
   const cookie = request.headers.get('Cookie');
   if (isMutation(request.method) && hasSessionCookie(cookie) && !xsrfMatches(cookie, form.get(XSRF_FIELD))) {
     throw data({ message: 'Invalid security token' }, { status: 403, statusText: 'Forbidden' });

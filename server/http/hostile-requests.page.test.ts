@@ -140,7 +140,7 @@ describe('an upload to an order page', () => {
   });
 });
 
-describe('a NUL byte', () => {
+describe('unreadable input: a NUL byte, a broken form', () => {
   it.each([
     ['/en/search-result?q=%00', 400],
     ['/en/search-result?q=a%00b', 400],
@@ -152,6 +152,19 @@ describe('a NUL byte', () => {
     expect(res.status).toBe(status);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.text).toMatch(/<html lang="en"/);
+  });
+
+  it('a form body that cannot be read answers 400, not 500', async () => {
+    const res = await visitor(t.app).get('/en/login');
+    expect(res.status).toBe(200);
+    const broken = await sendStreamed(t.app, {
+      path: '/en/login',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=nowhere' },
+      head: 'not a multipart body at all',
+      fillerBytes: 0,
+      declareLength: true,
+    });
+    expect(broken.status).toBe(400);
   });
 
   it('in a form field answers 400, not a database error', async () => {
