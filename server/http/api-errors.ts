@@ -6,13 +6,19 @@ import { translator } from '../platform/i18n';
 import type { RateBucket, RateLimitResult } from '../modules/limits/buckets';
 import { apiLocale } from './api-locale';
 
+/**
+ * The `errors` of an answer: a field named `__proto__` or `constructor` (a hostile body's unknown
+ * key) is a field like any other, not the object's prototype.
+ */
+const noPrototype = () => Object.create(null) as Record<string, string[]>;
+
 /** `{ message, errors: { field: [..] } }` with 422, the API's validation answer. */
 export function sendValidationError(
   res: Response,
   error: z.ZodError,
   message = 'The given data was invalid.',
 ) {
-  const errors: Record<string, string[]> = {};
+  const errors = noPrototype();
   for (const issue of error.issues) {
     const field = issue.path.join('.') || '_';
     (errors[field] ??= []).push(issue.message);
@@ -35,7 +41,7 @@ export function sendInvalidInput(
   status: 400 | 422 = 422,
 ) {
   const t = translator(locale);
-  const errors: Record<string, string[]> = {};
+  const errors = noPrototype();
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) (errors[key] ??= []).push(t(`${ns}:errors.notAccepted`));

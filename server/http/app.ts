@@ -6,9 +6,11 @@ import type { PageUploads } from '../modules/orders/page-uploads';
 import type { Services } from '../services';
 import { mediaFiles } from '../modules/media/files';
 import { anonymousPages } from './anonymous-pages';
+import { bodyLimitsOf, limitRequestBodies } from './body-limits';
 import { apiErrorHandler, apiNotFound, rateLimit } from './api-errors';
 import { serveLocale } from './locales';
 import { machineApis, moduleApis, modulePages } from './module-apis';
+import { refuseNulInAddress, refuseNulInJson } from './nul-bytes';
 import { requestContext } from './request-context';
 import { canonicalHost } from './canonical-host';
 import { securityHeaders, STRIPE_CHECKOUT_ORIGIN } from './security-headers';
@@ -38,6 +40,10 @@ export function createHttpApp({ services, build, clientDir, before = [] }: HttpA
       formTargets: config.paymentProvider === 'stripe' ? [STRIPE_CHECKOUT_ORIGIN] : [],
     }),
   );
+  // Before anything reads a body or looks up the address (ADR-0016).
+  const bodyLimits = bodyLimitsOf(config);
+  app.use(limitRequestBodies(bodyLimits));
+  app.use(refuseNulInAddress);
   app.use(
     compression({
       // Streams that must flush at once (server-sent events) are never compressed.
@@ -69,7 +75,9 @@ export function createHttpApp({ services, build, clientDir, before = [] }: HttpA
   const api = express.Router();
   api.use(rateLimit(services.limits.api));
   api.use(requireXsrfHeader);
-  api.use(express.json({ limit: '100kb' }));
+  // Each path's own limit was enforced while the body arrived; this is the largest of them.
+  api.use(express.json({ limit: Math.max(bodyLimits.api, bodyLimits.adminApi) }));
+  api.use(refuseNulInJson);
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();

@@ -33,6 +33,8 @@ export type LineSubscription = NonNullable<Awaited<ReturnType<typeof loadLineSub
 export const SUBSCRIPTION_INTENTS = ['subscription-cancel', 'subscription-resume'] as const;
 
 export async function isSubscriptionIntent(request: Request) {
+  // Those forms are never multipart: an upload is not read here, before the session and owner checks.
+  if ((request.headers.get('Content-Type') ?? '').startsWith('multipart/')) return false;
   const form = await request.clone().formData();
   return (SUBSCRIPTION_INTENTS as readonly unknown[]).includes(form.get('intent'));
 }

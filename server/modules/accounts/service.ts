@@ -116,7 +116,12 @@ export function createAccountsService(deps: {
     await jobs.transaction((tx) => issueCode(tx, user, email, force));
   }
 
-  /** Checks a code; on success it is spent (never accepted twice) and the verified address returned. */
+  /**
+   * Checks a code; on success it is spent (never accepted twice) and the verified address returned.
+   * The attempt is counted before comparing, in one guarded update: concurrent guesses each take
+   * one of the CODE_MAX_ATTEMPTS places or none, on PGlite as on PostgreSQL (row lock, re-checked
+   * condition), so a burst of wrong codes cannot be compared more often than the limit.
+   */
   async function consumeCode(userId: string, code: string): Promise<string> {
     const [live] = await db
       .select()
@@ -125,13 +130,20 @@ export function createAccountsService(deps: {
       .orderBy(desc(emailCodes.sentAt))
       .limit(1);
     if (!live || live.expiresAt <= now()) throw new AccountError('code.expired', 'code');
-    if (live.attempts >= CODE_MAX_ATTEMPTS) throw new AccountError('code.tooManyAttempts', 'code');
+    const [counted] = await db
+      .update(emailCodes)
+      .set({ attempts: sql`${emailCodes.attempts} + 1` })
+      .where(
+        and(
+          eq(emailCodes.id, live.id),
+          isNull(emailCodes.consumedAt),
+          lt(emailCodes.attempts, CODE_MAX_ATTEMPTS),
+        ),
+      )
+      .returning({ attempts: emailCodes.attempts });
+    if (!counted) throw new AccountError('code.tooManyAttempts', 'code');
     if (live.codeHash !== hashSecret(`${userId}:${code}`)) {
-      await db
-        .update(emailCodes)
-        .set({ attempts: live.attempts + 1 })
-        .where(eq(emailCodes.id, live.id));
-      const left = CODE_MAX_ATTEMPTS - live.attempts - 1;
+      const left = CODE_MAX_ATTEMPTS - counted.attempts;
       throw new AccountError(left > 0 ? 'code.wrong' : 'code.tooManyAttempts', 'code', { left });
     }
     const spent = await db

@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { NUL } from '../../http/nul-bytes';
 import { AttachmentError, type AttachmentProblem } from './errors';
 import { sanitizeFileName } from './file-names';
 import { sendAttachmentError } from './http';
@@ -126,6 +127,7 @@ export function receiveUploads(options: ReceiveOptions): RequestHandler {
     });
     parser.on('field', (name, value, info) => {
       if (info.nameTruncated || info.valueTruncated) return fail({ code: 'bad_fields' });
+      if (name.includes(NUL) || value.includes(NUL)) return fail({ code: 'bad_fields' });
       const previous = fields[name];
       fields[name] = previous === undefined ? value : [previous, value].flat();
     });

@@ -43,7 +43,7 @@ function sendEditingError(res: Response, error: unknown, locale: Locale) {
     case 'edge':
       return res.status(409).json({ message: t(`${NS}:errors.edge`) });
     case 'invalid': {
-      const errors: Record<string, string[]> = {};
+      const errors = Object.create(null) as Record<string, string[]>;
       for (const [field, key] of Object.entries(error.fields))
         errors[field] = [t(`${NS}:errors.${key}`, { defaultValue: t(`${NS}:errors.invalid`) })];
       return res.status(422).json({ message: t(`${NS}:errors.invalidData`), errors });

@@ -327,7 +327,8 @@ export function createEditing(deps: {
   function parse(def: EntityDefinition, input: unknown, partial: boolean) {
     const parsed = inputSchema(def, partial).safeParse(input);
     if (!parsed.success) {
-      const fields: Record<string, string> = {};
+      // No prototype: an unknown key named __proto__ is reported like any other.
+      const fields = Object.create(null) as Record<string, string>;
       for (const issue of parsed.error.issues) {
         if (issue.code === 'unrecognized_keys') {
           for (const key of issue.keys) fields[[...issue.path, key].join('.')] ??= 'notAccepted';

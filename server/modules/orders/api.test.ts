@@ -47,8 +47,38 @@ describe('POST /api/checkout', () => {
     expect(order.total.label).toMatch(/MAD|DH/);
     expect(order.created_at).toEqual({ iso: expect.any(String), label: expect.any(String) });
     expect(first.body.data.redirect_url).toBeNull();
-    const again = await checkout(auth, { payment_mode: 'pay_later' }, key);
+    const again = await checkout(auth, { payment_mode: 'pay_later', notes: 'Merci' }, key);
     expect(again.body.data.order.id).toBe(order.id);
+    expect((await api().get('/api/orders').set(auth)).body.data.total).toBe(1);
+  });
+
+  it('the same key with other parameters answers 422 in the reader’s language; the same ones still the same order', async () => {
+    const { auth } = await customerWithToken(t.services);
+    await addCarton(auth);
+    const key = randomUUID();
+    const body = { payment_mode: 'pay_later', notes: 'Merci', links: ['https://example.com/a'] };
+    const first = await checkout(auth, body, key);
+    expect(first.status).toBe(201);
+    await addCarton(auth);
+    for (const other of [
+      { ...body, notes: 'Autre chose' },
+      { ...body, payment_mode: 'pay_now' },
+      { ...body, links: [] },
+      { payment_mode: 'pay_later' },
+    ]) {
+      const reused = await checkout(auth, other, key, 'fr');
+      expect(reused.status).toBe(422);
+      expect(reused.body).toEqual({
+        message: expect.stringMatching(
+          /^Cette clé Idempotency-Key a déjà servi pour une commande aux paramètres/,
+        ),
+        errors: { 'Idempotency-Key': [reused.body.message] },
+      });
+    }
+    const same = await checkout(auth, body, key);
+    expect(same.status).toBe(201);
+    expect(same.body.data.order.id).toBe(first.body.data.order.id);
+    // The cart filled again after the first checkout is still there: nothing else was placed.
     expect((await api().get('/api/orders').set(auth)).body.data.total).toBe(1);
   });
 

@@ -91,8 +91,10 @@ export function ordersApi(services: Services): Router {
           errors: { code: [promoRefusalMessage(error.reason, {}, locale, config.TIME_ZONE)] },
           reason: error.reason,
         });
-      if (error instanceof IdempotencyConflictError)
-        return res.status(422).json({ message: t('orders:api.idempotencyKeyReused') });
+      if (error instanceof IdempotencyConflictError) {
+        const message = t('orders:api.idempotencyKeyReused');
+        return res.status(422).json({ message, errors: { 'Idempotency-Key': [message] } });
+      }
       if (error instanceof PaymentBusyError) {
         res.setHeader('Retry-After', '1');
         return res.status(409).json({ message: t('orders:api.paymentBusy') });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Locale } from '../../../common/i18n/languages';
 import type { OrderActor, PaymentMode } from '../../../common/orders/types';
@@ -8,7 +8,7 @@ import type { Clock } from '../../platform/clock';
 import { users } from '../accounts/schema';
 import type { CartService } from '../cart/service';
 import type { CatalogService } from '../catalog/service';
-import { PaymentAttemptOpenError } from '../payments/errors';
+import { IdempotencyConflictError, PaymentAttemptOpenError } from '../payments/errors';
 import type { PaymentsService } from '../payments/service';
 import type { PromotionsService } from '../promotions/service';
 import { CartNotPayableError, PromoRedemptionRefusedError } from './errors';
@@ -63,6 +63,12 @@ export interface OrderBillingHooks {
   canceled(tx: Db, orderId: string, actor: OrderActor): Promise<void>;
 }
 
+/** What identifies a checkout request beside its key: its parameters, in a fixed order. */
+export function checkoutParamsHash(input: Pick<PlaceOrderInput, 'paymentMode' | 'notes' | 'links'>): string {
+  const params = [input.paymentMode, input.notes ?? null, input.links ?? []];
+  return createHash('sha256').update(JSON.stringify(params)).digest('hex');
+}
+
 /**
  * The checkout (ADR-0303): the cart becomes an order in one transaction — priced by the cart,
  * numbered, its lines copied, its promo code redeemed, the cart emptied, the customer told through
@@ -90,8 +96,15 @@ export function createCheckout(deps: CheckoutDeps) {
         .from(users)
         .where(eq(users.id, input.customerId))
         .for('no key update');
+      const paramsHash = checkoutParamsHash(input);
       const existing = await findByKey(tx, input.customerId, input.idempotencyKey);
-      if (existing) return { order: existing, created: false };
+      if (existing) {
+        // The same key is the same request: with other parameters it is a client's mistake, refused
+        // rather than answered with an order that is not what this request asked for.
+        if (existing.checkoutParamsHash !== null && existing.checkoutParamsHash !== paramsHash)
+          throw new IdempotencyConflictError();
+        return { order: existing, created: false };
+      }
 
       const quote = await deps.cart.quote(input.customerId, input.locale, tx);
       if (!quote.payable) throw new CartNotPayableError(quote.reasons);
@@ -123,6 +136,7 @@ export function createCheckout(deps: CheckoutDeps) {
           extraInfo: input.notes?.trim() || null,
           links: input.links ?? [],
           checkoutKey: input.idempotencyKey,
+          checkoutParamsHash: paramsHash,
           createdAt: now,
           updatedAt: now,
         })

@@ -1,5 +1,6 @@
+import { parse } from 'cookie';
 import type { RequestHandler } from 'express';
-import { hasSessionCookie } from '../../http/xsrf';
+import { SESSION_COOKIE } from '../../../common/http/cookies';
 import type { Services } from '../../services';
 import type { AttachmentError } from '../attachments/errors';
 import { receiveUploads, type ReceivedUploads } from '../attachments/multipart';
@@ -12,15 +13,17 @@ export type PageUploads = ReceivedUploads & { refused?: AttachmentError };
  * language prefix; `.data` when React Router posts in the background).
  */
 const ORDER_PAGE =
-  /^\/(?:(?:fr|en|ar)\/)?(?:order\/[^/]+|account\/my-order\/[^/]+(?:\/package\/[^/]+)?)(?:\.data)?$/;
+  /^\/(?:(?:fr|en|ar)\/)?(?:order\/([^/.]+)|account\/my-order\/([^/.]+)(?:\/package\/[^/]+)?)(?:\.data)?$/;
 
 /**
  * The files form of an order page is read here, before React Router, with the attachments module's
  * streaming reader and its limits (ADR-0302): files go to temporary files as they arrive, and the
  * first byte past a limit stops the reading. The page's action then gets the files and fields (or
  * the refusal) through its load context, checks the session, the form's token and the owner, and
- * answers in the page's language. Posts without a session are not read: the action sends them to
- * the login page.
+ * answers in the page's language. Nothing is read, let alone written to disk, before the session
+ * and the order's owner are checked: a post without a live session, or to an order that is not the
+ * customer's, goes on unread, and the action sends it to the login page or answers 404 without
+ * reading its body.
  */
 export function orderPageUploads(services: Services): RequestHandler {
   const receive = receiveUploads({
@@ -30,14 +33,21 @@ export function orderPageUploads(services: Services): RequestHandler {
       next();
     },
   });
-  return (req, res, next) => {
-    if (
-      req.method !== 'POST' ||
-      !ORDER_PAGE.test(req.path) ||
-      !req.is('multipart/form-data') ||
-      !hasSessionCookie(req.headers.cookie)
-    )
-      return next();
+  return async (req, res, next) => {
+    const page = req.method === 'POST' ? ORDER_PAGE.exec(req.path) : null;
+    if (!page || !req.is('multipart/form-data')) return next();
+    const orderId = decodedOrNull(page[1] ?? page[2]!);
+    const secret = parse(req.headers.cookie ?? '')[SESSION_COOKIE];
+    const user = await services.accounts.sessions.resolve(secret, 'browser');
+    if (!user || orderId === null || !(await services.orders.owned(user.id, orderId))) return next();
     receive(req, res, next);
   };
+}
+
+function decodedOrNull(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }

@@ -69,6 +69,12 @@ export const orders = pgTable(
     links: jsonb('links').$type<string[]>().notNull().default([]),
     /** The client's Idempotency-Key of the checkout: the same key again is this order. */
     checkoutKey: text('checkout_key').notNull(),
+    /**
+     * SHA-256 of the checkout's parameters (payment mode, notes, links) sent with that key: the key
+     * again with other parameters is refused rather than answered with this order. Null for orders
+     * placed before it was kept.
+     */
+    checkoutParamsHash: text('checkout_params_hash'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

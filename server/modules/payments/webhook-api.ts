@@ -1,4 +1,5 @@
 import express, { Router, type ErrorRequestHandler } from 'express';
+import { bodyLimitsOf } from '../../http/body-limits';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
 import { localeOfRequest } from './http-locale';
@@ -15,7 +16,8 @@ export function paymentWebhooksApi(services: Services): Router {
   const router = Router();
   router.post(
     '/payments/webhooks/:provider',
-    express.raw({ type: () => true, limit: '1mb' }),
+    // The body was already capped while it arrived (ADR-0016); the reader keeps the same limit.
+    express.raw({ type: () => true, limit: bodyLimitsOf(services.config).webhook }),
     async (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
       const t = translator(localeOfRequest(req));

@@ -21,6 +21,16 @@ export interface StripeProviderOptions {
   apiUrl?: string;
 }
 
+/** The `t=` of a Stripe-Signature header, read as Stripe's library reads it (the last one counts). */
+function signedAt(header: string): number {
+  let timestamp = Number.NaN;
+  for (const item of header.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') timestamp = Number.parseInt(value ?? '', 10);
+  }
+  return timestamp;
+}
+
 /** Stripe Checkout speaks French and English; for Arabic it follows the browser. */
 const CHECKOUT_LOCALES: Record<Locale, 'fr' | 'en' | 'auto'> = { fr: 'fr', en: 'en', ar: 'auto' };
 
@@ -250,6 +260,10 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
           error instanceof Error ? error.message.split('\n')[0]! : 'invalid signature',
         );
       }
+      // Stripe's library only refuses old timestamps; one signed ahead of our clock by more than the
+      // tolerance is refused too, as the sandbox does (a replay window does not start in the future).
+      if (signedAt(header) - opts.clock.now().getTime() / 1000 > SIGNATURE_TOLERANCE_S)
+        throw new WebhookSignatureError('signature timestamp outside the tolerance');
       return normalizeStripeEvent(event);
     },
 

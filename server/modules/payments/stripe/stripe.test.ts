@@ -120,7 +120,7 @@ describe('the Stripe provider', () => {
     expect(await payments().history(payment.id)).toHaveLength(1);
   });
 
-  it('a wrong secret or a stale timestamp: 400, nothing stored', async () => {
+  it('a wrong secret, a stale timestamp or one ahead of the tolerance: 400, nothing stored', async () => {
     const { payment, session } = await paidOnStripe();
     const before = await countRows(ctx.services, 'payment_events');
     expect(
@@ -128,8 +128,14 @@ describe('the Stripe provider', () => {
     ).toBe(400);
     const stale = new Date(ctx.clock.now().getTime() - 301_000);
     expect((await deliver(signed('checkout.session.completed', session, stale))).status).toBe(400);
+    const ahead = new Date(ctx.clock.now().getTime() + 301_000);
+    expect((await deliver(signed('checkout.session.completed', session, ahead))).status).toBe(400);
     expect(await countRows(ctx.services, 'payment_events')).toBe(before);
     expect((await payments().get(payment.id)).status).toBe('pending');
+    // Within the tolerance either way, a clock a little behind Stripe's still takes the event.
+    const slightlyAhead = new Date(ctx.clock.now().getTime() + 299_000);
+    expect((await deliver(signed('checkout.session.completed', session, slightlyAhead))).status).toBe(200);
+    expect((await payments().get(payment.id)).status).toBe('succeeded');
   });
 
   it('the success redirect asks Stripe (retrieve) and applies its answer; the saved method comes with it', async () => {

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/app';
+import { sendStreamed } from '../test/streamed-body';
+import { bodyLimitsOf } from './body-limits';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp({}, { worker: false });
+});
+afterAll(() => t.close());
+
+const MB = 1024 * 1024;
+const json = { 'Content-Type': 'application/json' };
+
+describe('request bodies past their limit (ADR-0016)', () => {
+  it('has a limit per kind of body', () => {
+    expect(bodyLimitsOf(t.services.config)).toEqual({
+      pageForm: 128 * 1024,
+      api: 100 * 1024,
+      adminApi: MB,
+      upload: 10 * 10 * MB + MB,
+      webhook: 256 * 1024,
+    });
+  });
+
+  it('API: a declared Content-Length past the limit answers 413 in the reader’s language before the body is sent', async () => {
+    const res = await sendStreamed(t.app, {
+      path: '/api/auth/login',
+      headers: { ...json, 'Accept-Language': 'fr' },
+      head: '{"email":"',
+      fillerBytes: 64 * MB,
+      tail: '"}',
+      declareLength: true,
+    });
+    expect(res.status).toBe(413);
+    expect(res.headers.connection).toBe('close');
+    expect(JSON.parse(res.text)).toEqual({
+      message: expect.stringMatching(/100\sko au plus/),
+      errors: { body: [expect.stringMatching(/100\sko au plus/)] },
+    });
+    expect(res.sentAll).toBe(false);
+    expect(res.sentBytes).toBeLessThan(8 * MB);
+  });
+
+  it('API: a chunked body is cut at the first bytes past the limit, while the client is still sending', async () => {
+    const res = await sendStreamed(t.app, {
+      path: '/api/auth/login',
+      headers: { ...json, 'Accept-Language': 'en' },
+      head: '{"email":"',
+      fillerBytes: 64 * MB,
+      tail: '"}',
+    });
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.text).message).toBe(
+      'What you sent is larger than this address accepts (100 kB at most). Go back and send less.',
+    );
+    expect(res.sentAll).toBe(false);
+    expect(res.sentBytes).toBeLessThan(8 * MB);
+  });
+
+  it('a payment webhook is capped while it streams, not read to its end first', async () => {
+    const res = await sendStreamed(t.app, {
+      path: '/api/payments/webhooks/sandbox',
+      headers: json,
+      head: '{"id":"',
+      fillerBytes: 32 * MB,
+      tail: '"}',
+    });
+    expect(res.status).toBe(413);
+    expect(res.sentAll).toBe(false);
+    expect(res.sentBytes).toBeLessThan(8 * MB);
+  });
+
+  it('a body within its limit is read and answered as before', async () => {
+    // 500 kB is past the public API's limit but within the admin API's (long texts in three languages).
+    const admin = await sendStreamed(t.app, {
+      path: '/api/admin/blog-posts',
+      headers: json,
+      head: '{"title":"',
+      fillerBytes: 500 * 1024,
+      tail: '"}',
+    });
+    expect(admin.status).toBe(401);
+    const login = await sendStreamed(t.app, {
+      path: '/api/auth/login',
+      headers: json,
+      head: '{"email":"',
+      fillerBytes: 90 * 1024,
+      tail: '"}',
+      declareLength: true,
+    });
+    expect(login.status).toBe(422);
+  });
+});
