@@ -259,9 +259,21 @@ export async function checkoutScenario(opts: {
     rows: [],
     notes: [],
   };
-  const targets: [string, string | null][] = [['embedded PGlite', null]];
-  if (process.env.DATABASE_URL) targets.push(['PostgreSQL', process.env.DATABASE_URL]);
+  // BENCH_CHECKOUT_ON=postgres: PostgreSQL alone (e.g. with WEB_CONCURRENCY, which PGlite refuses).
+  const only = process.env.BENCH_CHECKOUT_ON;
+  if (only && only !== 'postgres' && only !== 'pglite')
+    throw new Error(`BENCH_CHECKOUT_ON=${only}: only postgres or pglite`);
+  const targets: [string, string | null][] = only === 'postgres' ? [] : [['embedded PGlite', null]];
+  if (process.env.DATABASE_URL && only !== 'pglite') targets.push(['PostgreSQL', process.env.DATABASE_URL]);
+  else if (only === 'postgres') throw new Error('BENCH_CHECKOUT_ON=postgres needs DATABASE_URL');
   else results.notes.push('No DATABASE_URL: measured on embedded PGlite only.');
+  // The server inherits the environment: say how its processes were laid out (ADR-0015).
+  const layout = ['ROLE', 'WEB_CONCURRENCY']
+    .filter((name) => process.env[name])
+    .map((name) => `${name}=${process.env[name]}`);
+  results.notes.push(
+    layout.length ? `Server processes: ${layout.join(' ')}.` : 'Server processes: one (ROLE=all).',
+  );
   for (const [database, serverUrl] of targets) {
     const { service, rows } = await measureOn({ ...opts, database, serverUrl });
     results.service = service;
