@@ -46,7 +46,10 @@ async function main() {
   // Delivers the mail outbox and runs scheduled jobs (ADR-0009) where the ROLE says (ADR-0015).
   if (duties.runsJobs) {
     services.jobs.start();
-    if (!duties.listens) announceReady();
+    if (!duties.listens) {
+      logger.info('running jobs', { database: database.kind, mail: services.mailer.transport });
+      announceReady();
+    }
   }
   const server = duties.listens
     ? app.listen(config.PORT, config.HOST, () => {
