@@ -44,13 +44,14 @@ export function announceReady() {
 }
 
 const RESTART_DELAY_MS = 1000;
+const MAX_RESTART_DELAY_MS = 30_000;
 const STOP_TIMEOUT_MS = 10_000;
 
 /**
  * The primary of WEB_CONCURRENCY (node's cluster, round-robin on PORT). It opens no database: the
  * first child starts alone (it applies the migrations and creates what a start creates), the
- * others once it is ready. A child that dies later is replaced; one that fails to start stops the
- * whole start (a bad port, an unreachable database). SIGTERM/SIGINT stop the children, then exit.
+ * others once it is ready. A child that fails the first start stops the whole start (a bad port, an
+ * unreachable database); one that dies later is replaced (again and again, backing off to 30 s). SIGTERM/SIGINT stop the children, then exit.
  */
 export function runPrimary(config: Config, logger: Logger) {
   const { children } = processLayout(config);
@@ -76,9 +77,20 @@ export function runPrimary(config: Config, logger: Logger) {
         if (!ready) return reject(new Error(`the ${role} process exited (${code ?? signal}) while starting`));
         if (stopping) return;
         logger.error('process died; starting another', { role, pid: worker.process.pid, code, signal });
-        setTimeout(() => void fork(role).catch(fail), RESTART_DELAY_MS);
+        restart(role, RESTART_DELAY_MS);
       });
     });
+  }
+
+  /** A replacement that fails to start (the database away for a while) is tried again, less often. */
+  function restart(role: Role, delay: number) {
+    setTimeout(() => {
+      if (stopping) return;
+      fork(role).catch((error: unknown) => {
+        logger.error('process failed to start; trying again', { role, error: String(error) });
+        restart(role, Math.min(delay * 2, MAX_RESTART_DELAY_MS));
+      });
+    }, delay);
   }
 
   function stopAll(code: number) {
