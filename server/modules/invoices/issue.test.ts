@@ -65,9 +65,7 @@ describe('issuing an invoice', () => {
     const mails = await t.services.db
       .select({ payload: jobs.payload })
       .from(jobs)
-      .where(
-        sql`${jobs.name} = ${INVOICE_PDF_JOB} and ${jobs.payload}->>'invoiceId' = ${String(issued.id)}`,
-      );
+      .where(sql`${jobs.name} = ${INVOICE_PDF_JOB} and ${jobs.payload}->>'invoiceId' = ${String(issued.id)}`);
     // The PDF's job, which enqueues the mail once the file is stored (ADR-0015).
     expect(mails).toMatchObject([{ payload: { invoiceId: issued.id, mail: true } }]);
   });
