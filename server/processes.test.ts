@@ -126,7 +126,7 @@ describe.skipIf(!postgres)('the built server with WEB_CONCURRENCY=2 (one port, j
 
       // Twelve mails enqueued as a web process's transaction would: the job process delivers them.
       await db.connect();
-      const ids = Array.from({ length: 12 }, () => randomUUID());
+      const ids: string[] = Array.from({ length: 12 }, () => randomUUID());
       for (const id of ids)
         await db.query(
           `insert into jobs (id, name, payload, run_at, max_attempts, created_at)
