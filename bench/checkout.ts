@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
 import { count, eq, like, sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/connection';
@@ -30,6 +32,12 @@ export interface CheckoutRow {
   non2xx: number;
   /** Orders of this row's customers counted in the database after the server stopped. */
   ordersInDatabase: number;
+  /**
+   * CPU time (user + system) per checkout during the row, of the processes serving HTTP and of the
+   * job process (null with one process doing both): a figure the machine's other load moves less.
+   */
+  webCpuMsPerCheckout: number;
+  jobCpuMsPerCheckout: number | null;
 }
 
 export interface CheckoutResults {
@@ -103,6 +111,53 @@ async function login(base: string, customer: { email: string; password: string }
   return body.token;
 }
 
+/** utime + stime of a process, in ms (Linux clock ticks: 100 per second). */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** The server's process and its direct children (WEB_CONCURRENCY: the web and job processes). */
+function serverProcesses(root: number): number[] {
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        return readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(root);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [root, ...children];
+}
+
+/** Which pids answer HTTP: /healthz names its process; a new connection each time. */
+async function webPids(base: string, tries = 12): Promise<Set<number>> {
+  const url = new URL(`${base}/healthz`);
+  const pids = new Set<number>();
+  for (let i = 0; i < tries; i++) {
+    const pid = await new Promise<number | undefined>((resolve) => {
+      const req = httpRequest(
+        { host: url.hostname, port: url.port, path: url.pathname, agent: false },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve((JSON.parse(body) as { pid?: number }).pid));
+        },
+      );
+      req.on('error', () => resolve(undefined));
+      req.end();
+    });
+    if (pid) pids.add(pid);
+  }
+  return pids;
+}
+
 const percentile = (sorted: number[], q: number) =>
   Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1));
 
@@ -173,7 +228,12 @@ async function measureOn(opts: {
   });
   try {
     const server = await startServer({ buildDir: opts.buildDir, port: opts.port, env: prepared.env });
-    const measured: { connections: number; emails: string[]; run: Awaited<ReturnType<typeof load>> }[] = [];
+    const measured: {
+      connections: number;
+      emails: string[];
+      run: Awaited<ReturnType<typeof load>>;
+      cpu: Pick<CheckoutRow, 'webCpuMsPerCheckout' | 'jobCpuMsPerCheckout'>;
+    }[] = [];
     let service: string;
     let warmUpCheckouts = 0;
     try {
@@ -192,7 +252,10 @@ async function measureOn(opts: {
         const group = Array.from({ length: connections }, () => benchCustomer(next++));
         const tokens = await Promise.all(group.map((c) => login(server.url, c)));
         console.log(`checkout on ${opts.database}, ${connections} connection(s), ${opts.seconds} s…`);
+        const pids = serverProcesses(server.process.pid!);
+        const cpuBefore = new Map(pids.map((pid) => [pid, cpuMs(pid)]));
         const run = await load(server.url, tokens, service, opts.seconds);
+        const cpu = new Map(pids.map((pid) => [pid, cpuMs(pid) - cpuBefore.get(pid)!]));
         if (run.timings.failures.length)
           throw new Error(
             `checkout on ${opts.database} at ${connections} connection(s): ${run.timings.failures.length} ` +
@@ -200,7 +263,18 @@ async function measureOn(opts: {
           );
         if (run.timings.orderIds.size !== run.checkouts)
           throw new Error(`${run.checkouts} checkouts answered only ${run.timings.orderIds.size} order ids`);
-        measured.push({ connections, emails: group.map((c) => c.email), run });
+        // One process: it does everything. Several: the primary and the web processes serve, the
+        // child that answers no /healthz runs the jobs.
+        const web = pids.length === 1 ? new Set(pids) : await webPids(server.url);
+        const sum = (keep: (pid: number) => boolean) =>
+          [...cpu].filter(([pid]) => keep(pid)).reduce((total, [, ms]) => total + ms, 0);
+        const perCheckout = (ms: number) => Number((ms / Math.max(1, run.checkouts)).toFixed(0));
+        const cpuRow = {
+          webCpuMsPerCheckout: perCheckout(sum((pid) => web.has(pid) || pid === pids[0])),
+          jobCpuMsPerCheckout:
+            pids.length === 1 ? null : perCheckout(sum((pid) => !web.has(pid) && pid !== pids[0])),
+        };
+        measured.push({ connections, emails: group.map((c) => c.email), run, cpu: cpuRow });
       }
     } finally {
       await server.stop();
@@ -210,7 +284,7 @@ async function measureOn(opts: {
     const warmUpOrders = inDatabase.get(benchCustomer(0).email)?.orders ?? 0;
     if (warmUpOrders !== warmUpCheckouts)
       throw new Error(`warm-up: ${warmUpCheckouts} checkouts but ${warmUpOrders} orders in the database`);
-    const rows = measured.map(({ connections, emails, run }): CheckoutRow => {
+    const rows = measured.map(({ connections, emails, run, cpu }): CheckoutRow => {
       const found = emails.map((e) => inDatabase.get(e) ?? { orders: 0, onHand: 0 });
       const ordersInDatabase = found.reduce((sum, f) => sum + f.orders, 0);
       const onHand = found.reduce((sum, f) => sum + f.onHand, 0);
@@ -233,6 +307,7 @@ async function measureOn(opts: {
         addP95: percentile(add, 0.95),
         non2xx: run.timings.failures.length,
         ordersInDatabase,
+        ...cpu,
       };
     });
     return { service: service!, rows };
@@ -259,9 +334,21 @@ export async function checkoutScenario(opts: {
     rows: [],
     notes: [],
   };
-  const targets: [string, string | null][] = [['embedded PGlite', null]];
-  if (process.env.DATABASE_URL) targets.push(['PostgreSQL', process.env.DATABASE_URL]);
+  // BENCH_CHECKOUT_ON=postgres: PostgreSQL alone (e.g. with WEB_CONCURRENCY, which PGlite refuses).
+  const only = process.env.BENCH_CHECKOUT_ON;
+  if (only && only !== 'postgres' && only !== 'pglite')
+    throw new Error(`BENCH_CHECKOUT_ON=${only}: only postgres or pglite`);
+  const targets: [string, string | null][] = only === 'postgres' ? [] : [['embedded PGlite', null]];
+  if (process.env.DATABASE_URL && only !== 'pglite') targets.push(['PostgreSQL', process.env.DATABASE_URL]);
+  else if (only === 'postgres') throw new Error('BENCH_CHECKOUT_ON=postgres needs DATABASE_URL');
   else results.notes.push('No DATABASE_URL: measured on embedded PGlite only.');
+  // The server inherits the environment: say how its processes were laid out (ADR-0015).
+  const layout = ['ROLE', 'WEB_CONCURRENCY']
+    .filter((name) => process.env[name])
+    .map((name) => `${name}=${process.env[name]}`);
+  results.notes.push(
+    layout.length ? `Server processes: ${layout.join(' ')}.` : 'Server processes: one (ROLE=all).',
+  );
   for (const [database, serverUrl] of targets) {
     const { service, rows } = await measureOn({ ...opts, database, serverUrl });
     results.service = service;

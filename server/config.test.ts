@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { processDuties, processLayout } from './processes';
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'emballo-cfg-'));
 
@@ -125,5 +126,57 @@ describe('loadConfig', () => {
       loadConfig({ ...env, STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })
         .paymentProvider,
     ).toBe('stripe');
+  });
+
+  describe('process roles (ADR-0015)', () => {
+    const pg = { DATABASE_URL: 'postgres://localhost/shop' };
+    const layout = (env: Record<string, string>) => processLayout(loadConfig({ DATA_DIR: tmp(), ...env }));
+
+    it('is one process serving and running the jobs by default', () => {
+      const cfg = loadConfig({ DATA_DIR: tmp() });
+      expect([cfg.ROLE, cfg.WEB_CONCURRENCY]).toEqual(['all', undefined]);
+      expect(processLayout(cfg)).toEqual({ fork: false, children: { web: 0, worker: 0 } });
+      expect(processDuties('all')).toEqual({ servesPages: true, runsJobs: true, listens: true });
+    });
+
+    it('forks N web processes and one job process with WEB_CONCURRENCY on PostgreSQL', () => {
+      expect(layout({ ...pg, WEB_CONCURRENCY: '2' })).toEqual({
+        fork: true,
+        children: { web: 2, worker: 1 },
+      });
+      expect(layout({ ...pg, WEB_CONCURRENCY: '1' })).toEqual({
+        fork: true,
+        children: { web: 1, worker: 1 },
+      });
+      // Web only: the jobs run in a ROLE=worker process elsewhere; one web process needs no fork.
+      expect(layout({ ...pg, ROLE: 'web', WEB_CONCURRENCY: '3' })).toEqual({
+        fork: true,
+        children: { web: 3, worker: 0 },
+      });
+      expect(layout({ ...pg, ROLE: 'web', WEB_CONCURRENCY: '1' }).fork).toBe(false);
+      // A platform may set WEB_CONCURRENCY for every process: a worker stays one job process.
+      expect(layout({ ...pg, ROLE: 'worker', WEB_CONCURRENCY: '4' }).fork).toBe(false);
+    });
+
+    it('a web process never runs jobs; a worker serves no pages', () => {
+      expect(processDuties('web')).toMatchObject({ servesPages: true, runsJobs: false, listens: true });
+      // On its own (not forked by a cluster primary), a worker listens for /healthz only.
+      expect(processDuties('worker')).toMatchObject({ servesPages: false, runsJobs: true, listens: true });
+    });
+
+    it('refuses more than one process, or a split role, on the embedded database, naming the variable', () => {
+      expect(() => loadConfig({ DATA_DIR: tmp(), WEB_CONCURRENCY: '2' })).toThrow(
+        /WEB_CONCURRENCY: needs DATABASE_URL: the embedded database \(PGlite\) runs in one process/,
+      );
+      expect(() => loadConfig({ DATA_DIR: tmp(), ROLE: 'web' })).toThrow(
+        /ROLE: web needs DATABASE_URL: the embedded database \(PGlite\) runs in one process/,
+      );
+      expect(() => loadConfig({ DATA_DIR: tmp(), ROLE: 'worker' })).toThrow(
+        /ROLE: worker needs DATABASE_URL/,
+      );
+      expect(() => loadConfig({ DATA_DIR: tmp(), ...pg, ROLE: 'jobs' })).toThrow(/ROLE/);
+      expect(() => loadConfig({ DATA_DIR: tmp(), ...pg, WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+      expect(() => loadConfig({ DATA_DIR: tmp(), ...pg, WEB_CONCURRENCY: 'two' })).toThrow(/WEB_CONCURRENCY/);
+    });
   });
 });

@@ -90,6 +90,16 @@ const EnvSchema = z
     TEST_CLOCK: z.enum(['on', 'off']).default('off'),
     /** With TEST_CLOCK=on: the instant the clock starts from (ISO 8601), instead of now. */
     TEST_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
+    /**
+     * What this process does (ADR-0015): `web` serves HTTP and never runs jobs, `worker` runs the jobs
+     * (invoice PDFs, mail) and serves only /healthz, `all` both (one process: the embedded default).
+     */
+    ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+    /**
+     * Web processes sharing PORT through node's cluster (PostgreSQL only). With ROLE=all, one more
+     * process runs the jobs, so pages are never served by a process that renders PDFs.
+     */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     /** How often the job worker looks for due jobs (it is also woken right after a commit that enqueued). */
     JOBS_POLL_MS: intFrom(1000),
     /** Attempts before a job (a mail) is left failed for someone to retry. */
@@ -143,6 +153,22 @@ const EnvSchema = z
         code: 'custom',
         path: ['SESSION_SECRET'],
         message: 'is required in production with PostgreSQL (DATABASE_URL)',
+      });
+    }
+    // The embedded database lives in this process's memory and DATA_DIR: one process only.
+    if (!env.DATABASE_URL && env.WEB_CONCURRENCY !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message:
+          'needs DATABASE_URL: the embedded database (PGlite) runs in one process; unset WEB_CONCURRENCY or use PostgreSQL',
+      });
+    }
+    if (!env.DATABASE_URL && env.ROLE !== 'all') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ROLE'],
+        message: `${env.ROLE} needs DATABASE_URL: the embedded database (PGlite) runs in one process, which must be ROLE=all`,
       });
     }
     const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET].filter(Boolean).length;

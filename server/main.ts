@@ -1,17 +1,22 @@
+import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
-import { createHttpApp } from './http/app';
+import { createHttpApp, createWorkerHealthApp } from './http/app';
 import { buildDir } from './paths';
 import { createLogger } from './platform/logger';
+import { announceReady, processDuties, processLayout, processLogFields, runPrimary } from './processes';
 import { createServices } from './services';
 import { prepareDatabase } from './startup';
 
 async function main() {
   const config = loadConfig();
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, processLogFields(config.ROLE));
+  // WEB_CONCURRENCY (ADR-0015): this process only forks and watches the ones that do the work.
+  if (cluster.isPrimary && processLayout(config).fork) return runPrimary(config, logger);
+  const duties = processDuties(config.ROLE);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
@@ -28,28 +33,44 @@ async function main() {
       now: services.clock.now().toISOString(),
     });
   }
-  const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
-  const app = createHttpApp({ services, build, clientDir: join(buildDir, 'client') });
-  // Delivers the mail outbox and runs scheduled jobs (ADR-0009); one worker per process.
-  services.jobs.start();
+  const app = duties.servesPages
+    ? createHttpApp({
+        services,
+        build: (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild,
+        clientDir: join(buildDir, 'client'),
+      })
+    : createWorkerHealthApp(services);
+  // Delivers the mail outbox and runs scheduled jobs (ADR-0009) where the ROLE says (ADR-0015).
+  if (duties.runsJobs) {
+    services.jobs.start();
+    if (!duties.listens) {
+      logger.info('running jobs', { database: database.kind, mail: services.mailer.transport });
+      announceReady();
+    }
+  }
   // Express hands a listen error (a port already taken) to this callback: a process that serves
   // nothing must not stay up running jobs, so it exits non-zero.
-  const server = app.listen(config.PORT, config.HOST, (error?: Error) => {
-    if (error) {
-      logger.error('cannot listen', { port: config.PORT, error: error.message });
-      process.exit(1);
-    }
-    logger.info('listening', {
-      url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,
-      database: database.kind,
-      mail: services.mailer.transport,
-    });
-  });
+  const server = duties.listens
+    ? app.listen(config.PORT, config.HOST, (error?: Error) => {
+        if (error) {
+          logger.error('cannot listen', { port: config.PORT, error: error.message });
+          process.exit(1);
+        }
+        logger.info('listening', {
+          url: `http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT}`,
+          database: database.kind,
+          mail: services.mailer.transport,
+        });
+        announceReady();
+      })
+    : null;
   const stop = () => {
     logger.info('shutting down');
     // The jobs in hand finish (or their lease lets another process take them over later).
     const worker = services.jobs.stop();
-    server.close(() => void worker.finally(() => database.close()).finally(() => process.exit(0)));
+    const exit = () => void worker.finally(() => database.close()).finally(() => process.exit(0));
+    if (server) server.close(exit);
+    else exit();
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on('SIGTERM', stop);

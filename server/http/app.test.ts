@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
+import { createWorkerHealthApp } from './app';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -13,6 +14,18 @@ describe('http app', () => {
     const res = await request(ctx.app).get('/healthz');
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('ok');
+  });
+
+  it('names the answering process on /healthz (ADR-0015)', async () => {
+    const res = await request(ctx.app).get('/healthz');
+    expect(res.body).toMatchObject({ role: 'all', pid: process.pid });
+  });
+
+  it("a worker's own port answers /healthz and nothing else (ADR-0015)", async () => {
+    const worker = createWorkerHealthApp(ctx.services);
+    expect((await request(worker).get('/healthz')).body).toMatchObject({ status: 'ok', pid: process.pid });
+    for (const path of ['/', '/fr', '/api/invoices', '/api/auth/login'])
+      expect((await request(worker).get(path)).status).toBe(404);
   });
 
   it('answers 503 on /healthz when the database is gone', async () => {

@@ -26,6 +26,35 @@ export interface HttpAppOptions {
   before?: express.RequestHandler[];
 }
 
+/**
+ * A database round trip; the answer names the process (its ROLE and pid, ADR-0015), so an operator
+ * or a test sees which of the processes sharing a port answered.
+ */
+function health(services: Services): express.RequestHandler {
+  const { config, database } = services;
+  const self = { role: config.ROLE, pid: process.pid };
+  return async (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    try {
+      await database.ping(2000);
+      res.json({ status: 'ok', database: database.kind, ...self });
+    } catch {
+      res.status(503).json({ status: 'unavailable', database: database.kind, ...self });
+    }
+  };
+}
+
+/** ROLE=worker on its own (ADR-0015): /healthz for its supervisor, 404 for anything else. */
+export function createWorkerHealthApp(services: Services): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/healthz', health(services));
+  app.use((_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+  return app;
+}
+
 export function createHttpApp({ services, build, clientDir, before = [] }: HttpAppOptions): Express {
   const { config, logger } = services;
   const app = express();
@@ -53,15 +82,7 @@ export function createHttpApp({ services, build, clientDir, before = [] }: HttpA
     }),
   );
 
-  app.get('/healthz', async (_req, res) => {
-    try {
-      await services.database.ping(2000);
-      res.setHeader('Cache-Control', 'no-store');
-      res.json({ status: 'ok', database: services.database.kind });
-    } catch {
-      res.status(503).json({ status: 'unavailable', database: services.database.kind });
-    }
-  });
+  app.get('/healthz', health(services));
 
   if (clientDir) app.use(staticAssets(clientDir));
   // Uploaded images' variants (ADR-0702): public, immutable, before any cookie and the page store.

@@ -9,7 +9,7 @@ import { createTestApp } from './app';
 
 let cached: Promise<ServerBuild> | undefined;
 
-function newestSource(dir: string): number {
+export function newestSource(dir: string): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);

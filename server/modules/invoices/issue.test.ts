@@ -5,7 +5,7 @@ import { createTestApp } from '../../test/app';
 import { users } from '../accounts/schema';
 import { newCustomer } from '../cart/test-helpers';
 import { jobs } from '../jobs/schema';
-import { INVOICE_MAIL_JOB } from './mail';
+import { INVOICE_PDF_JOB } from './mail';
 import { invoiceHistory, invoiceLines, invoices } from './schema';
 import { allowedInvoiceMoves, InvoiceTransitionError } from './state-machine';
 
@@ -65,10 +65,9 @@ describe('issuing an invoice', () => {
     const mails = await t.services.db
       .select({ payload: jobs.payload })
       .from(jobs)
-      .where(
-        sql`${jobs.name} = ${INVOICE_MAIL_JOB} and ${jobs.payload}->>'invoiceId' = ${String(issued.id)}`,
-      );
-    expect(mails).toHaveLength(1);
+      .where(sql`${jobs.name} = ${INVOICE_PDF_JOB} and ${jobs.payload}->>'invoiceId' = ${String(issued.id)}`);
+    // The PDF's job, which enqueues the mail once the file is stored (ADR-0015).
+    expect(mails).toMatchObject([{ payload: { invoiceId: issued.id, mail: true } }]);
   });
 
   it('adds tax at the settings rate, and takes the due date it is given', async () => {

@@ -14,6 +14,7 @@ import type { Clock } from '../../platform/clock';
 import { users } from '../accounts/schema';
 import { money, proportionOf } from '../pricing/money';
 import type { SettingsService } from '../settings/service';
+import type { InvoiceJobs } from './mail';
 import { nextInvoiceNumber } from './numbers';
 import { invoiceLines, invoices } from './schema';
 import { InvoiceNotFoundError } from './state-machine';
@@ -65,8 +66,8 @@ export interface IssueDeps {
   clock: Clock;
   timeZone: string;
   settings: Pick<SettingsService, 'getBillingSettings'>;
-  /** Enqueues the mail that carries the invoice's PDF, with the issuing transaction. */
-  mailInvoice: (tx: Db, invoiceId: number) => Promise<void>;
+  /** Enqueue, with the caller's transaction, the PDF (and the mail) of an issued or moved invoice. */
+  documents: Pick<InvoiceJobs, 'issued' | 'moved'>;
 }
 
 function totals(lines: IssueLine[], currency: string, taxRateBp: number) {
@@ -113,6 +114,13 @@ const summary = (row: InvoiceRow, created: boolean): IssuedInvoice => ({
 export function createIssuer(deps: IssueDeps) {
   const { clock } = deps;
 
+  /** A status move (moveInvoiceStatus) whose new status gets its PDF rendered, in the same transaction. */
+  async function move(tx: Db, input: { invoiceId: number; to: InvoiceStatus; actor: InvoiceActor }) {
+    const moved = await moveInvoiceStatus(tx, clock, input);
+    if (moved.moved) await deps.documents.moved(tx, input.invoiceId);
+    return moved;
+  }
+
   async function write(
     tx: Db,
     values: Omit<typeof invoices.$inferInsert, 'number' | 'year' | 'sequence' | 'updatedAt'>,
@@ -135,7 +143,7 @@ export function createIssuer(deps: IssueDeps) {
         totalMinor: line.amount - line.discount,
       })),
     );
-    await deps.mailInvoice(tx, row!.id);
+    await deps.documents.issued(tx, row!.id);
     return row!;
   }
 
@@ -205,7 +213,7 @@ export function createIssuer(deps: IssueDeps) {
     const [existing] = await tx.select().from(invoices).where(eq(invoices.creditedInvoiceId, invoiceId));
     if (existing) return { ...summary(existing, false), invoiceStatus: original.status };
     const to: InvoiceStatus = original.status === 'paid' ? 'refund' : 'canceled';
-    const moved = await moveInvoiceStatus(tx, clock, { invoiceId, to, actor: opts.actor });
+    const moved = await move(tx, { invoiceId, to, actor: opts.actor });
     const lines = await tx
       .select()
       .from(invoiceLines)
@@ -244,5 +252,5 @@ export function createIssuer(deps: IssueDeps) {
     return { ...summary(row, true), invoiceStatus: moved.invoice.status };
   }
 
-  return { issue, issueCreditNote };
+  return { issue, issueCreditNote, move };
 }

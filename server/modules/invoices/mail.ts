@@ -4,7 +4,8 @@ import type { Db } from '../../db/types';
 import { translator } from '../../platform/i18n';
 import type { Mail, Mailer } from '../../platform/mail';
 import type { JobsService } from '../jobs/service';
-import { invoiceFileName, renderInvoicePdf } from './pdf';
+import { invoiceFileName } from './pdf';
+import type { InvoicePdfs } from './pdf-files';
 import { loadInvoiceDocument, type InvoiceDocument } from './read';
 
 export const INVOICE_MAIL_JOB = 'invoice.mail';
@@ -38,26 +39,51 @@ export function invoiceMail(doc: InvoiceDocument, locale: Locale, link: string):
   };
 }
 
+/** Renders and stores an invoice's PDF in its customer's language; `mail`: then sends it. */
+export const INVOICE_PDF_JOB = 'invoice.pdf';
+
+const savedLocale = (doc: InvoiceDocument): Locale => (isLocale(doc.locale) ? doc.locale : 'en');
+
 /**
- * The invoice's mail through the job queue (ADR-0009, ADR-0400): the issuing transaction enqueues
- * only the invoice's id; the worker renders the PDF in the customer's saved language after the
- * commit and sends it attached, with the job's id as Message-ID (the same on every attempt).
+ * An invoice's PDF and mail through the job queue (ADR-0009, ADR-0015), never in a request or a
+ * transaction: the issuing transaction enqueues only `invoice.pdf` with the invoice's id; that job
+ * renders and stores the PDF in the customer's saved language, then enqueues `invoice.mail` (once
+ * per invoice: a unique key), which attaches the stored file — the same bytes a download serves —
+ * with the job's id as Message-ID (the same on every attempt). A status move enqueues `invoice.pdf`
+ * without the mail: the new status is printed.
  */
-export function createInvoiceMailer(deps: {
+export function createInvoiceJobs(deps: {
   db: Db;
   jobs: Pick<JobsService, 'define' | 'enqueue'>;
   mailer: Mailer;
   messageId: (jobId: string) => string;
   publicUrl: string;
-  timeZone: string;
+  pdfs: InvoicePdfs;
 }) {
+  deps.jobs.define<{ invoiceId: number; mail?: boolean }>(INVOICE_PDF_JOB, {
+    handler: async ({ invoiceId, mail }) => {
+      const doc = await loadInvoiceDocument(deps.db, invoiceId);
+      if (!doc) return;
+      await deps.pdfs.file(doc, savedLocale(doc));
+      // After the file is stored, so the mail never renders; the key makes a retried render mail once.
+      if (mail)
+        await deps.jobs.enqueue(
+          deps.db,
+          INVOICE_MAIL_JOB,
+          { invoiceId },
+          { uniqueKey: `${INVOICE_MAIL_JOB}:${invoiceId}` },
+        );
+    },
+    describe: ({ invoiceId }) => `invoice ${invoiceId} PDF`,
+  });
+
   deps.jobs.define<{ invoiceId: number }>(INVOICE_MAIL_JOB, {
     handler: async ({ invoiceId }, job) => {
       const doc = await loadInvoiceDocument(deps.db, invoiceId);
       if (!doc || !doc.customer.email) return;
-      const locale: Locale = isLocale(doc.locale) ? doc.locale : 'en';
+      const locale = savedLocale(doc);
       const link = `${deps.publicUrl}/${locale}/account?tab=billing`;
-      const pdf = await renderInvoicePdf(doc, locale, deps.timeZone);
+      const pdf = await deps.pdfs.file(doc, locale);
       await deps.mailer.send(
         {
           ...invoiceMail(doc, locale, link),
@@ -71,7 +97,16 @@ export function createInvoiceMailer(deps: {
     describe: ({ invoiceId }) => `invoice ${invoiceId}`,
   });
 
-  return async (tx: Db, invoiceId: number) => {
-    await deps.jobs.enqueue(tx, INVOICE_MAIL_JOB, { invoiceId });
+  return {
+    /** In the issuing transaction: the PDF, then the mail that carries it. */
+    issued: async (tx: Db, invoiceId: number) => {
+      await deps.jobs.enqueue(tx, INVOICE_PDF_JOB, { invoiceId, mail: true });
+    },
+    /** In the transaction that moved its status: the PDF that prints the new one. */
+    moved: async (tx: Db, invoiceId: number) => {
+      await deps.jobs.enqueue(tx, INVOICE_PDF_JOB, { invoiceId });
+    },
   };
 }
+
+export type InvoiceJobs = ReturnType<typeof createInvoiceJobs>;

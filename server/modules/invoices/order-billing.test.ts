@@ -9,7 +9,7 @@ import { siteSettings } from '../settings/schema';
 import { orders } from '../orders/schema';
 import { customerWithCart } from '../orders/test-helpers';
 import { pendingSandboxEvents, sandboxSigned } from '../payments/test-helpers';
-import { INVOICE_MAIL_JOB } from './mail';
+import { INVOICE_PDF_JOB } from './mail';
 import { invoiceLines, invoices } from './schema';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -66,9 +66,10 @@ describe("an order's invoice", () => {
       .select()
       .from(jobs)
       .where(
-        and(eq(jobs.name, INVOICE_MAIL_JOB), sql`${jobs.payload}->>'invoiceId' = ${String(invoice!.id)}`),
+        and(eq(jobs.name, INVOICE_PDF_JOB), sql`${jobs.payload}->>'invoiceId' = ${String(invoice!.id)}`),
       );
-    expect(mails).toHaveLength(1);
+    // The PDF's job, which enqueues the mail once the file is stored (ADR-0015).
+    expect(mails).toMatchObject([{ payload: { invoiceId: invoice!.id, mail: true } }]);
   });
 
   it('pay now: none until paid; two webhooks and the redirect at once issue exactly one, Paid', async () => {

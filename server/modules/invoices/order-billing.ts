@@ -1,11 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { InvoiceActor } from '../../../common/invoices/types';
 import type { Db } from '../../db/types';
-import type { Clock } from '../../platform/clock';
 import { orderLines, orders } from '../orders/schema';
 import type { createIssuer, IssueLine } from './issue';
 import { invoices } from './schema';
-import { moveInvoiceStatus } from './transitions';
 
 type Issuer = ReturnType<typeof createIssuer>;
 
@@ -45,7 +43,7 @@ async function orderInvoiceLines(tx: Db, order: typeof orders.$inferSelect): Pro
  * - refunded, or cancelled while unpaid: a credit note cancels the invoice.
  * One invoice per order (a unique index): a repeat finds it and changes nothing.
  */
-export function createOrderBilling(deps: { clock: Clock; issuer: Issuer }) {
+export function createOrderBilling(deps: { issuer: Issuer }) {
   async function invoiceOf(tx: Db, orderId: string) {
     const [row] = await tx
       .select()
@@ -76,7 +74,7 @@ export function createOrderBilling(deps: { clock: Clock; issuer: Issuer }) {
       const invoice = await invoiceOf(tx, orderId);
       if (!invoice) await issueFor(tx, orderId, 'paid');
       else if (invoice.status === 'on_hand' || invoice.status === 'pending')
-        await moveInvoiceStatus(tx, deps.clock, { invoiceId: invoice.id, to: 'paid', actor });
+        await deps.issuer.move(tx, { invoiceId: invoice.id, to: 'paid', actor });
     },
     async refunded(tx: Db, orderId: string, actor: InvoiceActor) {
       const invoice = await invoiceOf(tx, orderId);

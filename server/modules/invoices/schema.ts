@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -25,6 +26,11 @@ import { orders } from '../orders/schema';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
+/** Bytes: node-postgres reads a Buffer, PGlite a Uint8Array; both come out as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 /**
  * The last number given in each series ('invoice', 'credit_note') and year. Taken by an update in
@@ -148,4 +154,24 @@ export const invoiceHistory = pgTable(
       sql`${t.actor} in ('customer', 'admin', 'webhook', 'scheduler', 'system')`,
     ),
   ],
+);
+
+/**
+ * The rendered PDF of an invoice or credit note, per language and per status (the status is printed
+ * on it), written once (ADR-0015): by the render job the issue enqueued, or by the first download.
+ * The primary key keeps a second render — a concurrent download, another process — from storing a
+ * second file: the loser serves the stored one.
+ */
+export const invoicePdfs = pgTable(
+  'invoice_pdfs',
+  {
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    locale: text('locale').notNull(),
+    status: text('status').$type<InvoiceStatus>().notNull(),
+    bytes: bytea('bytes').notNull(),
+    renderedAt: at('rendered_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.locale, t.status] })],
 );

@@ -7,12 +7,12 @@ import type { Mailer } from '../../platform/mail';
 import type { JobsService } from '../jobs/service';
 import type { SettingsService } from '../settings/service';
 import { createIssuer, type IssueInput } from './issue';
-import { createInvoiceMailer } from './mail';
+import { createInvoiceJobs } from './mail';
 import { createOrderBilling } from './order-billing';
-import { invoiceFileName, renderInvoicePdf } from './pdf';
+import { invoiceFileName } from './pdf';
+import { createInvoicePdfs } from './pdf-files';
 import { listInvoices, listSubscriptionInvoices, ownedInvoice, parseInvoiceId } from './read';
 import { invoices as invoiceRows } from './schema';
-import { moveInvoiceStatus } from './transitions';
 
 export type { IssueInput, IssuedInvoice, IssueLine } from './issue';
 export { InvoiceNotFoundError, InvoiceTransitionError } from './state-machine';
@@ -36,8 +36,9 @@ export interface InvoicesDeps {
  */
 export function createInvoicesService(deps: InvoicesDeps) {
   const { db, clock, timeZone } = deps;
-  const mailInvoice = createInvoiceMailer(deps);
-  const issuer = createIssuer({ clock, timeZone, settings: deps.settings, mailInvoice });
+  const pdfs = createInvoicePdfs({ db, clock, timeZone });
+  const documents = createInvoiceJobs({ ...deps, pdfs });
+  const issuer = createIssuer({ clock, timeZone, settings: deps.settings, documents });
 
   return {
     /**
@@ -48,14 +49,14 @@ export function createInvoicesService(deps: InvoicesDeps) {
     issue: (tx: Db, input: IssueInput) => issuer.issue(tx, input),
     /** Moves an invoice's status through the state machine in `tx` (InvoiceTransitionError if refused). */
     setStatus: async (tx: Db, invoiceId: number, to: InvoiceStatus, actor: InvoiceActor) => {
-      const moved = await moveInvoiceStatus(tx, clock, { invoiceId, to, actor });
+      const moved = await issuer.move(tx, { invoiceId, to, actor });
       return { moved: moved.moved, from: moved.from, status: moved.invoice.status };
     },
     /** The credit note that cancels an invoice (a refund, or an unpaid invoice annulled); one per invoice. */
     issueCreditNote: (tx: Db, invoiceId: number, opts: { actor: InvoiceActor }) =>
       issuer.issueCreditNote(tx, invoiceId, opts),
     /** What the orders module calls in its transactions. */
-    orderBilling: createOrderBilling({ clock, issuer }),
+    orderBilling: createOrderBilling({ issuer }),
     list: (customerId: string, page: { page: number; perPage: number }, locale: Locale) =>
       listInvoices(db, customerId, page, locale, timeZone),
     /** The invoices of one of the customer's subscriptions (another customer's: none). */
@@ -67,12 +68,15 @@ export function createInvoicesService(deps: InvoicesDeps) {
     ) => listSubscriptionInvoices(db, customerId, subscriptionId, locale, timeZone, orderId),
     /** The customer's own invoice document, or null (another's, unknown or malformed id). */
     detail: (customerId: string, invoiceId: string | number) => ownedInvoice(db, customerId, invoiceId),
-    /** The customer's own invoice as a PDF in `locale`, or null. */
+    /**
+     * The customer's own invoice as a PDF in `locale`, or null: the stored file, rendered here only
+     * when its job has not run yet (or in a language it does not render).
+     */
     pdf: async (customerId: string, invoiceId: string | number, locale: Locale) => {
       const doc = await ownedInvoice(db, customerId, invoiceId);
       if (!doc) return null;
       return {
-        bytes: await renderInvoicePdf(doc, locale, timeZone),
+        bytes: await pdfs.file(doc, locale),
         fileName: invoiceFileName(doc, locale),
         doc,
       };

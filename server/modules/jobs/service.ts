@@ -85,6 +85,7 @@ export function createJobsService(deps: { db: Db; clock: Clock; logger: Logger; 
       await def.handler(payload, { id: job.id, name: job.name, attempt: job.attempts });
       const kept = await queue.complete(job, workerId, def.keep?.(payload));
       if (!kept) logger.warn('job finished after its lease was taken over', { job: job.id, name: job.name });
+      else logger.debug('job done', { job: job.id, name: job.name, attempt: job.attempts });
     } catch (error) {
       const gaveUp = await queue.fail(job, workerId, error).catch((e: unknown) => {
         logger.error('job failure not recorded', { job: job.id, error: String(e) });
