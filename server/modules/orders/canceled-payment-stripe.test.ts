@@ -30,6 +30,8 @@ afterAll(async () => {
   await fake.close();
 });
 
+/** Draining the jobs renders the invoice and credit note mails too (their PDFs): slow on a busy machine. */
+const SLOW = 60_000;
 const api = () => request(t.app);
 const deliver = (type: string, object: Record<string, unknown>) => {
   const event = signedStripeEvent(type, object, WEBHOOK_SECRET, t.clock.now());
@@ -74,64 +76,72 @@ async function creditNotesOf(orderId: string) {
 }
 
 describe('cancelling a pay-now order closes its Stripe Checkout Session', () => {
-  it('checkout.sessions.expire through a job, once for two cancels at once, retried after Stripe failed', async () => {
-    const { auth, orderId, payment } = await payNowOrder();
-    await Promise.all([cancel(orderId, auth), cancel(orderId, auth)]);
-    const expire = `/v1/checkout/sessions/${payment.providerRef}/expire`;
-    expect(requestsTo('POST', expire)).toHaveLength(0);
-    // Stripe has a bad moment (the SDK's own retry fails too): the job is retried later.
-    fake.failNext(2);
-    await t.services.jobs.drain();
-    expect(fake.sessions.get(payment.providerRef!)!.status).toBe('open');
-    expect((await t.services.payments.get(payment.id)).status).toBe('pending');
-    t.clock.advance(30_000);
-    await t.services.jobs.drain();
-    expect(fake.sessions.get(payment.providerRef!)!.status).toBe('expired');
-    expect(requestsTo('POST', expire)).toHaveLength(3);
-    expect(await paymentHistory(payment.id)).toEqual(['pending→failed:scheduler:order_canceled']);
-    // Done: running the jobs again asks Stripe nothing more.
-    t.clock.advance(60_000);
-    await t.services.jobs.drain();
-    expect(requestsTo('POST', expire)).toHaveLength(3);
-    expect(await orderRow(orderId)).toMatchObject({ status: 'canceled', payStatus: 'pending' });
-  });
+  it(
+    'checkout.sessions.expire through a job, once for two cancels at once, retried after Stripe failed',
+    async () => {
+      const { auth, orderId, payment } = await payNowOrder();
+      await Promise.all([cancel(orderId, auth), cancel(orderId, auth)]);
+      const expire = `/v1/checkout/sessions/${payment.providerRef}/expire`;
+      expect(requestsTo('POST', expire)).toHaveLength(0);
+      // Stripe has a bad moment (the SDK's own retry fails too): the job is retried later.
+      fake.failNext(2);
+      await t.services.jobs.drain();
+      expect(fake.sessions.get(payment.providerRef!)!.status).toBe('open');
+      expect((await t.services.payments.get(payment.id)).status).toBe('pending');
+      t.clock.advance(30_000);
+      await t.services.jobs.drain();
+      expect(fake.sessions.get(payment.providerRef!)!.status).toBe('expired');
+      expect(requestsTo('POST', expire)).toHaveLength(3);
+      expect(await paymentHistory(payment.id)).toEqual(['pending→failed:scheduler:order_canceled']);
+      // Done: running the jobs again asks Stripe nothing more.
+      t.clock.advance(60_000);
+      await t.services.jobs.drain();
+      expect(requestsTo('POST', expire)).toHaveLength(3);
+      expect(await orderRow(orderId)).toMatchObject({ status: 'canceled', payStatus: 'pending' });
+    },
+    SLOW,
+  );
 
-  it('paid on Stripe before the expiry landed: refunded through Stripe, once, with a credit note and a message', async () => {
-    fake.failNext(0);
-    const { customer, auth, orderId, payment } = await payNowOrder('fr');
-    const { session, charge } = fake.complete(payment.providerRef!);
-    expect((await cancel(orderId, auth)).status).toBe(200);
-    // The job and the two deliveries of the completion race.
-    await Promise.all([
-      t.services.jobs.drain(),
-      deliver('checkout.session.completed', session),
-      deliver('checkout.session.completed', session),
-    ]);
-    await Promise.all([t.services.jobs.drain(), t.services.jobs.drain()]);
+  it(
+    'paid on Stripe before the expiry landed: refunded through Stripe, once, with a credit note and a message',
+    async () => {
+      fake.failNext(0);
+      const { customer, auth, orderId, payment } = await payNowOrder('fr');
+      const { session, charge } = fake.complete(payment.providerRef!);
+      expect((await cancel(orderId, auth)).status).toBe(200);
+      // The job and the two deliveries of the completion race.
+      await Promise.all([
+        t.services.jobs.drain(),
+        deliver('checkout.session.completed', session),
+        deliver('checkout.session.completed', session),
+      ]);
+      await Promise.all([t.services.jobs.drain(), t.services.jobs.drain()]);
 
-    const refunds = requestsTo('POST', '/v1/refunds');
-    const ours = refunds.filter((r) => r.params.get('payment_intent') === session.payment_intent);
-    expect(ours).toHaveLength(1);
-    expect(ours[0]!.idempotencyKey).toBe(`payments.auto-refund:${payment.id}`);
-    expect(await orderRow(orderId)).toMatchObject({ status: 'canceled', payStatus: 'refund' });
-    expect(await historyOf(t.services, orderId)).toEqual([
-      'status:pending→canceled:customer',
-      expect.stringMatching(/^pay_status:pending→paid:(scheduler|webhook)$/),
-      'pay_status:paid→refund:scheduler',
-    ]);
-    expect(await paymentHistory(payment.id)).toEqual([
-      expect.stringMatching(/^pending→succeeded:(scheduler|webhook)$/),
-      'succeeded→refunded:scheduler:order_canceled',
-    ]);
-    expect(await creditNotesOf(orderId)).toHaveLength(1);
-    // Stripe then reports its refund: nothing more happens.
-    expect((await deliver('charge.refunded', charge)).status).toBe(200);
-    expect(await paymentHistory(payment.id)).toHaveLength(2);
-    expect(await countRows(t.services, 'payment_refunds', `payment_id = '${payment.id}'`)).toBe(1);
-    const order = await orderRow(orderId);
-    const subjects = await mailSubjectsTo(t.services, await emailOf(t.services, customer));
-    expect(subjects.filter((s) => s.startsWith('Paiement remboursé'))).toEqual([
-      `Paiement remboursé — commande ${order.number}`,
-    ]);
-  });
+      const refunds = requestsTo('POST', '/v1/refunds');
+      const ours = refunds.filter((r) => r.params.get('payment_intent') === session.payment_intent);
+      expect(ours).toHaveLength(1);
+      expect(ours[0]!.idempotencyKey).toBe(`payments.auto-refund:${payment.id}`);
+      expect(await orderRow(orderId)).toMatchObject({ status: 'canceled', payStatus: 'refund' });
+      expect(await historyOf(t.services, orderId)).toEqual([
+        'status:pending→canceled:customer',
+        expect.stringMatching(/^pay_status:pending→paid:(scheduler|webhook)$/),
+        'pay_status:paid→refund:scheduler',
+      ]);
+      expect(await paymentHistory(payment.id)).toEqual([
+        expect.stringMatching(/^pending→succeeded:(scheduler|webhook)$/),
+        'succeeded→refunded:scheduler:order_canceled',
+      ]);
+      expect(await creditNotesOf(orderId)).toHaveLength(1);
+      // Stripe then reports its refund: nothing more happens.
+      expect((await deliver('charge.refunded', charge)).status).toBe(200);
+      expect(await paymentHistory(payment.id)).toHaveLength(2);
+      expect(await countRows(t.services, 'payment_refunds', `payment_id = '${payment.id}'`)).toBe(1);
+      const order = await orderRow(orderId);
+      const subjects = await mailSubjectsTo(t.services, await emailOf(t.services, customer));
+      expect(subjects.filter((s) => s.startsWith('Paiement remboursé'))).toEqual([
+        `Paiement remboursé — commande ${order.number}`,
+      ]);
+    },
+    SLOW,
+  );
 });

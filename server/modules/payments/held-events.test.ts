@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../jobs/schema';
 import { HELD_EVENT_WAIT_MS } from './held-events';
 import { paymentEvents, sandboxPayments, sandboxRefunds } from './schema';
+import { PaymentTransitionError } from './state-machine';
 import {
   checkoutInput,
   listeningTestApp,
@@ -146,5 +147,14 @@ describe('a refund event before the success event (sandbox)', () => {
       .from(paymentEvents)
       .where(and(eq(paymentEvents.paymentId, payment.id), eq(paymentEvents.outcome, 'held')));
     expect(held).toEqual([]);
+  });
+
+  it('only the provider waits: a refund of an unpaid payment asked by the scheduler or the company is refused', async () => {
+    const payment = await payments().startCheckout(checkoutInput());
+    for (const actor of ['scheduler', 'admin'] as const)
+      await expect(
+        payments().applyResult({ paymentId: payment.id, status: 'refunded', actor }),
+      ).rejects.toThrow(PaymentTransitionError);
+    expect(await historyOf(payment.id)).toEqual([]);
   });
 });
