@@ -65,7 +65,7 @@ export function orderPaymentHandler(deps: {
     const actor = orderActorOf(change.actor);
     if (change.to === 'succeeded') {
       const { order } = await markPaid(tx, deps, orderId, actor);
-      // Paid at the provider before the cancellation closed the page (ADR-0303): the order stays
+      // Paid at the provider before the cancellation closed the page (ADR-0305): the order stays
       // called off, and the payment is refunded, once (one job per payment, one refund key).
       if (isCalledOff(order.status)) await deps.refundLater(tx, change.payment.id, `order_${order.status}`);
     } else if (change.to === 'failed') {

@@ -134,7 +134,7 @@ export type StoredEvent = Omit<PaymentResult, 'paymentId' | 'actor' | 'eventId'>
 };
 
 /**
- * The webhook events that waited for the status `payment` just reached (ADR-0301, "Events out of
+ * The webhook events that waited for the status `payment` just reached (ADR-0305, "Events out of
  * order"), applied now, in the order they happened, in the same transaction: each is taken by a
  * compare-and-set on its outcome, so it is applied once however many deliveries race.
  */

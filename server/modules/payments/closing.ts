@@ -10,7 +10,7 @@ export const AUTO_REFUND_JOB = 'payments.auto-refund';
 
 /**
  * What a module does when the thing a payment is for is called off (an order cancelled), through
- * the jobs outbox (ADR-0009, ADR-0301 "Called off"): it enqueues, in its own transaction, the
+ * the jobs outbox (ADR-0009, ADR-0305): it enqueues, in its own transaction, the
  * closing of the open payment pages; and a payment that still succeeds afterwards is refunded.
  * Each job has a unique key (once per thing, once per payment), and what it asks the provider is
  * idempotent: an expired page stays expired, a refund has the payment's own key.

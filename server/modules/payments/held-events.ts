@@ -11,7 +11,7 @@ import { findPaymentOfEvent } from './event-match';
 
 /**
  * How long a webhook event that came before the one it follows (a refund before the success)
- * waits for it before the provider is asked (ADR-0301, "Events out of order"). Providers send the
+ * waits for it before the provider is asked (ADR-0305, "Events out of order"). Providers send the
  * two within seconds of each other; a success that failed to reach us comes back only with the
  * provider's retries (Stripe: hours), and the provider's own record is the answer anyway.
  */

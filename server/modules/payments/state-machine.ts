@@ -37,7 +37,7 @@ export function judgeMove(from: PaymentStatus, to: PaymentStatus, actor: Payment
 
 /**
  * A status that only follows another: a refund follows the payment's success. A provider may send
- * the refund's event before the success's (ADR-0301, "Events out of order"); such an event waits
+ * the refund's event before the success's (ADR-0305, "Events out of order"); such an event waits
  * for the status it needs instead of being refused.
  */
 const FOLLOWS: Partial<Record<PaymentStatus, PaymentStatus>> = { refunded: 'succeeded' };
