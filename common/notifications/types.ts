@@ -40,6 +40,8 @@ export interface NotificationMessages {
   order_placed: { number: string };
   order_paid: { number: string };
   order_payment_failed: { number: string };
+  /** Its payment was refunded (by the company, or automatically after the order was called off). */
+  order_refunded: { number: string };
   /** `status`: an order status (ADR-0303), worded by `orders:statuses.<status>`. */
   order_status_changed: { number: string; status: string };
   /** The company answered in the order's thread (issue 15). */

@@ -68,6 +68,8 @@ export function createOrderAdmin(deps: {
   billing?: OrderBillingHooks;
   promotions: Pick<PromotionsService, 'release'>;
   payments: Pick<PaymentsService, 'listFor' | 'refund' | 'refunds'>;
+  /** Closes an unpaid order's open payment pages at the provider, by a job in `tx`. */
+  closePaymentPages: (tx: Db, order: OrderRow) => Promise<void>;
 }) {
   const { db, clock, timeZone, announce } = deps;
 
@@ -251,6 +253,7 @@ export function createOrderAdmin(deps: {
         await deps.promotions.release(tx, id);
         await deps.billing?.canceled(tx, id, 'admin');
       }
+      if (to === 'canceled' || to === 'rejected') await deps.closePaymentPages(tx, moved.order);
       await announce(tx, moved.order, { kind: 'status_changed', status: to });
       await record(tx, {
         action: 'order.status_changed',

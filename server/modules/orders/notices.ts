@@ -15,6 +15,8 @@ export type OrderNotice =
   | { kind: 'placed' }
   | { kind: 'paid' }
   | { kind: 'payment_failed' }
+  /** Its payment was given back (by the company, or because it arrived after the order was called off). */
+  | { kind: 'refunded' }
   /** The company answered in the order's thread. */
   | { kind: 'replied' }
   | { kind: 'status_changed'; status: OrderStatus };
@@ -45,12 +47,14 @@ export function orderMail(
         ? [t('orders:mail.paidSubject', { number }), t('orders:mail.paidBody', { number, total })]
         : notice.kind === 'payment_failed'
           ? [t('orders:mail.failedSubject', { number }), t('orders:mail.failedBody', { number })]
-          : notice.kind === 'replied'
-            ? [t('orders:mail.repliedSubject', { number }), t('orders:mail.repliedBody', { number })]
-            : [
-                t('orders:mail.statusSubject', { number, status }),
-                t('orders:mail.statusBody', { number, status }),
-              ];
+          : notice.kind === 'refunded'
+            ? [t('orders:mail.refundedSubject', { number }), refundedBody(t, order, number, total, to.locale)]
+            : notice.kind === 'replied'
+              ? [t('orders:mail.repliedSubject', { number }), t('orders:mail.repliedBody', { number })]
+              : [
+                  t('orders:mail.statusSubject', { number, status }),
+                  t('orders:mail.statusBody', { number, status }),
+                ];
   const paragraphs = [t('orders:mail.greeting', { name: to.name }), ...lines];
   const label = t('orders:mail.viewOrder');
   const dir = to.locale === 'ar' ? 'rtl' : 'ltr';
@@ -65,10 +69,24 @@ export function orderMail(
   };
 }
 
+function refundedBody(
+  t: ReturnType<typeof translator>,
+  order: OrderRow,
+  number: string,
+  total: string,
+  locale: Locale,
+) {
+  if (order.status !== 'canceled' && order.status !== 'rejected')
+    return t('orders:mail.refundedBody', { number, total });
+  const status = t(`orders:statuses.${order.status}`).toLocaleLowerCase(locale);
+  return t('orders:mail.refundedCalledOffBody', { number, total, status });
+}
+
 const NOTIFICATION_KEY = {
   placed: 'order_placed',
   paid: 'order_paid',
   payment_failed: 'order_payment_failed',
+  refunded: 'order_refunded',
   replied: 'order_replied',
   status_changed: 'order_status_changed',
 } as const;

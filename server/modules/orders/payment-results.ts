@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { OrderActor } from '../../../common/orders/types';
+import type { OrderActor, OrderStatus } from '../../../common/orders/types';
 import type { PaymentActor } from '../../../common/payments/types';
 import type { Clock } from '../../platform/clock';
 import type { PaymentResultHandler } from '../payments/registry';
@@ -16,6 +16,9 @@ import type { Db } from '../../db/types';
 export function orderActorOf(actor: PaymentActor): OrderActor {
   return actor === 'redirect' ? 'system' : actor;
 }
+
+/** An order the customer or the company called off: money that still arrives for it goes back. */
+export const isCalledOff = (status: OrderStatus) => status === 'canceled' || status === 'rejected';
 
 /**
  * The order's money arrived (a payment succeeded, or the company received a pay-later order's
@@ -38,7 +41,8 @@ export async function markPaid(
       ? (await moveStatus(tx, deps.clock, { orderId, to: 'approved', actor, actorId })).order
       : paid.order;
   await deps.billing?.paid(tx, orderId, actor);
-  await deps.announce(tx, order, { kind: 'paid' });
+  // Paid after it was called off: the money goes back, and the customer hears of the refund.
+  if (!isCalledOff(order.status)) await deps.announce(tx, order, { kind: 'paid' });
   return { ...paid, order };
 }
 
@@ -53,19 +57,27 @@ export function orderPaymentHandler(deps: {
   clock: Clock;
   announce: AnnounceOrder;
   billing?: OrderBillingHooks;
+  /** Refunds a payment in full through the jobs outbox, with `tx` (payments.refundLater). */
+  refundLater: (tx: Db, paymentId: string, reason: string) => Promise<void>;
 }): PaymentResultHandler {
   return async (tx, change) => {
     const orderId = change.payment.purposeId;
     const actor = orderActorOf(change.actor);
     if (change.to === 'succeeded') {
-      await markPaid(tx, deps, orderId, actor);
+      const { order } = await markPaid(tx, deps, orderId, actor);
+      // Paid at the provider before the cancellation closed the page (ADR-0305): the order stays
+      // called off, and the payment is refunded, once (one job per payment, one refund key).
+      if (isCalledOff(order.status)) await deps.refundLater(tx, change.payment.id, `order_${order.status}`);
     } else if (change.to === 'failed') {
-      if (change.reason === 'superseded') return;
+      // The checkout's own retry, or the page closed because the order was called off.
+      if (change.reason === 'superseded' || change.reason?.startsWith('order_')) return;
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
       if (order && order.payStatus === 'pending') await deps.announce(tx, order, { kind: 'payment_failed' });
     } else if (change.to === 'refunded') {
       const refunded = await movePayStatus(tx, deps.clock, { orderId, to: 'refund', actor });
-      if (refunded.moved) await deps.billing?.refunded(tx, orderId, actor);
+      if (!refunded.moved) return;
+      await deps.billing?.refunded(tx, orderId, actor);
+      await deps.announce(tx, refunded.order, { kind: 'refunded' });
     }
   };
 }

@@ -20,7 +20,14 @@ export type OrdersDeps = Omit<CheckoutDeps, 'announce' | 'payments' | 'promotion
   notifications: Pick<NotificationsService, 'create'>;
   payments: Pick<
     PaymentsService,
-    'startCheckout' | 'confirm' | 'onResult' | 'listFor' | 'refund' | 'refunds'
+    | 'startCheckout'
+    | 'confirm'
+    | 'onResult'
+    | 'listFor'
+    | 'refund'
+    | 'refunds'
+    | 'closeAttemptsLater'
+    | 'refundLater'
   >;
   promotions: Pick<PromotionsService, 'redeem' | 'release'>;
 };
@@ -36,12 +43,16 @@ export function createOrdersService(deps: OrdersDeps) {
     notifications: deps.notifications,
     publicUrl: deps.publicUrl,
   });
-  deps.payments.onResult('order', orderPaymentHandler({ clock, announce, billing: deps.billing }));
+  deps.payments.onResult(
+    'order',
+    orderPaymentHandler({ clock, announce, billing: deps.billing, refundLater: deps.payments.refundLater }),
+  );
   const checkout = createCheckout({ ...deps, announce });
 
   /**
    * The customer cancels their order: only a Pending, unpaid one (the state machine says so, and
-   * refuses anything else with OrderTransitionError). The promo code's use is given back.
+   * refuses anything else with OrderTransitionError). The promo code's use is given back, and
+   * its open payment page is closed at the provider (a job written with the cancellation).
    */
   async function cancel(customerId: string, orderId: string) {
     if (!isOrderId(orderId)) throw new OrderNotFoundError();
@@ -55,10 +66,17 @@ export function createOrdersService(deps: OrdersDeps) {
       if (moved.moved) {
         await deps.promotions.release(tx, orderId);
         await deps.billing?.canceled(tx, orderId, 'customer');
+        await closePaymentPages(tx, moved.order);
         await announce(tx, moved.order, { kind: 'status_changed', status: 'canceled' });
       }
       return moved.order;
     });
+  }
+
+  /** An unpaid pay-now order called off: its open payment pages are closed, by a job (ADR-0301). */
+  async function closePaymentPages(tx: Db, order: typeof orders.$inferSelect) {
+    if (order.paymentMode === 'pay_now' && order.payStatus === 'pending')
+      await deps.payments.closeAttemptsLater(tx, 'order', order.id, `order_${order.status}`);
   }
 
   const reader = createOrderReader({ db, timeZone: deps.timeZone });
@@ -108,6 +126,7 @@ export function createOrdersService(deps: OrdersDeps) {
       billing: deps.billing,
       promotions: deps.promotions,
       payments: deps.payments,
+      closePaymentPages,
     }),
   };
 }

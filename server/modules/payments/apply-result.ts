@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { PaymentActor, PaymentStatus } from '../../../common/payments/types';
 import type { Money } from '../../../common/pricing/types';
 import type { Db } from '../../db/types';
@@ -6,8 +6,8 @@ import type { Clock } from '../../platform/clock';
 import { PaymentNotFoundError } from './errors';
 import type { SavedMethod } from './provider';
 import type { PaymentRow, ResultRegistry } from './registry';
-import { paymentHistory, payments } from './schema';
-import { judgeMove, PaymentTransitionError } from './state-machine';
+import { paymentEvents, paymentHistory, payments } from './schema';
+import { awaitedBefore, judgeMove, PaymentTransitionError, releasesWaiting } from './state-machine';
 
 export interface PaymentResult {
   paymentId: string;
@@ -26,7 +26,18 @@ export interface PaymentResult {
 export type ApplyOutcome =
   | { outcome: 'applied'; payment: PaymentRow; from: PaymentStatus }
   | { outcome: 'stale'; payment: PaymentRow }
+  /** A webhook's result that follows one not yet applied (a refund before the success): it waits. */
+  | { outcome: 'held'; payment: PaymentRow }
   | { outcome: 'refused'; payment: PaymentRow; why: 'amount_mismatch' | 'transition' };
+
+/**
+ * Serializes, per provider reference, the events that learn a reference (the success, bringing
+ * Stripe's PaymentIntent) with those that can only be matched by it (`charge.refunded`): whichever
+ * comes second sees what the first committed. Taken before any payment row lock, always.
+ */
+export async function lockProviderRef(tx: Db, ref: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payments:${ref}`}, 0))`);
+}
 
 /**
  * THE function that applies a payment result (ADR-0301), called by the webhook, the success
@@ -43,6 +54,7 @@ export async function applyResultInTx(
   deps: { clock: Clock; registry: ResultRegistry },
   result: PaymentResult,
 ): Promise<ApplyOutcome> {
+  if (result.providerPaymentRef) await lockProviderRef(tx, result.providerPaymentRef);
   const [payment] = await tx.select().from(payments).where(eq(payments.id, result.paymentId)).for('update');
   if (!payment) throw new PaymentNotFoundError();
   const now = deps.clock.now();
@@ -65,6 +77,8 @@ export async function applyResultInTx(
   const verdict = judgeMove(from, result.status, result.actor);
   if (verdict === 'stale') return { outcome: 'stale', payment: current };
   if (verdict === 'refused') {
+    if (result.actor === 'webhook' && awaitedBefore(from, result.status))
+      return { outcome: 'held', payment: current };
     if (result.actor === 'webhook') return { outcome: 'refused', payment: current, why: 'transition' };
     throw new PaymentTransitionError(from, result.status, result.actor);
   }
@@ -103,7 +117,67 @@ export async function applyResultInTx(
     reason: result.reason ?? null,
     eventId: result.eventId ?? null,
   });
-  return { outcome: 'applied', payment: moved, from };
+  if (releasesWaiting(moved.status)) await applyHeldEvents(tx, deps, moved);
+  return { outcome: 'applied', payment: (await reload(tx, moved.id)) ?? moved, from };
+}
+
+async function reload(tx: Db, id: string) {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+/** A stored provider event as webhooks.ts writes it (the normalized event, its date as text). */
+export type StoredEvent = Omit<PaymentResult, 'paymentId' | 'actor' | 'eventId'> & {
+  id: string;
+  status: PaymentResult['status'] | null;
+  failureReason?: string | null;
+};
+
+/**
+ * The webhook events that waited for the status `payment` just reached (ADR-0305, "Events out of
+ * order"), applied now, in the order they happened, in the same transaction: each is taken by a
+ * compare-and-set on its outcome, so it is applied once however many deliveries race.
+ */
+export async function applyHeldEvents(
+  tx: Db,
+  deps: { clock: Clock; registry: ResultRegistry },
+  payment: PaymentRow,
+) {
+  const refs = [payment.providerRef, payment.providerPaymentRef].filter((r): r is string => !!r);
+  const held = await tx
+    .select()
+    .from(paymentEvents)
+    .where(
+      and(
+        eq(paymentEvents.provider, payment.provider),
+        eq(paymentEvents.outcome, 'held'),
+        refs.length > 0
+          ? or(eq(paymentEvents.paymentId, payment.id), inArray(paymentEvents.providerRef, refs))
+          : eq(paymentEvents.paymentId, payment.id),
+      ),
+    )
+    .orderBy(asc(paymentEvents.occurredAt), asc(paymentEvents.receivedAt));
+  for (const row of held) {
+    const [taken] = await tx
+      .update(paymentEvents)
+      .set({ outcome: 'applied', paymentId: payment.id })
+      .where(and(eq(paymentEvents.id, row.id), eq(paymentEvents.outcome, 'held')))
+      .returning({ id: paymentEvents.id });
+    const event = row.event as unknown as StoredEvent;
+    if (!taken || !event.status) continue;
+    const applied = await applyResultInTx(tx, deps, {
+      paymentId: payment.id,
+      status: event.status,
+      actor: 'webhook',
+      reason: event.failureReason ?? null,
+      eventId: event.id,
+      amount: event.amount ?? null,
+      savedMethod: event.savedMethod ?? null,
+      providerPaymentRef: event.providerPaymentRef ?? null,
+    });
+    if (applied.outcome !== 'applied')
+      await tx.update(paymentEvents).set({ outcome: applied.outcome }).where(eq(paymentEvents.id, row.id));
+  }
 }
 
 /** Records the provider's reference of a payment once it answered (never overwrites another). */

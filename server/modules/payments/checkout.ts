@@ -8,6 +8,7 @@ import { recordProviderRef } from './apply-result';
 import { applyResult, loadPayment, providerOf, type PaymentsContext } from './context';
 import { IdempotencyConflictError, PaymentAttemptOpenError } from './errors';
 import { awaitProviderCall, PROVIDER_CALL_LEASE_MS, releaseProviderCall } from './provider-call';
+import type { ProviderPayment } from './provider';
 import type { PaymentRow } from './registry';
 import { payments } from './schema';
 
@@ -67,45 +68,63 @@ export function createCheckoutOperations(ctx: PaymentsContext) {
   }
 
   /**
+   * Closes one open attempt: its page expired at the provider, the attempt failed with `reason`.
+   * Answers the provider's word instead when it could not be closed (paid, or being paid); an
+   * attempt whose own provider call is still under way throws PaymentAttemptOpenError.
+   */
+  async function closeAttempt(
+    previous: PaymentRow,
+    opts: { actor: Extract<PaymentActor, 'customer' | 'scheduler'>; reason: string },
+  ): Promise<ProviderPayment | null> {
+    let ref = previous.providerRef;
+    if (!ref) {
+      const fresh =
+        previous.providerCallAt &&
+        clock.now().getTime() - previous.providerCallAt.getTime() < PROVIDER_CALL_LEASE_MS;
+      // Its call is under way: it may yet open a page.
+      if (fresh) throw new PaymentAttemptOpenError(previous.id, previous.status);
+      // Its call failed or died: the provider may hold a page under its key all the same. Asking
+      // again with that key returns it (or opens it), so it can be closed.
+      ref = (await awaitProviderCall(db, clock, previous.id, createAtProvider)).providerRef;
+      if (!ref) return null;
+    }
+    const after = await providerOf(ctx, previous.provider).expireCheckout(ref);
+    if (after.status !== 'failed') return after;
+    await applyResult(ctx, {
+      paymentId: previous.id,
+      status: 'failed',
+      actor: opts.actor,
+      reason: opts.reason,
+      amount: after.amount,
+    });
+    return null;
+  }
+
+  /** The attempts for one thing whose page may still take money. */
+  function openAttempts(purpose: string, purposeId: string, except?: string) {
+    return db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.purpose, purpose),
+          eq(payments.purposeId, purposeId),
+          except ? ne(payments.id, except) : undefined,
+          eq(payments.kind, 'checkout'),
+          inArray(payments.status, ['pending', 'requires_action']),
+        ),
+      );
+  }
+
+  /**
    * A new attempt closes the earlier open attempts for the same purpose at their provider first,
    * so two hosted pages for one order can never both be paid. One the provider says is paid (or
    * still being paid) stops the new attempt: PaymentAttemptOpenError.
    */
   async function closeEarlierAttempts(row: PaymentRow) {
-    const earlier = await db
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.purpose, row.purpose),
-          eq(payments.purposeId, row.purposeId),
-          ne(payments.id, row.id),
-          eq(payments.kind, 'checkout'),
-          inArray(payments.status, ['pending', 'requires_action']),
-        ),
-      );
-    for (const previous of earlier) {
-      let ref = previous.providerRef;
-      if (!ref) {
-        const fresh =
-          previous.providerCallAt &&
-          clock.now().getTime() - previous.providerCallAt.getTime() < PROVIDER_CALL_LEASE_MS;
-        // Its call is under way: it may yet open a page.
-        if (fresh) throw new PaymentAttemptOpenError(previous.id, previous.status);
-        // Its call failed or died: the provider may hold a page under its key all the same. Asking
-        // again with that key returns it (or opens it), so it can be closed.
-        ref = (await awaitProviderCall(db, clock, previous.id, createAtProvider)).providerRef;
-        if (!ref) continue;
-      }
-      const after = await providerOf(ctx, previous.provider).expireCheckout(ref);
-      if (after.status !== 'failed') throw new PaymentAttemptOpenError(previous.id, after.status);
-      await applyResult(ctx, {
-        paymentId: previous.id,
-        status: 'failed',
-        actor: 'customer',
-        reason: 'superseded',
-        amount: after.amount,
-      });
+    for (const previous of await openAttempts(row.purpose, row.purposeId, row.id)) {
+      const open = await closeAttempt(previous, { actor: 'customer', reason: 'superseded' });
+      if (open) throw new PaymentAttemptOpenError(previous.id, open.status);
     }
   }
 
@@ -219,5 +238,5 @@ export function createCheckoutOperations(ctx: PaymentsContext) {
     return applied.payment;
   }
 
-  return { startCheckout, confirm };
+  return { startCheckout, confirm, closeAttempt, openAttempts };
 }

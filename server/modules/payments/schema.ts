@@ -93,8 +93,11 @@ export const paymentHistory = pgTable(
   (t) => [index('payment_history_payment').on(t.paymentId, t.at)],
 );
 
-/** What became of a stored provider event. */
-export type EventOutcome = 'applied' | 'stale' | 'refused' | 'unmatched' | 'ignored';
+/**
+ * What became of a stored provider event. `held`: it came before the event it follows (a refund
+ * before the payment's success) and waits for it, or for the provider's word (ADR-0301).
+ */
+export type EventOutcome = 'applied' | 'stale' | 'refused' | 'unmatched' | 'ignored' | 'held';
 
 /**
  * Provider webhook events, one row per (provider, event id), written in the transaction of their
@@ -118,6 +121,10 @@ export const paymentEvents = pgTable(
   (t) => [
     uniqueIndex('payment_events_provider_event').on(t.provider, t.eventId),
     index('payment_events_payment').on(t.paymentId),
+    // The few events waiting for an earlier one, found by the payment's provider references.
+    index('payment_events_held')
+      .on(t.provider, t.providerRef)
+      .where(sql`${t.outcome} = 'held'`),
   ],
 );
 

@@ -7,6 +7,7 @@ import type { Logger } from '../../platform/logger';
 import type { JobsService } from '../jobs/service';
 import { applyResultInTx, type PaymentResult } from './apply-result';
 import { createChargeOperations } from './charges';
+import { createClosingOperations } from './closing';
 import { createCheckoutOperations } from './checkout';
 import { applyResult, loadPayment, type PaymentsContext, type ProviderSet } from './context';
 import type { PaymentProvider } from './provider';
@@ -19,6 +20,7 @@ import { createSandboxStore } from './sandbox/store';
 import { paymentHistory, paymentRefunds, payments } from './schema';
 import { createStripeProvider } from './stripe/provider';
 import { createWebhookOperations } from './webhooks';
+import { defineHeldEventJobs } from './held-events';
 
 export type PaymentsConfig = Pick<
   Config,
@@ -72,6 +74,9 @@ export function createPaymentsService(deps: {
   const providers: ProviderSet = { active: config.paymentProvider, byName };
   const ctx: PaymentsContext = { db, clock, logger, jobs, registry, providers };
   const checkout = createCheckoutOperations(ctx);
+  const refunds = createRefundOperations(ctx);
+  const closing = createClosingOperations(ctx, jobs, checkout, refunds);
+  defineHeldEventJobs({ ...ctx, jobs }, checkout.confirm);
 
   return {
     /** Who applies the results of payments for a purpose (the orders module registers "order"). */
@@ -88,7 +93,11 @@ export function createPaymentsService(deps: {
     applyResult: (result: PaymentResult) => applyResult(ctx, result),
     /** …or inside the caller's (a module that changes its own rows with it). */
     applyResultInTx: (tx: Db, result: PaymentResult) => applyResultInTx(tx, ctx, result),
-    refund: createRefundOperations(ctx).refund,
+    refund: refunds.refund,
+    /** With the caller's transaction (an order cancelled): its open pages are closed at the provider, by a job. */
+    closeAttemptsLater: closing.closeAttemptsLater,
+    /** With the caller's transaction (a payment for a thing called off): refunded in full, by a job. */
+    refundLater: closing.refundLater,
     chargeSavedMethod: createChargeOperations(ctx).chargeSavedMethod,
     handleWebhook: createWebhookOperations(ctx).handleWebhook,
     get: (id: string) => loadPayment(ctx, id),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_ACTORS, PAYMENT_STATUSES } from '../../../common/payments/types';
-import { allowedMoves, judgeMove } from './state-machine';
+import { allowedMoves, awaitedBefore, judgeMove, releasesWaiting } from './state-machine';
 
 describe('the payment state machine', () => {
   it('allows exactly the moves of the table, each to its actors', () => {
@@ -40,5 +40,15 @@ describe('the payment state machine', () => {
     expect(judgeMove('failed', 'succeeded', 'customer')).toBe('refused');
     expect(judgeMove('pending', 'refunded', 'admin')).toBe('refused');
     expect(judgeMove('failed', 'refunded', 'webhook')).toBe('refused');
+  });
+
+  it('names what a refund follows: a refund before the success waits for it (ADR-0305)', () => {
+    for (const from of ['pending', 'requires_action', 'failed'] as const)
+      expect(awaitedBefore(from, 'refunded')).toBe('succeeded');
+    expect(awaitedBefore('succeeded', 'refunded')).toBeNull();
+    expect(awaitedBefore('pending', 'succeeded')).toBeNull();
+    expect(awaitedBefore('pending', 'failed')).toBeNull();
+    expect(releasesWaiting('succeeded')).toBe(true);
+    expect(releasesWaiting('failed')).toBe(false);
   });
 });

@@ -35,6 +35,24 @@ export function judgeMove(from: PaymentStatus, to: PaymentStatus, actor: Payment
   return MOVES[from][to]?.includes(actor) ? 'move' : 'refused';
 }
 
+/**
+ * A status that only follows another: a refund follows the payment's success. A provider may send
+ * the refund's event before the success's (ADR-0305, "Events out of order"); such an event waits
+ * for the status it needs instead of being refused.
+ */
+const FOLLOWS: Partial<Record<PaymentStatus, PaymentStatus>> = { refunded: 'succeeded' };
+
+/** The status `to` needs first when the payment is still before it (`from`), else null. */
+export function awaitedBefore(from: PaymentStatus, to: PaymentStatus): PaymentStatus | null {
+  const needed = FOLLOWS[to];
+  return needed && rankOf(from) < rankOf(needed) ? needed : null;
+}
+
+/** Whether reaching `status` may let events waiting for it apply. */
+export function releasesWaiting(status: PaymentStatus): boolean {
+  return Object.values(FOLLOWS).includes(status);
+}
+
 /** Every allowed move, for the ADR's table and the tests that walk it. */
 export function allowedMoves(): {
   from: PaymentStatus;

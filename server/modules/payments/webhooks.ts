@@ -1,13 +1,11 @@
-import { and, eq, or } from 'drizzle-orm';
-import type { PaymentProviderName } from '../../../common/payments/types';
-import type { Db } from '../../db/types';
-import { applyResultInTx } from './apply-result';
+import { eq } from 'drizzle-orm';
+import { applyResultInTx, lockProviderRef } from './apply-result';
+import { findPaymentOfEvent } from './event-match';
 import { providerOf, type PaymentsContext } from './context';
-import type { PaymentEvent, WebhookHeaders } from './provider';
-import type { PaymentRow } from './registry';
-import { paymentEvents, payments, type EventOutcome } from './schema';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import type { WebhookHeaders } from './provider';
+import { holdEvent } from './held-events';
+import { paymentEvents, type EventOutcome } from './schema';
+import { awaitedBefore } from './state-machine';
 
 export type WebhookOutcome =
   { duplicate: true } | { duplicate: false; outcome: EventOutcome; paymentId: string | null };
@@ -20,31 +18,6 @@ export type WebhookOutcome =
  * rolls the event back too, so the provider's retry applies it.
  */
 export function createWebhookOperations(ctx: PaymentsContext) {
-  async function findPayment(
-    tx: Db,
-    provider: PaymentProviderName,
-    event: PaymentEvent,
-  ): Promise<PaymentRow | null> {
-    if (event.reference && UUID.test(event.reference)) {
-      const [row] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.id, event.reference.toLowerCase()), eq(payments.provider, provider)));
-      if (row) return row;
-    }
-    if (!event.providerRef) return null;
-    const [row] = await tx
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.provider, provider),
-          or(eq(payments.providerRef, event.providerRef), eq(payments.providerPaymentRef, event.providerRef)),
-        ),
-      );
-    return row ?? null;
-  }
-
   async function handleWebhook(
     providerName: string,
     rawBody: Buffer,
@@ -69,8 +42,14 @@ export function createWebhookOperations(ctx: PaymentsContext) {
         .returning({ id: paymentEvents.id });
       if (!stored) return { duplicate: true } as const;
 
-      const payment = event.status ? await findPayment(tx, provider.name, event) : null;
-      let outcome: EventOutcome = event.status ? 'unmatched' : 'ignored';
+      // An event that may have to wait for another (a refund) and the one that teaches the
+      // reference it is matched by (the success) are taken one after the other.
+      const mayWait = event.status !== null && awaitedBefore('pending', event.status) !== null;
+      if (mayWait && event.providerRef) await lockProviderRef(tx, event.providerRef);
+      const payment = event.status ? await findPaymentOfEvent(tx, provider.name, event) : null;
+      // A refund for a payment we cannot match yet (Stripe's charge names only its PaymentIntent,
+      // which the success teaches us) waits like one that came before its success.
+      let outcome: EventOutcome = mayWait ? 'held' : event.status ? 'unmatched' : 'ignored';
       if (payment && event.status) {
         const applied = await applyResultInTx(tx, ctx, {
           paymentId: payment.id,
@@ -94,6 +73,7 @@ export function createWebhookOperations(ctx: PaymentsContext) {
         .update(paymentEvents)
         .set({ outcome, paymentId: payment?.id ?? null })
         .where(eq(paymentEvents.id, stored.id));
+      if (outcome === 'held') await holdEvent(tx, ctx, stored.id);
       return { duplicate: false, outcome, paymentId: payment?.id ?? null } as const;
     });
   }

@@ -1,0 +1,1 @@
+CREATE INDEX "payment_events_held" ON "payment_events" USING btree ("provider","provider_ref") WHERE "payment_events"."outcome" = 'held';
