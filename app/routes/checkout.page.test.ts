@@ -98,8 +98,9 @@ describe('/:lang/checkout', () => {
 
     const placed = await v.post('/ar/checkout?step=confirm', { intent: 'place', key: keyOf(confirm.text) });
     expect(placed.status).toBe(302);
-    const orderId = /^\/ar\/checkout\/([0-9a-f-]{36})\/thank-you$/.exec(placed.headers.location)![1]!;
-    const thanks = await v.get(placed.headers.location);
+    const thankYou = placed.headers.location!;
+    const orderId = /^\/ar\/checkout\/([0-9a-f-]{36})\/thank-you$/.exec(thankYou)![1]!;
+    const thanks = await v.get(thankYou);
     expect(textsByTestId(thanks.text, 'order-pay-status')).toEqual([ar('orders:payStatuses.on_hand')]);
     expect(textsByTestId(thanks.text, 'order-number')[0]).toMatch(/^\d{4}-\d{6}$/);
     const detail = (await v.api('get', `/api/orders/${orderId}`)).body.data;

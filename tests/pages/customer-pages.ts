@@ -7,7 +7,6 @@ import { createTestPages, visitor } from '../../server/test/pages';
 import { startSmtpServer } from '../../server/test/smtp';
 
 type Pages = Awaited<ReturnType<typeof createTestPages>>;
-type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 export type Visitor = ReturnType<typeof visitor>;
 
 /**
