@@ -75,7 +75,13 @@ export const test = base.extend<E2EOptions & E2EFixtures>({
   },
   admin: async ({ page }, use) => {
     // The login's answer sets the httpOnly binding cookie in the page's context, as in a browser.
-    const res = await page.request.post('/api/admin/login', { data: E2E_ADMIN });
+    // With the customer() fixture's cookie in the same context, the API asks for the XSRF header.
+    await page.request.get('/api/xsrf-cookie');
+    const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    const res = await page.request.post('/api/admin/login', {
+      data: E2E_ADMIN,
+      headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+    });
     expect(res.status(), await res.text()).toBe(200);
     const { token } = (await res.json()) as { token: string };
     // The tab keeps the token in its session storage (seeded once: a sign-out that clears it stays).
