@@ -75,7 +75,7 @@ describe('/:lang/account', () => {
       lastName: profile.lastName,
       phone: profile.phone,
       country: profile.country,
-      gender: profile.gender,
+      gender: profile.gender ?? '',
       company: profile.company,
       region: profile.region,
       job: profile.job,
