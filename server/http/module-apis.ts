@@ -25,6 +25,7 @@ import { dashboardAdminApi } from '../modules/dashboard/admin-api';
 import { sandboxPages } from '../modules/payments/sandbox/pages';
 import { testPaymentsApi } from '../modules/payments/test-api';
 import { testCatalogApi } from '../modules/catalog/test-api';
+import { testAccountsApi } from '../modules/accounts/test-api';
 import { editingAdminApi } from '../modules/editing/admin-api';
 import { paymentWebhooksApi } from '../modules/payments/webhook-api';
 import type { Services } from '../services';
@@ -50,6 +51,7 @@ export function moduleApis(services: Services): Router[] {
       testPaymentsApi(services),
       testDemosApi(services),
       testCatalogApi(services),
+      testAccountsApi(services),
     );
   return routers;
 }

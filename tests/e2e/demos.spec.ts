@@ -20,94 +20,67 @@ function parseIcs(ics: string) {
 // Each language books its own hour, so parallel runs never ask for the same time.
 const FROM_HOURS = { fr: 30, en: 80, ar: 130 } as const;
 
-test('the Demos tab: the seeded proposed slots, a demo asked for from the account, a slot accepted and its .ics mailed', async ({
-  page,
-  at,
-  lang,
-  request,
-}) => {
-  test.skip(lang === 'en', 'the demo journey runs in French and Arabic');
-  test.setTimeout(90_000);
-  await logInAsDemoCustomer(page, at);
-  await page.goto(at('/account?tab=demos'));
-  await waitForHydration(page);
-  const tab = page.getByTestId('account-tab-demos');
-  // The demo shop's demo: three proposed times, written by the server in the page's language.
-  const seeded = tab.getByTestId('demo').last();
-  await expect(seeded.locator('[data-slot-status="proposed"]')).toHaveCount(3);
-  await expect(
-    seeded.getByRole('button', { name: text(lang, 'demos', 'list.accept') }).first(),
-  ).toBeVisible();
+/**
+ * The Demos tab in a browser, in French (ADR-0013): its forms sent in the background, a slot
+ * accepted and the invitation mailed. Asking from the contact page when logged in, and the 404 of a
+ * demo not one's own, are page tests (app/routes/account.page.test.ts).
+ */
+test(
+  'the Demos tab: the seeded proposed slots, a demo asked for from the account, a slot accepted and its .ics mailed',
+  { tag: ['@fr'] },
+  async ({ page, at, lang, request }) => {
+    test.setTimeout(90_000);
+    await logInAsDemoCustomer(page, at);
+    await page.goto(at('/account?tab=demos'));
+    await waitForHydration(page);
+    const tab = page.getByTestId('account-tab-demos');
+    // The demo shop's demo: three proposed times, written by the server in the page's language.
+    const seeded = tab.getByTestId('demo').last();
+    await expect(seeded.locator('[data-slot-status="proposed"]')).toHaveCount(3);
+    await expect(
+      seeded.getByRole('button', { name: text(lang, 'demos', 'list.accept') }).first(),
+    ).toBeVisible();
 
-  // Asked for from the account: no human check.
-  const email = `demo-${lang}-${Date.now()}@example.test`;
-  const form = tab.locator('form', { has: page.locator('select[name="service"]') });
-  await form.locator('input[name="email"]').fill(email);
-  await form.locator('select[name="service"]').selectOption('logiciel-gestion-stock');
-  await form.getByRole('button', { name: text(lang, 'demos', 'form.submit') }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: text(lang, 'demos', 'done.requested') }),
-  ).toBeVisible();
-  const mine = tab.getByTestId('demo').filter({ hasText: email });
-  await expect(mine).toContainText(text(lang, 'demos', 'statuses.requested'));
+    // Asked for from the account: no human check.
+    const email = `demo-${lang}-${Date.now()}@example.test`;
+    const form = tab.locator('form', { has: page.locator('select[name="service"]') });
+    await form.locator('input[name="email"]').fill(email);
+    await form.locator('select[name="service"]').selectOption('logiciel-gestion-stock');
+    await form.getByRole('button', { name: text(lang, 'demos', 'form.submit') }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: text(lang, 'demos', 'done.requested') }),
+    ).toBeVisible();
+    const mine = tab.getByTestId('demo').filter({ hasText: email });
+    await expect(mine).toContainText(text(lang, 'demos', 'statuses.requested'));
 
-  // The company proposes two times (the admin screens will; the journeys' test API for now).
-  const proposed = await request.post('/api/test/demos/slots', {
-    data: { email, from_hours: FROM_HOURS[lang] },
-  });
-  expect(proposed.status()).toBe(201);
-  const { slots } = (await proposed.json()).data as { slots: { id: number; start: string }[] };
-  await page.reload();
-  await waitForHydration(page);
-  await expect(mine.locator('[data-slot-status="proposed"]')).toHaveCount(2);
-  await mine
-    .getByRole('button', { name: text(lang, 'demos', 'list.accept') })
-    .first()
-    .click();
-  await expect(
-    page.getByRole('status').filter({ hasText: text(lang, 'demos', 'done.accepted') }),
-  ).toBeVisible();
-  await expect(mine.locator('[data-slot-status="accepted"]')).toHaveCount(1);
-  await expect(mine).toContainText(text(lang, 'demos', 'statuses.scheduled'));
+    // The company proposes two times (the admin screens will; the journeys' test API for now).
+    const proposed = await request.post('/api/test/demos/slots', {
+      data: { email, from_hours: FROM_HOURS[lang] },
+    });
+    expect(proposed.status()).toBe(201);
+    const { slots } = (await proposed.json()).data as { slots: { id: number; start: string }[] };
+    await page.reload();
+    await waitForHydration(page);
+    await expect(mine.locator('[data-slot-status="proposed"]')).toHaveCount(2);
+    await mine
+      .getByRole('button', { name: text(lang, 'demos', 'list.accept') })
+      .first()
+      .click();
+    await expect(
+      page.getByRole('status').filter({ hasText: text(lang, 'demos', 'done.accepted') }),
+    ).toBeVisible();
+    await expect(mine.locator('[data-slot-status="accepted"]')).toHaveCount(1);
+    await expect(mine).toContainText(text(lang, 'demos', 'statuses.scheduled'));
 
-  // The invitation, received by the journeys' SMTP server: the calendar part parsed.
-  const mail = await waitForMail(email, (m) => m.attachments.some((a) => a.contentType === 'text/calendar'));
-  const ics = parseIcs(mail.attachments.find((a) => a.contentType === 'text/calendar')!.content);
-  expect(ics.calendar.METHOD).toBe('REQUEST');
-  expect(ics.event.UID).toMatch(/^demo-[0-9a-f-]{36}-\d+@/);
-  expect(ics.event.SEQUENCE).toBe('0');
-  const utc = slots[0]!.start.replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
-  expect(ics.event.DTSTART).toBe(utc);
-});
-
-test('logged in, the contact page asks for a demo without the human check and files it into the account', async ({
-  page,
-  at,
-  lang,
-}) => {
-  test.skip(lang === 'en', 'the demo journey runs in French and Arabic');
-  await logInAsDemoCustomer(page, at);
-  await page.goto(at('/contactus#demo'));
-  const form = page.locator('form[aria-labelledby="demo-form-title"]');
-  await expect(form.locator('altcha-widget, input[name="altcha"]')).toHaveCount(0);
-  const email = `contact-demo-${lang}-${Date.now()}@example.test`;
-  await form.locator('input[name="fullName"]').fill('Salma Idrissi');
-  await form.locator('input[name="phone"]').fill('+212 600 000 000');
-  await form.locator('input[name="email"]').fill(email);
-  await form.locator('select[name="service"]').selectOption('logiciel-gestion-stock');
-  await form.locator('button[value="demo"]').click();
-  await expect(page.getByRole('status').filter({ hasText: text(lang, 'contact', 'added') })).toBeVisible();
-
-  await page.goto(at('/account?tab=demos'));
-  await expect(page.getByTestId('demo').filter({ hasText: email })).toContainText(
-    text(lang, 'demos', 'statuses.requested'),
-  );
-
-  // A demo that is not theirs: the service's refusal is told by name across the build's bundles → 404.
-  const xsrf = await page.locator('input[name="_xsrf"]').first().inputValue();
-  const refused = await page.request.post(at('/account?tab=demos'), {
-    form: { _xsrf: xsrf, intent: 'demo-accept', demoId: '00000000-0000-4000-8000-000000000000', slotId: '1' },
-    maxRedirects: 0,
-  });
-  expect(refused.status()).toBe(404);
-});
+    // The invitation, received by the journeys' SMTP server: the calendar part parsed.
+    const mail = await waitForMail(email, (m) =>
+      m.attachments.some((a) => a.contentType === 'text/calendar'),
+    );
+    const ics = parseIcs(mail.attachments.find((a) => a.contentType === 'text/calendar')!.content);
+    expect(ics.calendar.METHOD).toBe('REQUEST');
+    expect(ics.event.UID).toMatch(/^demo-[0-9a-f-]{36}-\d+@/);
+    expect(ics.event.SEQUENCE).toBe('0');
+    const utc = slots[0]!.start.replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+    expect(ics.event.DTSTART).toBe(utc);
+  },
+);

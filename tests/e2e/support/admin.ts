@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_TOKEN_STORAGE_KEY } from '../../../common/admin/schemas';
-import { expect, waitForHydration } from './fixtures';
+import { E2E_ADMIN, expect, waitForHydration } from './fixtures';
 
-/** The journeys' admin, created at start from ADMIN_EMAIL / ADMIN_PASSWORD (playwright.config.ts). */
-export const E2E_ADMIN = { email: 'admin@emballo.example', password: 'emballo admin journeys 2026' } as const;
+export { E2E_ADMIN };
 
 /** The admin token this tab keeps in session storage, or null. */
 export function storedAdminToken(page: Page) {
