@@ -65,7 +65,7 @@ describe('/:lang/newsletter/:step, the links of the newsletter mails', () => {
       success: false,
       message: text('fr', 'contact', 'newsletter.wasUnsubscribed'),
     });
-  });
+  }, 60_000);
 
   it('a wrong token is told so, and an unknown step is not found', async () => {
     const v = visitor(t.app, { ip: '10.3.0.2' });

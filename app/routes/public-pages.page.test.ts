@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NAMESPACES, type Locale } from '../../common/i18n/languages';
+import { FALLBACK_LOCALE, NAMESPACES, type Locale } from '../../common/i18n/languages';
 import { visitor } from '../../server/test/pages';
 import {
   at,
@@ -24,22 +24,23 @@ const DIR = { fr: 'ltr', en: 'ltr', ar: 'rtl' } as const;
 const KEYS = new Set(NAMESPACES.flatMap((ns) => keyPaths('fr', ns)).filter((k) => k.includes('.')));
 
 /**
- * French sentences of the dictionaries that another language says otherwise: on an English or
- * Arabic page they mean a text fell back to French (i18next's fallback language).
+ * Sentences of the fallback language's dictionaries (i18next shows them for a text missing in the
+ * page language) that the page language says otherwise: on a page in another language they mean a
+ * text is missing there.
  */
-function frenchOnly(lang: Locale): string[] {
-  if (lang === 'fr') return [];
+function fallbackOnly(lang: Locale): string[] {
+  if (lang === FALLBACK_LOCALE) return [];
   return NAMESPACES.flatMap((ns) =>
-    keyPaths('fr', ns).flatMap((key) => {
-      const french = text('fr', ns, key);
+    keyPaths(FALLBACK_LOCALE, ns).flatMap((key) => {
+      const fallback = text(FALLBACK_LOCALE, ns, key);
       let own: string | undefined;
       try {
         own = text(lang, ns, key);
       } catch {
         own = undefined;
       }
-      return french !== own && french.length >= 12 && french.includes(' ') && !french.includes('{{')
-        ? [french]
+      return fallback !== own && fallback.length >= 12 && fallback.includes(' ') && !fallback.includes('{{')
+        ? [fallback]
         : [];
     }),
   );
@@ -48,7 +49,7 @@ function frenchOnly(lang: Locale): string[] {
 describe.each(LOCALES)('every public page in %s', (lang) => {
   it('answers 200 with its heading, its language and direction on the first byte, every text translated', async () => {
     const v = visitor(t.app);
-    const foreign = frenchOnly(lang);
+    const foreign = fallbackOnly(lang);
     const problems: string[] = [];
     for (const path of PUBLIC_PAGES) {
       const res = await v.get(at(lang, path));
@@ -66,8 +67,8 @@ describe.each(LOCALES)('every public page in %s', (lang) => {
       const raw = words.filter((w) => KEYS.has(w.replace(/^\w+:/, '').replace(/[.:]$/, '')));
       if (raw.length) problems.push(`${path}: untranslated ${[...new Set(raw)].join(', ')}`);
       if (shown.includes('{{')) problems.push(`${path}: an interpolation left as {{…}}`);
-      for (const french of foreign)
-        if (shown.includes(french)) problems.push(`${path}: in French: ${french}`);
+      for (const sentence of foreign)
+        if (shown.includes(sentence)) problems.push(`${path}: in ${FALLBACK_LOCALE}: ${sentence}`);
     }
     expect(problems).toEqual([]);
   }, 90_000);

@@ -58,14 +58,12 @@ describe('/:lang/search-result', () => {
   it('takes SQL metacharacters as words', async () => {
     const v = visitor(t.app);
     for (const q of ["' OR 1=1--", "'; DROP TABLE services;--", '%', '\\', '"']) {
-      const res = await v.get(at('fr', `/search-result?q=${encodeURIComponent(q)}`));
+      const res = await v.get(`/fr/search-result?q=${encodeURIComponent(q)}`);
       expect(res.status, q).toBe(200);
       expect(visibleText(/<h1\b[\s\S]*?<\/h1>/.exec(res.text)![0]), q).toContain(q);
     }
     // Nothing was dropped or matched wholesale.
-    expect(
-      results((await v.get(at('fr', `/search-result?q=${encodeURIComponent("' OR 1=1--")}`))).text),
-    ).toBe('');
+    expect(results((await v.get(`/fr/search-result?q=${encodeURIComponent("' OR 1=1--")}`)).text)).toBe('');
     expect(results((await v.get(at('fr', '/search-result?q=carton'))).text)).not.toBe('');
   });
 });

