@@ -8,13 +8,16 @@ import { buildDir, projectRoot } from '../paths';
 import { createTestApp } from './app';
 
 let cached: Promise<ServerBuild> | undefined;
+const testHelpers = join(projectRoot, 'server', 'test');
 
 export function newestSource(dir: string): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestSource(path));
-    else if (!/\.test\.tsx?$/.test(entry.name)) newest = Math.max(newest, statSync(path).mtimeMs);
+    // server/test/ holds the tests' helpers, which no build contains.
+    if (entry.isDirectory()) {
+      if (path !== testHelpers) newest = Math.max(newest, newestSource(path));
+    } else if (!/\.test\.tsx?$/.test(entry.name)) newest = Math.max(newest, statSync(path).mtimeMs);
   }
   return newest;
 }

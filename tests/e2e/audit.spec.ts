@@ -30,10 +30,10 @@ async function horizontalOverflow(page: Page) {
   });
 }
 
+// Every page in French (left to right) and Arabic (right to left); in English, which has French's
+// layout and only other words (their names, label in name), one page per route.
 test('every public page has no accessibility violations', async ({ page, request, lang }) => {
   test.setTimeout(300_000);
-  // Every page in French (left to right) and Arabic (right to left); in English, which has French's
-  // layout and only other words, one page per route.
   const all = await publicPages(request, lang);
   const pages = [...(lang === 'en' ? onePagePerRoute(all) : all), `/${lang}/search-result?q=carton`];
   const problems: string[] = [];
@@ -45,31 +45,32 @@ test('every public page has no accessibility violations', async ({ page, request
   expect(problems).toEqual([]);
 });
 
-test('in Arabic every public page is right to left and nothing overflows at 390 and 1280 px', async ({
-  page,
-  request,
-  lang,
-}) => {
-  test.skip(lang !== 'ar', 'the right-to-left audit runs in Arabic');
-  test.setTimeout(300_000);
-  const pages = await publicPages(request, 'ar');
-  const problems: string[] = [];
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of pages) {
-      await page.goto(path);
-      await waitForHydration(page);
-      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-      const overflow = await horizontalOverflow(page);
-      if (overflow.scrollWidth > overflow.width || overflow.offenders.length) {
-        problems.push(
-          `${path} @${width}: scrollWidth ${overflow.scrollWidth} > ${overflow.width}; ${overflow.offenders.join(', ')}`,
-        );
+test(
+  'in Arabic every public page is right to left and nothing overflows at 390 and 1280 px',
+  {
+    tag: ['@ar'],
+  },
+  async ({ page, request }) => {
+    test.setTimeout(300_000);
+    const pages = await publicPages(request, 'ar');
+    const problems: string[] = [];
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of pages) {
+        await page.goto(path);
+        await waitForHydration(page);
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+        const overflow = await horizontalOverflow(page);
+        if (overflow.scrollWidth > overflow.width || overflow.offenders.length) {
+          problems.push(
+            `${path} @${width}: scrollWidth ${overflow.scrollWidth} > ${overflow.width}; ${overflow.offenders.join(', ')}`,
+          );
+        }
       }
     }
-  }
-  expect(problems).toEqual([]);
-});
+    expect(problems).toEqual([]);
+  },
+);
 
 /** One page of each route (`/produits/:id`, `/blog/:id`…): for checks about the frame, not the content. */
 function onePagePerRoute(paths: string[]): string[] {
@@ -83,26 +84,29 @@ function onePagePerRoute(paths: string[]): string[] {
   return [...byRoute.values()];
 }
 
-test('on a phone (390 px) nothing overflows in French and English, one page per route', async ({
-  page,
-  request,
-  lang,
-}) => {
-  test.skip(lang === 'ar', 'Arabic has its own audit of every page at 390 and 1280 px');
-  test.setTimeout(180_000);
-  await page.setViewportSize({ width: 390, height: 900 });
-  const problems: string[] = [];
-  for (const path of onePagePerRoute(await publicPages(request, lang))) {
-    await page.goto(path);
-    await waitForHydration(page);
-    const overflow = await horizontalOverflow(page);
-    if (overflow.scrollWidth > overflow.width || overflow.offenders.length)
-      problems.push(
-        `${path}: scrollWidth ${overflow.scrollWidth} > ${overflow.width}; ${overflow.offenders.join(', ')}`,
-      );
-  }
-  expect(problems).toEqual([]);
-});
+// Arabic has its own audit of every page at 390 and 1280 px; English's longer or shorter words may
+// break a line French does not.
+test(
+  'on a phone (390 px) nothing overflows in French and English, one page per route',
+  {
+    tag: ['@fr', '@en'],
+  },
+  async ({ page, request, lang }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 390, height: 900 });
+    const problems: string[] = [];
+    for (const path of onePagePerRoute(await publicPages(request, lang))) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const overflow = await horizontalOverflow(page);
+      if (overflow.scrollWidth > overflow.width || overflow.offenders.length)
+        problems.push(
+          `${path}: scrollWidth ${overflow.scrollWidth} > ${overflow.width}; ${overflow.offenders.join(', ')}`,
+        );
+    }
+    expect(problems).toEqual([]);
+  },
+);
 
 const PRIVATE_PAGES = [
   '/account',
@@ -121,92 +125,98 @@ const PRIVATE_PAGES = [
   '/checkout?step=payment',
 ];
 
-test('logged in, every public route has no accessibility violations', async ({ page, request, at, lang }) => {
-  test.skip(
-    lang === 'en',
-    'the logged-in frame is audited left to right in French and right to left in Arabic',
-  );
-  test.setTimeout(300_000);
-  // One page per route: the logged-in frame is what changes, not the page's own content.
-  const pages = onePagePerRoute(await publicPages(request, lang));
-  expect(pages.length).toBeGreaterThan(15);
-  await logInAsDemoCustomer(page, at);
-  const problems: string[] = [];
-  for (const path of pages) {
-    await page.goto(path);
-    await waitForHydration(page);
-    await expect(page.getByRole('button', { name: /notification|إشعار/i }).first()).toBeVisible();
-    problems.push(...(await auditPage(page)).map((v) => `${path}: ${v}`));
-  }
-  expect(problems).toEqual([]);
-});
-
-test('logged in, the private pages have no accessibility violations and, in Arabic, no overflow', async ({
-  page,
-  at,
-  lang,
-}) => {
-  test.setTimeout(180_000);
-  await logInAsDemoCustomer(page, at);
-  // An order first (placing it empties the cart), then a cart with lines.
-  const order = await someOrder(page);
-  const line = order.lines.find((l) => l.type === 'package') ?? order.lines[0]!;
-  // A line that bought a subscription shows it (ADR-0401): its package page too.
-  const subscribed = order.lines.find((l) => l.payment_kind === 'subscription' && l.id !== line.id);
-  await fillCart(page);
-  // One of the demo customer's requests (seeded with an answer of the company): its page too.
-  const requests = (await (await page.request.get('/api/requests')).json()) as {
-    data: { data: { id: string }[] };
-  };
-  const privatePages = [...PRIVATE_PAGES, `/contact_requests/${requests.data.data[0]!.id}`];
-  const problems: string[] = [];
-  for (const width of lang === 'ar' ? [390, 1280] : [1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of [
-      ...privatePages,
-      '/account?tab=orders',
-      `/order/${order.id}`,
-      `/account/my-order/${order.id}/package/${line.id}`,
-      ...(subscribed ? [`/account/my-order/${order.id}/package/${subscribed.id}`] : []),
-    ]) {
-      await page.goto(at(path));
+// The logged-in frame is audited left to right in French and right to left in Arabic.
+test(
+  'logged in, every public route has no accessibility violations',
+  {
+    tag: ['@fr', '@ar'],
+  },
+  async ({ page, request, at, lang }) => {
+    test.setTimeout(300_000);
+    // One page per route: the logged-in frame is what changes, not the page's own content.
+    const pages = onePagePerRoute(await publicPages(request, lang));
+    expect(pages.length).toBeGreaterThan(15);
+    await logInAsDemoCustomer(page, at);
+    const problems: string[] = [];
+    for (const path of pages) {
+      await page.goto(path);
       await waitForHydration(page);
-      if (width === 1280) problems.push(...(await auditPage(page)).map((v) => `${path}: ${v}`));
-      if (lang === 'ar') {
-        const overflow = await horizontalOverflow(page);
-        if (overflow.scrollWidth > overflow.width || overflow.offenders.length) {
-          problems.push(
-            `${path} @${width}: scrollWidth ${overflow.scrollWidth}; ${overflow.offenders.join(', ')}`,
-          );
+      await expect(page.getByRole('button', { name: /notification|إشعار/i }).first()).toBeVisible();
+      problems.push(...(await auditPage(page)).map((v) => `${path}: ${v}`));
+    }
+    expect(problems).toEqual([]);
+  },
+);
+
+test(
+  'logged in, the private pages have no accessibility violations and, in Arabic, no overflow',
+  {
+    tag: ['@fr', '@ar'],
+  },
+  async ({ page, at, lang }) => {
+    test.setTimeout(180_000);
+    await logInAsDemoCustomer(page, at);
+    // An order first (placing it empties the cart), then a cart with lines.
+    const order = await someOrder(page);
+    const line = order.lines.find((l) => l.type === 'package') ?? order.lines[0]!;
+    // A line that bought a subscription shows it (ADR-0401): its package page too.
+    const subscribed = order.lines.find((l) => l.payment_kind === 'subscription' && l.id !== line.id);
+    await fillCart(page);
+    // One of the demo customer's requests (seeded with an answer of the company): its page too.
+    const requests = (await (await page.request.get('/api/requests')).json()) as {
+      data: { data: { id: string }[] };
+    };
+    const privatePages = [...PRIVATE_PAGES, `/contact_requests/${requests.data.data[0]!.id}`];
+    const problems: string[] = [];
+    for (const width of lang === 'ar' ? [390, 1280] : [1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of [
+        ...privatePages,
+        '/account?tab=orders',
+        `/order/${order.id}`,
+        `/account/my-order/${order.id}/package/${line.id}`,
+        ...(subscribed ? [`/account/my-order/${order.id}/package/${subscribed.id}`] : []),
+      ]) {
+        await page.goto(at(path));
+        await waitForHydration(page);
+        if (width === 1280) problems.push(...(await auditPage(page)).map((v) => `${path}: ${v}`));
+        if (lang === 'ar') {
+          const overflow = await horizontalOverflow(page);
+          if (overflow.scrollWidth > overflow.width || overflow.offenders.length) {
+            problems.push(
+              `${path} @${width}: scrollWidth ${overflow.scrollWidth}; ${overflow.offenders.join(', ')}`,
+            );
+          }
         }
       }
+      // With the notification panel open, too.
+      await page
+        .getByRole('button', { name: /notification|إشعار/i })
+        .first()
+        .click();
+      if (width === 1280) problems.push(...(await auditPage(page)).map((v) => `panel: ${v}`));
+      if (lang === 'ar') {
+        const overflow = await horizontalOverflow(page);
+        if (overflow.scrollWidth > overflow.width)
+          problems.push(`panel @${width}: scrollWidth ${overflow.scrollWidth}`);
+      }
     }
-    // With the notification panel open, too.
-    await page
-      .getByRole('button', { name: /notification|إشعار/i })
-      .first()
-      .click();
-    if (width === 1280) problems.push(...(await auditPage(page)).map((v) => `panel: ${v}`));
-    if (lang === 'ar') {
-      const overflow = await horizontalOverflow(page);
-      if (overflow.scrollWidth > overflow.width)
-        problems.push(`panel @${width}: scrollWidth ${overflow.scrollWidth}`);
-    }
-  }
-  expect(problems).toEqual([]);
-});
+    expect(problems).toEqual([]);
+  },
+);
 
-test('the admin login has no accessibility violations and, in Arabic, no overflow at 390 px', async ({
-  page,
-  at,
-  lang,
-}) => {
-  // The signed-in admin screens are audited by tests/e2e/admin-session.spec.ts.
-  await page.goto(at('/admin/login'));
-  await waitForHydration(page);
-  expect(await auditPage(page)).toEqual([]);
-  if (lang !== 'ar') return;
-  await page.setViewportSize({ width: 390, height: 900 });
-  const overflow = await horizontalOverflow(page);
-  expect(overflow.scrollWidth, overflow.offenders.join(', ')).toBeLessThanOrEqual(overflow.width);
-});
+test(
+  'the admin login has no accessibility violations and, right to left, no overflow at 390 px',
+  {
+    tag: ['@ar'],
+  },
+  async ({ page, at }) => {
+    // The signed-in admin screens are audited by tests/e2e/admin-session.spec.ts.
+    await page.goto(at('/admin/login'));
+    await waitForHydration(page);
+    expect(await auditPage(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 900 });
+    const overflow = await horizontalOverflow(page);
+    expect(overflow.scrollWidth, overflow.offenders.join(', ')).toBeLessThanOrEqual(overflow.width);
+  },
+);

@@ -1,37 +1,10 @@
-import { gzipSync } from 'node:zlib';
 import { expect, test, waitForHydration } from './support/fixtures';
 
-/**
- * First-load JavaScript of `/`, gzip: at most 150 KB (React 19 + React Router 7 alone weigh
- * ~112 KB). Measured 142.6 KB once the page shipped only its own dictionaries (in its HTML), the
- * signed-in header loaded on demand and the app shell became one chunk: it may go down, never up.
- */
-const FIRST_LOAD_JS_BUDGET_GZIP = 150 * 1024;
+// The first-load JavaScript budget of the home page is checked from the build, without a browser:
+// app/routes/home.page.test.ts (ADR-0013). Which font files a browser picks by their unicode ranges
+// only a browser shows.
 
-test('first-load JavaScript of the home page stays within its budget', async ({ page, at, lang }) => {
-  test.skip(lang !== 'fr', 'bytes do not depend on the language beyond its dictionary; measured once');
-  const sizes: Promise<number>[] = [];
-  const files: string[] = [];
-  page.on('response', (res) => {
-    const url = new URL(res.url());
-    if (!url.pathname.endsWith('.js')) return;
-    files.push(url.pathname);
-    sizes.push(res.body().then((body) => gzipSync(body, { level: 9 }).length));
-  });
-  await page.goto(at('/'));
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  const total = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
-  expect(files.length).toBeGreaterThan(3);
-  expect(
-    files.some((f) => /altcha/.test(f)),
-    'the human check loads only on forms',
-  ).toBe(false);
-  expect(total, `first-load JS is ${(total / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(
-    FIRST_LOAD_JS_BUDGET_GZIP,
-  );
-});
-
+// In French (Latin with "œ") and in Arabic (two Arabic faces, Latin for the brand and digits).
 test('a page loads one font file per script it shows, even with a rarer letter like “œ”', async ({
   page,
   at,
