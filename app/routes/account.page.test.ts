@@ -12,7 +12,7 @@ import {
 
 /**
  * The account's pages and forms (moved down from the account, billing, demos and requests
- * journeys, docs/test-moves-customer.md): the way to login and back, the profile form with its
+ * journeys, ADR-0013): the way to login and back, the profile form with its
  * values kept, the empty tabs, demos and requests filed from the account or the contact page
  * without the human check, and a 404 for what is not the customer's.
  */

@@ -12,7 +12,7 @@ import { visitor } from '../../server/test/pages';
 
 /**
  * The cart's forms as a browser without JavaScript sends them (moved down from the cart journeys,
- * docs/test-moves-customer.md): each answer a redirect with a toast, a refused code shown on the page.
+ * ADR-0013): each answer a redirect with a toast, a refused code shown on the page.
  */
 let shop: Shop;
 beforeAll(async () => {

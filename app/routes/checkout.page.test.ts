@@ -12,7 +12,7 @@ import {
 
 /**
  * The checkout's steps as plain forms (moved down from the checkout journeys,
- * docs/test-moves-customer.md): the step in the URL, redirects to the first step missing, the
+ * ADR-0013): the step in the URL, redirects to the first step missing, the
  * details form's errors with the values kept, a file, and the order placed.
  */
 let shop: Shop;

@@ -15,7 +15,7 @@ import {
 } from '../../tests/pages/customer-pages';
 
 /**
- * The order pages (moved down from the order journeys, docs/test-moves-customer.md): the list, an
+ * The order pages (moved down from the order journeys, ADR-0013): the list, an
  * order, a line; the forms without JavaScript; a 404 for anything not the customer's.
  */
 let shop: Shop;
