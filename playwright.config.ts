@@ -16,11 +16,6 @@ if (!chromium || !existsSync(chromium)) {
   );
 }
 
-// When the run began (set once by the runner's process; its workers inherit it): the test clocks'
-// sites started then, so their clocks can be at most this long past their start.
-process.env.E2E_STARTED_AT ??= String(Date.now());
-export const E2E_STARTED_AT = Number(process.env.E2E_STARTED_AT);
-
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
@@ -44,16 +39,6 @@ export const renewalSite = {
   url: `http://127.0.0.1:${E2E_PORT + 3}`,
   start: '2026-12-12T10:00:00Z',
 } as const;
-
-const ENGLISH_JOURNEYS = [
-  'i18n',
-  'public-pages',
-  'public-journeys',
-  'audit',
-  'account-journey',
-  'notifications',
-  'clock',
-].map((name) => `**/${name}.spec.ts`);
 
 const serverEnv = (port: number, url: string) => ({
   PORT: String(port),
@@ -104,13 +89,10 @@ export default defineConfig<E2EOptions>({
     ...(['fr', 'en', 'ar'] as const).map((lang) => ({
       name: lang,
       testIgnore: /build\/.*\.spec\.ts/,
-      // Every journey runs left to right in French and right to left in Arabic. English has French's
-      // layout with other words: it runs what shows the language itself (texts, dates, mails,
-      // notifications, the pages and their audit), not every flow a third time.
-      ...(lang === 'en' ? { testMatch: ENGLISH_JOURNEYS } : {}),
       // A test tagged with languages ({ tag: ['@ar'] }) runs in those only (ADR-0013: a functional
-      // journey runs in one language, fr and ar alternating); an untagged one runs in every project.
-      grep: new RegExp(`^(?!.*@(fr|en|ar)\\b)|@${lang}\\b`),
+      // journey runs in one language, fr and ar alternating); an untagged one runs in fr and ar.
+      // English has French's layout with other words: it runs only what is tagged '@en'.
+      grep: lang === 'en' ? /@en\b/ : new RegExp(`^(?!.*@(fr|en|ar)\\b)|@${lang}\\b`),
       use: { ...devices['Desktop Chrome'], lang, locale: lang === 'ar' ? 'ar-MA' : `${lang}-FR` },
     })),
   ],
