@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { translator } from '../../server/platform/i18n';
+import { layoutTranslator as translator } from '../../server/platform/i18n';
 import { visitor } from '../../server/test/pages';
 import {
   byTestId,

@@ -11,6 +11,13 @@ describe('left-to-right tokens in right-to-left plain text', () => {
     );
   });
 
+  it('isolates a token once, when an isolated text is placed in another', () => {
+    const date = isolateLeftToRight('الأربعاء، 16 دجنبر 2026');
+    expect(isolateLeftToRight(`تم حجز العرض: ${date}`)).toBe(
+      `تم حجز العرض: الأربعاء، ${isolate('16')} دجنبر ${isolate('2026')}`,
+    );
+  });
+
   it('leaves links whole, so mail readers still find them', () => {
     expect(isolateLeftToRight('افتح https://shop.example/ar/order/2026-1 الآن')).toBe(
       'افتح https://shop.example/ar/order/2026-1 الآن',

@@ -8,9 +8,10 @@ export function isolate(value: string | number): string {
 }
 
 // A link (left as it is, so mail readers still find it whole), or a run of Latin letters and digits
-// with the punctuation that joins them inside a token: "2026-000006", "286,20", "a.b@c.ma", "Carton 40".
+// with the punctuation that joins them inside a token: "2026-000006", "286,20", "a.b@c.ma", "Carton 40"
+// — not one already isolated (a translated text placed in another is isolated once).
 const LEFT_TO_RIGHT_RUN =
-  /(https?:\/\/\S+)|([A-Za-z0-9\u00C0-\u024F](?:[A-Za-z0-9\u00C0-\u024F@._\-+/:,'’ ]*[A-Za-z0-9\u00C0-\u024F])?)/g;
+  /(https?:\/\/\S+)|(?<![A-Za-z0-9\u00C0-\u024F\u2068])([A-Za-z0-9\u00C0-\u024F](?:[A-Za-z0-9\u00C0-\u024F@._\-+/:,'’ ]*[A-Za-z0-9\u00C0-\u024F])?)(?!\u2069)/g;
 
 /**
  * Right-to-left plain text (mails, notifications) whose left-to-right tokens keep their order: an

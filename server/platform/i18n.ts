@@ -18,7 +18,10 @@ export function translator(locale: Locale): TFunction {
   return isolating as unknown as TFunction;
 }
 
-/** Without isolation marks: for the PDF renderer, which lays out bidirectional text itself and has no glyph for them. */
+/**
+ * Without isolation marks: for the PDF renderer, which lays out bidirectional text itself and has
+ * no glyph for them, and for comparing with React-rendered pages (HTML isolates with <bdi>).
+ */
 export function layoutTranslator(locale: Locale): TFunction {
   return serverI18n(locale).t;
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isolateLeftToRight } from '../../../common/i18n/bidi';
 import { readdir } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -128,7 +129,9 @@ describe('upload through multipart', () => {
       .attach('files', samples.pdf(), 'photo.png')
       .expect(422);
     expect(res.body.message).toBe(
-      'الملف «photo.png» ليس كما يدل عليه اسمه: محتواه مستند PDF. أعد تسميته أو اختر ملفًا آخر.',
+      isolateLeftToRight(
+        'الملف «photo.png» ليس كما يدل عليه اسمه: محتواه مستند PDF. أعد تسميته أو اختر ملفًا آخر.',
+      ),
     );
   });
 

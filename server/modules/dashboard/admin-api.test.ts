@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { isolateLeftToRight } from '../../../common/i18n/bidi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { adminLogin, newAdmin } from '../admin/test-helpers';
@@ -50,7 +51,7 @@ describe('GET /api/admin/dashboard', () => {
   it('answers in Arabic when asked', async () => {
     const res = await dashboard('?from=x').set('Accept-Language', 'ar');
     expect(res.status).toBe(400);
-    expect(res.body.errors.from).toEqual(['أدخل تاريخًا بالصيغة YYYY-MM-DD.']);
+    expect(res.body.errors.from).toEqual([isolateLeftToRight('أدخل تاريخًا بالصيغة YYYY-MM-DD.')]);
     expect(res.body.message).toBe('الفترة المطلوبة غير صالحة.');
   });
 

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { isolateLeftToRight } from '../../../common/i18n/bidi';
 import type { AddressInfo } from 'node:net';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -184,7 +185,9 @@ describe('upload', () => {
       ],
       [
         'ar',
-        `حجم الصورة يتجاوز ${formatFileSize(MEDIA_MAX_BYTES, 'ar')}، وهو الحد الأقصى. صغّرها أو اختر صورة أخرى: لم يُحفظ شيء.`,
+        isolateLeftToRight(
+          `حجم الصورة يتجاوز ${formatFileSize(MEDIA_MAX_BYTES, 'ar')}، وهو الحد الأقصى. صغّرها أو اختر صورة أخرى: لم يُحفظ شيء.`,
+        ),
       ],
     ] as const) {
       const result = await streamUpload(30 * 1024 * 1024, lang);

@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { isolateLeftToRight } from '../../../common/i18n/bidi';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/connection';
@@ -119,11 +120,13 @@ describe('migration of notifications stored as rendered text', () => {
     });
     const arPage = await notifications.list(arUser, 'ar', { sort: 'asc' });
     expect(arPage.data.map((n) => n.title)).toEqual([
-      'مرحبًا بك في Emballo!',
-      'مرحبًا بك في Emballo!',
+      isolateLeftToRight('مرحبًا بك في Emballo!'),
+      isolateLeftToRight('مرحبًا بك في Emballo!'),
       'Your quote is ready',
     ]);
-    expect(arPage.data[1]!.body).toBe('Jean-Marc، حسابك جاهز. أكمل ملفك الشخصي في مساحة حسابك.');
+    expect(arPage.data[1]!.body).toBe(
+      isolateLeftToRight('Jean-Marc، حسابك جاهز. أكمل ملفك الشخصي في مساحة حسابك.'),
+    );
     expect(arPage.data[2]!.lang).toBe('en');
     expect(arPage.unread_count).toBe(3);
     const frAsEnglish = await notifications.list(frUser, 'en', { sort: 'asc' });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isolate } from '../../../common/i18n/bidi';
 import { and, asc, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,7 +172,7 @@ describe('POST /api/admin/orders/:id/status', () => {
       'status:pending→approved:admin',
     ]);
     expect(await mailSubjectsTo(t.services, await emailOf(t.services, customer))).toContain(
-      `الطلب ${order.number}: مقبول`,
+      `الطلب ${isolate(order.number)}: مقبول`,
     );
     expect(await notificationKeys(customer)).toContain('order_status_changed');
     const audit = await auditOf(order.id);
@@ -389,7 +390,7 @@ describe('POST /api/admin/orders/:id/comments', () => {
     const thread = await t.services.orders.comments.list(order.id, 'ar');
     expect(thread).toMatchObject([{ author: 'admin', body: 'Votre commande part demain.' }]);
     expect(await mailSubjectsTo(t.services, await emailOf(t.services, customer))).toContain(
-      `رد جديد على طلبك ${order.number}`,
+      `رد جديد على طلبك ${isolate(order.number)}`,
     );
     expect(await notificationKeys(customer)).toContain('order_replied');
     expect(await auditOf(order.id)).toMatchObject([

@@ -60,7 +60,7 @@ async function payNowOrder(locale: 'fr' | 'en' | 'ar' = 'fr') {
     .set({ ...auth, 'Idempotency-Key': randomUUID(), 'Accept-Language': locale })
     .send({ payment_mode: 'pay_now' });
   expect(placed.status).toBe(201);
-  expect(placed.body.data.redirect_url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+  expect(placed.body.data.redirect_url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
   const orderId = placed.body.data.order.id as string;
   const [payment] = await t.services.payments.listFor('order', orderId);
   return { customer, auth, orderId, payment: payment! };

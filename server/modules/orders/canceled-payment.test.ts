@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isolate } from '../../../common/i18n/bidi';
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,7 +168,7 @@ describe('cancelling a pay-now order closes its payment page (sandbox)', () => {
       const order = await orderRow(orderId);
       const subjects = await mailSubjectsTo(t.services, await emailOf(t.services, customer));
       expect(subjects.filter((s) => s.includes('استرداد'))).toEqual([
-        `تم استرداد الدفع — الطلب ${order.number}`,
+        `تم استرداد الدفع — الطلب ${isolate(order.number)}`,
       ]);
       // No "paid" message for an order the customer cancelled: only the refund's.
       expect(subjects.some((s) => s.includes('تم الدفع بنجاح'))).toBe(false);

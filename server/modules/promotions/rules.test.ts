@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isolateLeftToRight } from '../../../common/i18n/bidi';
 import { seedDemoShop } from '../../db/seed';
 import { createTestApp, TEST_START } from '../../test/app';
 import { idsOf, newCustomer } from '../cart/test-helpers';
@@ -95,7 +96,7 @@ describe('the demo codes', () => {
       message: 'This code was valid until 30 September 2025.',
     });
     expect(await apply(customer, 'summer2025', 'ar')).toMatchObject({
-      message: 'كان هذا الرمز صالحاً حتى 30 شتنبر 2025.',
+      message: isolateLeftToRight('كان هذا الرمز صالحاً حتى 30 شتنبر 2025.'),
     });
   });
 

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { isolateLeftToRight } from '../../../common/i18n/bidi';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoShop } from '../../db/seed';
@@ -183,7 +184,9 @@ describe('PATCH /api/admin/settings', () => {
   it('names the problem in the language asked', async () => {
     const { version } = await read();
     const res = await patch({ version, tax_rate_bp: 20_000 }, 'ar');
-    expect(res.body.errors.tax_rate_bp).toEqual(['النسبة من 0 إلى 100 %، برقمين عشريين على الأكثر.']);
+    expect(res.body.errors.tax_rate_bp).toEqual([
+      isolateLeftToRight('النسبة من 0 إلى 100 %، برقمين عشريين على الأكثر.'),
+    ]);
   });
 });
 
