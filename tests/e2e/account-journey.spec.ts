@@ -1,9 +1,15 @@
 import type { Page } from '@playwright/test';
+import { isolateLeftToRight } from '../../common/i18n/bidi';
 import { PASSWORD, signUp } from './support/account-flows';
 import { auditPage } from './support/axe';
 import { expect, test, waitForHydration } from './support/fixtures';
 
-const WELCOME = { fr: 'Bienvenue chez Emballo !', en: 'Welcome to Emballo!', ar: 'مرحبًا بك في Emballo!' };
+// Notifications are plain text written by the server: their left-to-right words are isolated.
+const WELCOME = {
+  fr: 'Bienvenue chez Emballo !',
+  en: 'Welcome to Emballo!',
+  ar: isolateLeftToRight('مرحبًا بك في Emballo!'),
+};
 const LOGOUT = { fr: 'Se déconnecter', en: 'Log out', ar: 'تسجيل الخروج' };
 
 /**

@@ -1,15 +1,17 @@
+import { isolateLeftToRight } from '../../common/i18n/bidi';
 import type { Locale } from '../../common/i18n/languages';
 import { expect, test, waitForHydration } from './support/fixtures';
 
 const WELCOME: Record<Locale, string> = {
   fr: 'Bienvenue chez Emballo !',
   en: 'Welcome to Emballo!',
-  ar: 'مرحبًا بك في Emballo!',
+  // Notifications are plain text written by the server: their left-to-right words are isolated.
+  ar: isolateLeftToRight('مرحبًا بك في Emballo!'),
 };
 const READY: Record<Locale, string> = {
   fr: 'Salma, votre compte est prêt.',
   en: 'Salma, your account is ready.',
-  ar: 'Salma، حسابك جاهز.',
+  ar: isolateLeftToRight('Salma، حسابك جاهز.'),
 };
 const PANEL_DATE = /^\d{4}\\\d{2}\\\d{2}$/;
 
