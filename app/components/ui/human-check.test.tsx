@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, testCaptcha } from '~/test/network';
-import { renderWithI18n } from '~/test/render';
+import { Form } from 'react-router';
+import { renderInPage, renderWithI18n } from '~/test/render';
 import { createRef } from 'react';
 import { HUMAN_CHECK_FIELD, HumanCheck, type HumanCheckHandle } from './human-check';
 
@@ -133,6 +134,36 @@ describe('HumanCheck on submit', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(onSend).toHaveBeenCalledWith('');
+  });
+});
+
+describe("HumanCheck in the router's Form", () => {
+  it('a held submit reaches the action once, with the solution and the clicked button', async () => {
+    serveChallenges();
+    const received: FormData[] = [];
+    const { user } = renderInPage(
+      <Form method="post" action="/send" noValidate>
+        <HumanCheck />
+        <button type="submit" name="intent" value="demo">
+          Send
+        </button>
+      </Form>,
+      {
+        url: '/contact',
+        routes: [
+          {
+            path: '/send',
+            action: async ({ request }) => (received.push(await request.formData()), null),
+            Component: () => null,
+          },
+        ],
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(received).toHaveLength(0);
+    await waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
+    expect(received[0]!.get('intent')).toBe('demo');
+    expect(await testCaptcha.verify(received[0]!.get(HUMAN_CHECK_FIELD))).toBe(true);
   });
 });
 
