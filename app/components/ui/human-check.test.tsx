@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, testCaptcha } from '~/test/network';
-import { renderWithI18n } from '~/test/render';
-import { HUMAN_CHECK_FIELD, HumanCheck, humanCheckPayload } from './human-check';
+import { Form } from 'react-router';
+import { renderInPage, renderWithI18n } from '~/test/render';
+import { createRef } from 'react';
+import { HUMAN_CHECK_FIELD, HumanCheck, type HumanCheckHandle } from './human-check';
 
 function serveChallenges(ok = true) {
   return fakeApi(ok ? {} : { '/captcha/challenge': { status: 503 } }).fetch;
@@ -67,31 +69,135 @@ describe('HumanCheck', () => {
   });
 });
 
-describe('humanCheckPayload', () => {
-  const formWith = (value?: string) => {
-    const form = document.createElement('form');
-    if (value !== undefined) form.innerHTML = `<input name="${HUMAN_CHECK_FIELD}" value="${value}">`;
-    return form;
-  };
+/** A form as the pages have it: React's submit handler reads the fields when the form is sent. */
+function SendingForm({ onSend }: { onSend: (altcha: string) => void }) {
+  return (
+    <form
+      aria-label="test form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend(String(new FormData(event.currentTarget).get(HUMAN_CHECK_FIELD) ?? ''));
+      }}
+    >
+      <input name="email" aria-label="email" />
+      <HumanCheck />
+      <button type="submit">Send</button>
+    </form>
+  );
+}
 
-  it("answers the form's payload as soon as there is one", async () => {
-    await expect(humanCheckPayload(formWith('abc'))).resolves.toBe('abc');
+const solved = (form: HTMLFormElement) =>
+  (form.elements.namedItem(HUMAN_CHECK_FIELD) as HTMLInputElement | null)?.value ?? '';
+
+describe('HumanCheck on submit', () => {
+  it('starts over after every submit: a second submit after a refused one sends a fresh solution', async () => {
+    serveChallenges();
+    const onSend = vi.fn<(altcha: string) => void>();
+    const { user, container } = renderWithI18n(<SendingForm onSend={onSend} />);
+    const form = container.querySelector('form')!;
+    fireEvent.focusIn(screen.getByRole('textbox', { name: 'email' }));
+    await waitFor(() => expect(solved(form)).toBeTruthy(), { timeout: 10_000 });
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).toHaveBeenCalledTimes(1);
+    const first = onSend.mock.calls[0]![0];
+    // The server took it (and refused the form for another reason): that solution is spent.
+    expect(await testCaptcha.verify(first)).toBe(true);
+    await waitFor(() => expect(solved(form)).toBeTruthy(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByTestId('human-check')).toHaveTextContent('Verified'));
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(2), { timeout: 10_000 });
+    const second = onSend.mock.calls[1]![0];
+    expect(second).not.toBe(first);
+    expect(await testCaptcha.verify(second)).toBe(true);
   });
 
-  it('waits for a solution to arrive, then answers it', async () => {
-    vi.useFakeTimers();
-    const form = formWith('');
-    const answer = humanCheckPayload(form, 1_000);
-    await act(() => vi.advanceTimersByTimeAsync(300));
-    (form.elements.namedItem(HUMAN_CHECK_FIELD) as HTMLInputElement).value = 'late';
-    await act(() => vi.advanceTimersByTimeAsync(100));
-    await expect(answer).resolves.toBe('late');
+  it('holds a submit made while the check is solving, then sends it once, with the solution', async () => {
+    serveChallenges();
+    const onSend = vi.fn<(altcha: string) => void>();
+    const { user } = renderWithI18n(<SendingForm onSend={onSend} />);
+    // Straight to the button: the check starts with the click and has not solved yet.
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).not.toHaveBeenCalled();
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    expect(await testCaptcha.verify(onSend.mock.calls[0]![0])).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(onSend).toHaveBeenCalledTimes(1);
   });
 
-  it('gives up with null after its timeout, so the server answers with its own message', async () => {
-    vi.useFakeTimers();
-    const answer = humanCheckPayload(formWith(), 1_000);
-    await act(() => vi.advanceTimersByTimeAsync(1_200));
-    await expect(answer).resolves.toBeNull();
+  it('a held submit still goes when the check cannot be done: the server answers with its message', async () => {
+    serveChallenges(false);
+    const onSend = vi.fn<(altcha: string) => void>();
+    const { user } = renderWithI18n(<SendingForm onSend={onSend} />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    expect(onSend).toHaveBeenCalledWith('');
+  });
+});
+
+describe("HumanCheck in the router's Form", () => {
+  it('a held submit reaches the action once, with the solution and the clicked button', async () => {
+    serveChallenges();
+    const received: FormData[] = [];
+    const { user } = renderInPage(
+      <Form method="post" action="/send" noValidate>
+        <HumanCheck />
+        <button type="submit" name="intent" value="demo">
+          Send
+        </button>
+      </Form>,
+      {
+        url: '/contact',
+        routes: [
+          {
+            path: '/send',
+            action: async ({ request }) => (received.push(await request.formData()), null),
+            Component: () => null,
+          },
+        ],
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(received).toHaveLength(0);
+    await waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
+    expect(received[0]!.get('intent')).toBe('demo');
+    expect(await testCaptcha.verify(received[0]!.get(HUMAN_CHECK_FIELD))).toBe(true);
+  });
+});
+
+describe('HumanCheck for a form sent by script', () => {
+  it('answers its solution once solved, and a different one after reset', async () => {
+    serveChallenges();
+    const check = createRef<HumanCheckHandle>();
+    renderWithI18n(
+      <form aria-label="test form">
+        <HumanCheck invisible submitsByScript ref={check} />
+      </form>,
+    );
+    const first = await check.current!.solution(10_000);
+    expect(first).toBeTruthy();
+    await expect(check.current!.solution()).resolves.toBe(first);
+    act(() => check.current!.reset());
+    const second = await check.current!.solution(10_000);
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+    expect(await testCaptcha.verify(first!)).toBe(true);
+    expect(await testCaptcha.verify(second!)).toBe(true);
+  });
+
+  it('answers null when the check cannot be done, so the server answers with its own message', async () => {
+    serveChallenges(false);
+    const check = createRef<HumanCheckHandle>();
+    renderWithI18n(
+      <form aria-label="test form">
+        <HumanCheck invisible submitsByScript ref={check} />
+      </form>,
+    );
+    const started = Date.now();
+    await expect(check.current!.solution(10_000)).resolves.toBeNull();
+    // Answered as soon as the check failed, not after the timeout.
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

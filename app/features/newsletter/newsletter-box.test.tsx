@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '~/lib/api-client';
-import { fakeApi, testCaptcha } from '~/test/network';
+import { fakeApi, json, testCaptcha } from '~/test/network';
 import { renderInPage, testI18n } from '~/test/render';
 import { addressToast, NewsletterBox, subscribeToasts } from './newsletter-box';
 
@@ -79,6 +79,32 @@ describe('NewsletterBox', () => {
     await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Already subscribed.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(form).getByRole('textbox')).toHaveValue('old@example.com');
+  });
+
+  it('solves a fresh human check for each sign-up: a second one after a refusal is not refused for a spent solution', async () => {
+    const answers = [
+      { status: 422, body: { message: 'Invalid', errors: { email: ['Already subscribed.'] } } },
+      { status: 200, body: { success: true } },
+    ];
+    const api = fakeApi({
+      '/contact_requests/subscribe': () => {
+        const { status, body } = answers.shift()!;
+        return json(status, body);
+      },
+    });
+    const { user } = renderInPage(<NewsletterBox />);
+    const form = screen.getByTestId('newsletter-form');
+    await user.type(within(form).getByRole('textbox'), 'old@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Already subscribed.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await user.clear(within(form).getByRole('textbox'));
+    await user.type(within(form).getByRole('textbox'), 'new@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(screen.getByTestId('toast-success')).toBeInTheDocument(), { timeout: 10_000 });
+    const [first, second] = api.sent('/contact_requests/subscribe') as { altcha: string }[];
+    expect(await testCaptcha.verify(first!.altcha)).toBe(true);
+    expect(second!.altcha).not.toBe(first!.altcha);
+    expect(await testCaptcha.verify(second!.altcha)).toBe(true);
   });
 
   it('sends nothing for a malformed address', async () => {

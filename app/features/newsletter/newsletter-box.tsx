@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HumanCheck, humanCheckPayload } from '~/components/ui/human-check';
+import { HumanCheck, type HumanCheckHandle } from '~/components/ui/human-check';
 import { useToast, type ToastType } from '~/components/ui/toaster';
 import { api, ApiError } from '~/lib/api-client';
 import { useLocale } from '~/i18n/use-locale';
@@ -51,6 +51,7 @@ export function NewsletterBox() {
   const locale = useLocale();
   const id = useId();
   const [busy, setBusy] = useState(false);
+  const check = useRef<HumanCheckHandle>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,7 +62,7 @@ export function NewsletterBox() {
     if (refused) return toast(...refused);
     setBusy(true);
     try {
-      const altcha = await humanCheckPayload(form);
+      const altcha = (await check.current?.solution()) ?? null;
       const answer = await api<SubscribeAnswer>('/contact_requests/subscribe', {
         json: { email, locale, altcha: altcha ?? undefined },
       });
@@ -70,6 +71,8 @@ export function NewsletterBox() {
     } catch (error) {
       subscribeToasts({ error }, t).forEach((shown) => toast(...shown));
     } finally {
+      // Sent or not, that solution is spent: the next sign-up solves a fresh one.
+      check.current?.reset();
       setBusy(false);
     }
   }
@@ -101,7 +104,7 @@ export function NewsletterBox() {
             {t('contact:newsletter.subscribe')}
           </button>
         </div>
-        <HumanCheck invisible />
+        <HumanCheck invisible submitsByScript ref={check} />
       </form>
     </section>
   );
