@@ -34,12 +34,17 @@ import type { Route } from './+types/account';
 import { dateLabelsFor } from '~/lib/dates.server';
 import { DemosTab, type DemoFailure } from '~/features/demos/demos-tab';
 import { demosTabData, handleDemoAction, isDemoIntent } from '~/features/demos/demos-tab.server';
+import {
+  handleSubscriptionAction,
+  isSubscriptionIntent,
+} from '~/features/subscriptions/line-subscription.server';
+import { SubscriptionList } from '~/features/subscriptions/subscription-list';
 import { RequestsTab } from '~/features/requests/requests-tab';
 import { requestListItem } from '~/features/requests/view.server';
 import { keepRetryAfter } from '~/lib/retry-after';
 
 export const handle = {
-  i18n: ['account', 'orders', 'billing', 'demos', 'contact', 'requests'],
+  i18n: ['account', 'orders', 'billing', 'demos', 'contact', 'requests', 'subscriptions'],
 } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
 
@@ -71,6 +76,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         tab === 'notifications' ? (await notifications.list(user.id, locale, { perPage: 5 })).data : [],
       orders: tab === 'orders' ? await listOrders(context, user.id, locale, pageParam(request)) : null,
       billing: tab === 'billing' ? await billingPage(invoices, user.id, pageParam(request), locale) : null,
+      // The customer's subscriptions, newest first (a customer has a handful: one page of 50).
+      subscriptions:
+        tab === 'billing'
+          ? (await context.services.subscriptions.list(user.id, locale, { page: 1, perPage: 50 })).data
+          : [],
       locale,
       demos: tab === 'demos' ? await demosTabData(context, user, locale) : null,
       requests:
@@ -87,6 +97,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 type Done = { done: string; values?: Record<string, string>; intent: string };
 
 export const action = guardAction(async ({ request, context, params }: Route.ActionArgs) => {
+  // The Billing tab's subscription forms run the package page's actions (ADR-0401), back to the tab.
+  if (!context.uploads && (await isSubscriptionIntent(request))) {
+    const locale = resolveRequestLocale(request, params.lang);
+    return handleSubscriptionAction(request, context, locale, `${new URL(request.url).pathname}?tab=billing`);
+  }
   const user = await requireUser(request, context);
   const { accounts } = context.services;
   const form = await readFormData(request);
@@ -192,6 +207,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 failure={result && !('done' in result) ? (result as DemoFailure) : null}
               />
             )}
+            {tab === 'billing' && <SubscriptionList items={loaderData.subscriptions} />}
             {tab === 'billing' &&
               (loaderData.billing && loaderData.billing.rows.length > 0 ? (
                 <>

@@ -40,18 +40,23 @@ export async function isSubscriptionIntent(request: Request) {
 }
 
 /**
- * Cancel (after the page's confirmation step) or resume, then back to the page with a toast that
- * says until when it stays active. Works without JavaScript (post, redirect, get). Not the
- * customer's subscription: 404.
+ * Cancel (after the page's confirmation step) or resume, then back to the page (or `backTo`: the
+ * account's Billing tab) with a toast that says until when it stays active. Works without
+ * JavaScript (post, redirect, get). Not the customer's subscription: 404.
  */
-export async function handleSubscriptionAction(request: Request, context: AppLoadContext, locale: Locale) {
+export async function handleSubscriptionAction(
+  request: Request,
+  context: AppLoadContext,
+  locale: Locale,
+  backTo?: string,
+) {
   const user = await requireUser(request, context);
   const { services } = context;
   const t = translator(locale);
   const form = await readFormData(request);
   const intent = String(form.get('intent'));
   const id = String(form.get('subscription_id') ?? '');
-  const page = new URL(request.url).pathname;
+  const page = backTo ?? new URL(request.url).pathname;
   const back = (type: 'success' | 'error', message: string) =>
     redirectWithToast(page, { type, message }, services.config.sessionSecret);
   const cancel = intent === 'subscription-cancel';

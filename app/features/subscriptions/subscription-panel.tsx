@@ -9,7 +9,7 @@ import type { LineSubscription } from './line-subscription.server';
 /** The query that shows the cancel confirmation (a link, so it asks without JavaScript too). */
 export const CONFIRM_SUBSCRIPTION_CANCEL = 'confirm=subscription-cancel';
 
-const STATUS_CLASS: Record<SubscriptionStatus, string> = {
+export const STATUS_CLASS: Record<SubscriptionStatus, string> = {
   pending: 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100',
   active: 'bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100',
   past_due: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
