@@ -26,8 +26,10 @@ let n = 0;
 let owner: AttachmentOwner;
 
 beforeAll(async () => {
+  // These tests read the disk layout (ADR-0302/0702): the disk driver, on PostgreSQL too;
+  // the shared store has its own tests (server/modules/files).
   t = await createTestApp(
-    { ATTACHMENTS_MAX_BYTES: String(MAX_BYTES), ATTACHMENTS_MAX_FILES: '10' },
+    { ATTACHMENTS_MAX_BYTES: String(MAX_BYTES), ATTACHMENTS_MAX_FILES: '10', FILE_STORE: 'disk' },
     { worker: false },
   );
   attachments = t.services.attachments;
@@ -390,7 +392,9 @@ describe('store inside a caller’s transaction', () => {
       attachments.store({ ...owner, uploaderId, files: [{ name: 'a.txt', bytes: samples.text() }] }, tx),
     );
     expect(await rowsOf(owner)).toEqual(saved);
-    expect(await storedBytes(await attachments.open(saved[0]!.id, owner))).toEqual(Buffer.from(samples.text()));
+    expect(await storedBytes(await attachments.open(saved[0]!.id, owner))).toEqual(
+      Buffer.from(samples.text()),
+    );
   });
 });
 

@@ -68,4 +68,3 @@ export function createDiskStore(root: string): FileStore {
 
   return { kind: 'disk', put, get, delete: remove, deletePrefix, list };
 }
-

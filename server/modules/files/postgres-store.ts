@@ -53,7 +53,10 @@ export function createDatabaseStore(db: Db, clock: Clock, chunkBytes = CHUNK_BYT
 
   async function get(key: string) {
     checkKey(key);
-    const [file] = await db.select({ size: storedFiles.size }).from(storedFiles).where(eq(storedFiles.key, key));
+    const [file] = await db
+      .select({ size: storedFiles.size })
+      .from(storedFiles)
+      .where(eq(storedFiles.key, key));
     if (!file) return null;
     // A key is written once and never changed, so reading its chunks in separate queries is consistent;
     // a file deleted mid-way ends the stream with an error rather than short.
@@ -99,4 +102,3 @@ export function createDatabaseStore(db: Db, clock: Clock, chunkBytes = CHUNK_BYT
 
   return { kind: 'database', put, get, delete: remove, deletePrefix, list };
 }
-

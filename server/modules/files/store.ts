@@ -32,7 +32,8 @@ const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /** Refuses a key that is not a plain relative path (no `..`, no hidden segment, no empty one). */
 export function checkKey(key: string): string {
-  if (key.length > 512 || !key.split('/').every((s) => SEGMENT.test(s))) throw new Error(`not a file key: ${key}`);
+  if (key.length > 512 || !key.split('/').every((s) => SEGMENT.test(s)))
+    throw new Error(`not a file key: ${key}`);
   return key;
 }
 

@@ -303,7 +303,8 @@ export function createMediaService(deps: {
     const cutoff = clock.now().getTime() - olderThanMs;
     let removed = 0;
     const candidates = new Set<string>();
-    for await (const file of storage.listFiles()) if (file.modifiedAt.getTime() < cutoff) candidates.add(file.id);
+    for await (const file of storage.listFiles())
+      if (file.modifiedAt.getTime() < cutoff) candidates.add(file.id);
     for await (const leftover of storage.listLeftovers()) {
       if (leftover.modifiedAt.getTime() >= cutoff) continue;
       await storage.discard(leftover.path);
