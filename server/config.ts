@@ -49,6 +49,11 @@ const EnvSchema = z
      * Connections each process's pool may open to PostgreSQL (plus one for LISTEN): keep
      * processes × (DATABASE_POOL_MAX + 1) under the server's max_connections.
      */
+    /**
+     * Where attachments and images are kept (ADR-0019): `database` (the default with DATABASE_URL,
+     * so every process serves every file) or `disk` (DATA_DIR, the default of the embedded database).
+     */
+    FILE_STORE: z.enum(['disk', 'database']).optional(),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
     /**
      * false: the process does not migrate at start; the deploy runs `npm run db:migrate` first.
@@ -207,6 +212,7 @@ export type Config = Omit<z.infer<typeof EnvSchema>, 'PUBLIC_URL'> & {
   sessionSecret: string;
   secureCookies: boolean;
   embedded: boolean;
+  fileStore: 'disk' | 'database';
   paymentProvider: 'sandbox' | 'stripe';
   /** Signs and verifies the sandbox provider's webhooks. */
   sandboxSecret: string;
@@ -232,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PUBLIC_URL: publicUrl,
     dataDir,
     embedded: !cfg.DATABASE_URL,
+    fileStore: cfg.FILE_STORE ?? (cfg.DATABASE_URL ? 'database' : 'disk'),
     sessionSecret,
     secureCookies: !!cfg.PUBLIC_URL?.startsWith('https:'),
     paymentProvider:

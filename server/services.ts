@@ -30,6 +30,7 @@ import { createBroadcasts } from './modules/notifications/broadcasts';
 import { catalogMediaUses } from './modules/catalog/media-uses';
 import { contentMediaUses } from './modules/content/media-uses';
 import { createMediaService } from './modules/media/service';
+import { createFileStore } from './modules/files';
 import { createAuditLog } from './modules/admin/audit';
 import { MEDIA_MAX_PIXELS } from '../common/media/types';
 import { createEditing } from './modules/editing/service';
@@ -76,11 +77,14 @@ export function createServices(deps: {
   /** Rate buckets and login throttles, counted in the database once for every process (ADR-0018). */
   const limits = createLimits({ db, clock, config, jobs });
   const notifications = createNotificationsService({ database, clock, logger, timeZone: config.TIME_ZONE });
+  /** Attachments' and images' bytes, shared by every process when they are in the database (ADR-0019). */
+  const files = createFileStore({ kind: config.fileStore, dataDir: config.dataDir, db, clock });
   const media = createMediaService({
     db,
     clock,
     timeZone: config.TIME_ZONE,
     dataDir: config.dataDir,
+    files,
     // The audit log writes with the caller's transaction and keeps no state: this is the admin's log.
     audit: createAuditLog({ db, clock, timeZone: config.TIME_ZONE }),
     jobs,
@@ -160,6 +164,7 @@ export function createServices(deps: {
     clock,
     jobs,
     dataDir: config.dataDir,
+    files,
     limits: {
       maxBytes: config.ATTACHMENTS_MAX_BYTES,
       maxFiles: config.ATTACHMENTS_MAX_FILES,

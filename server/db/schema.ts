@@ -19,3 +19,4 @@ export * from '../modules/admin/schema';
 export * from '../modules/media/schema';
 export * from '../modules/editing/schema';
 export * from '../modules/caches/schema';
+export * from '../modules/files/schema';

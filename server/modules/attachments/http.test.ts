@@ -57,8 +57,14 @@ function uploadApp() {
 }
 
 beforeAll(async () => {
+  // These tests read the disk layout (ADR-0302/0702): the disk driver, on PostgreSQL too;
+  // the shared store has its own tests (server/modules/files).
   t = await createTestApp(
-    { ATTACHMENTS_MAX_BYTES: String(MAX_BYTES), ATTACHMENTS_MAX_FILES: String(MAX_FILES) },
+    {
+      ATTACHMENTS_MAX_BYTES: String(MAX_BYTES),
+      ATTACHMENTS_MAX_FILES: String(MAX_FILES),
+      FILE_STORE: 'disk',
+    },
     { worker: false },
   );
   root = join(t.services.config.dataDir, 'private', 'attachments');

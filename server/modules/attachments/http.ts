@@ -1,4 +1,3 @@
-import { open as openFile } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import type { TFunction } from 'i18next';
@@ -74,15 +73,10 @@ export async function sendAttachment(
   file: OpenedAttachment | null,
 ): Promise<void> {
   if (!file) return sendNotFound(req, res);
-  let handle;
-  try {
-    handle = await openFile(file.path, 'r');
-  } catch (error) {
+  const bytes = await file.read();
+  if (!bytes) {
     // A row whose bytes are gone (a restored database without its data folder): not found.
-    (res.locals.log as Logger | undefined)?.warn('attachment bytes missing', {
-      id: file.id,
-      error: String(error),
-    });
+    (res.locals.log as Logger | undefined)?.warn('attachment bytes missing', { id: file.id });
     return sendNotFound(req, res);
   }
   try {
@@ -99,11 +93,11 @@ export async function sendAttachment(
       res.end();
       return;
     }
-    await pipeline(handle.createReadStream({ autoClose: false }), res).catch((error: unknown) => {
+    await pipeline(bytes.stream, res).catch((error: unknown) => {
       // The reader went away mid-download: nothing to answer.
       if (!res.destroyed) throw error;
     });
   } finally {
-    await handle.close();
+    bytes.stream.destroy();
   }
 }

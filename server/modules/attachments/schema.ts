@@ -4,8 +4,9 @@ import { ATTACHMENT_OWNER_KINDS, type AttachmentOwnerKind } from '../../../commo
 import { users } from '../accounts/schema';
 
 /**
- * A file attached to an order, a request or an order comment (ADR-0302). The bytes live under
- * DATA_DIR/private/attachments, named by `storage_key` (random), never by the uploader's name.
+ * A file attached to an order, a request or an order comment (ADR-0302). The bytes live in the
+ * file store (ADR-0019) under `private/attachments/`, named by `storage_key` (random), never by
+ * the uploader's name.
  */
 export const attachments = pgTable(
   'attachments',

@@ -9,11 +9,12 @@ import { createLogger } from '../../platform/logger';
 import { createTestApp } from '../../test/app';
 import * as samples from '../../test/sample-files';
 import { pause } from '../../test/wait';
+import { createDiskStore } from '../files/disk-store';
 import { createJobsService } from '../jobs/service';
 import { contactRequests } from '../contact/schema';
 import { AttachmentError, type AttachmentProblem } from './errors';
 import { attachments as attachmentsTable } from './schema';
-import { createAttachmentsService, type AttachmentsService } from './service';
+import { createAttachmentsService, type AttachmentsService, type OpenedAttachment } from './service';
 
 const MAX_BYTES = 256 * 1024;
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -25,8 +26,10 @@ let n = 0;
 let owner: AttachmentOwner;
 
 beforeAll(async () => {
+  // These tests read the disk layout (ADR-0302/0702): the disk driver, on PostgreSQL too;
+  // the shared store has its own tests (server/modules/files).
   t = await createTestApp(
-    { ATTACHMENTS_MAX_BYTES: String(MAX_BYTES), ATTACHMENTS_MAX_FILES: '10' },
+    { ATTACHMENTS_MAX_BYTES: String(MAX_BYTES), ATTACHMENTS_MAX_FILES: '10', FILE_STORE: 'disk' },
     { worker: false },
   );
   attachments = t.services.attachments;
@@ -53,6 +56,13 @@ async function filesOnDisk(dir = root): Promise<string[]> {
 }
 
 const rowsOf = (o: AttachmentOwner) => attachments.list(o);
+
+/** The stored bytes of an opened attachment, read through the file store. */
+async function storedBytes(opened: OpenedAttachment | null): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const part of (await opened!.read())!.stream) parts.push(part as Buffer);
+  return Buffer.concat(parts);
+}
 
 async function refusal(promise: Promise<unknown>): Promise<AttachmentProblem[]> {
   const error = await promise.then(
@@ -136,7 +146,7 @@ describe('store: images come out re-encoded, upright and without metadata', () =
       files: [{ name: 'IMG_2041.JPG', bytes: input }],
     });
     const opened = await attachments.open(saved!.id, owner);
-    const stored = await readFile(opened!.path);
+    const stored = await storedBytes(opened);
     const out = await sharp(stored).metadata();
     expect(out.format).toBe('jpeg');
     expect(out.exif).toBeUndefined();
@@ -160,6 +170,7 @@ describe('store: images come out re-encoded, upright and without metadata', () =
       clock: t.clock,
       jobs,
       dataDir: t.services.config.dataDir,
+      files: createDiskStore(t.services.config.dataDir),
       limits: { maxBytes: MAX_BYTES, maxFiles: 10, maxPixels: 1_000_000 },
     });
     // 2000×2000 of one colour: a few kilobytes that would unpack to 16 MB.
@@ -381,7 +392,9 @@ describe('store inside a caller’s transaction', () => {
       attachments.store({ ...owner, uploaderId, files: [{ name: 'a.txt', bytes: samples.text() }] }, tx),
     );
     expect(await rowsOf(owner)).toEqual(saved);
-    expect(await readFile((await attachments.open(saved[0]!.id, owner))!.path)).toEqual(samples.text());
+    expect(await storedBytes(await attachments.open(saved[0]!.id, owner))).toEqual(
+      Buffer.from(samples.text()),
+    );
   });
 });
 
@@ -447,7 +460,11 @@ describe('sweep', () => {
       uploaderId,
       files: [{ name: 'k.txt', bytes: samples.text() }],
     });
-    const keptPath = (await attachments.open(kept!.id, owner))!.path;
+    const [keptRow] = await t.services.db
+      .select()
+      .from(attachmentsTable)
+      .where(eq(attachmentsTable.id, kept!.id));
+    const keptPath = join(root, keptRow!.storageKey.slice(0, 2), keptRow!.storageKey);
     const orphan = join(root, 'ab', 'ab' + '0'.repeat(30));
     const youngOrphan = join(root, 'ab', 'ab' + '1'.repeat(30));
     const leftover = join(root, '.incoming', 'c'.repeat(32));

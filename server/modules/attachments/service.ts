@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { rm } from 'node:fs/promises';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AttachmentOwner, AttachmentSummary } from '../../../common/attachments/types';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
+import type { FileStore } from '../files';
 import type { JobsService } from '../jobs/service';
 import { AttachmentError } from './errors';
 import { PreparedFiles, prepareFiles, type AttachmentsLimits, type IncomingFile } from './prepare';
@@ -20,10 +22,11 @@ export interface StoreInput extends AttachmentOwner {
   files: IncomingFile[] | PreparedFiles;
 }
 
-/** An attachment found for its owner, with where its bytes are. */
+/** An attachment found for its owner, with a way to its bytes. */
 export interface OpenedAttachment extends AttachmentSummary {
   sha256: string;
-  path: string;
+  /** Its bytes streamed from the file store; null when they are gone (a database restored without them). */
+  read(): Promise<{ size: number; stream: Readable } | null>;
 }
 
 export const SWEEP_JOB = 'attachments.sweep';
@@ -41,11 +44,12 @@ export function createAttachmentsService(deps: {
   clock: Clock;
   jobs: Pick<JobsService, 'transaction' | 'define'>;
   dataDir: string;
+  files: FileStore;
   limits: AttachmentsLimits;
   logger?: Logger;
 }) {
   const { db, clock, jobs, limits, logger } = deps;
-  const storage = createAttachmentStorage(deps.dataDir);
+  const storage = createAttachmentStorage(deps.dataDir, deps.files);
   /** Files written inside a transaction opened by `transaction`, to remove if it rolls back. */
   const writtenIn = new WeakMap<Db, string[]>();
 
@@ -125,7 +129,6 @@ export function createAttachmentsService(deps: {
           })),
         )
         .returning();
-      await storage.promote(keys);
       writtenIn.get(t)?.push(...keys);
       return rows;
     };
@@ -139,7 +142,7 @@ export function createAttachmentsService(deps: {
   }
 
   /**
-   * A transaction (the outbox's, ADR-0009) whose attachments are removed from disk if it rolls
+   * A transaction (the outbox's, ADR-0009) whose attachments are removed from the store if it rolls
    * back: what a caller uses to write its own rows and `store(…, tx)` together.
    */
   async function transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
@@ -166,7 +169,7 @@ export function createAttachmentsService(deps: {
       .from(attachments)
       .where(and(eq(attachments.id, id.toLowerCase()), ownerIs(owner)));
     if (!row) return null;
-    return { ...summaryOf(row), sha256: row.sha256, path: storage.pathOf(row.storageKey) };
+    return { ...summaryOf(row), sha256: row.sha256, read: () => storage.read(row.storageKey) };
   }
 
   /** The owner's attachments, in the order they were sent. */

@@ -31,7 +31,9 @@ async function signedInAdmin() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_FORMS: '1000', RATE_LIMIT_API: '100000' });
+  // These tests read the disk layout (ADR-0302/0702): the disk driver, on PostgreSQL too;
+  // the shared store has its own tests (server/modules/files).
+  t = await createTestApp({ RATE_LIMIT_FORMS: '1000', RATE_LIMIT_API: '100000', FILE_STORE: 'disk' });
   admin = await signedInAdmin();
   const [category] = await t.services.db
     .insert(categories)

@@ -15,7 +15,7 @@ import { users } from '../accounts/schema';
 
 /**
  * An uploaded image (ADR-0702): re-encoded without metadata and written once in every variant
- * under DATA_DIR/media/<id>/. Its alt text lives in `media_translations`, one row per language.
+ * in the file store (ADR-0019) under `media/<id>/`. Its alt text lives in `media_translations`, one row per language.
  */
 export const media = pgTable(
   'media',

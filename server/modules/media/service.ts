@@ -16,6 +16,7 @@ import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import type { AuditActor, AuditLog } from '../admin/audit';
+import type { FileStore } from '../files';
 import type { JobsService } from '../jobs/service';
 import { media, mediaTranslations } from './schema';
 import { createMediaStorage, originalFile, variantFile } from './storage';
@@ -59,6 +60,7 @@ export function createMediaService(deps: {
   clock: Clock;
   timeZone: string;
   dataDir: string;
+  files: FileStore;
   audit: Pick<AuditLog, 'record'>;
   jobs: Pick<JobsService, 'define'>;
   /** Who may be showing an image (read at delete time). */
@@ -67,7 +69,7 @@ export function createMediaService(deps: {
   logger?: Logger;
 }) {
   const { db, clock, timeZone, audit, maxPixels, logger } = deps;
-  const storage = createMediaStorage(deps.dataDir);
+  const storage = createMediaStorage(deps.dataDir, deps.files);
 
   // Encoding twelve variants keeps both cores busy for a second or more: one upload at a time,
   // so a burst of uploads queues instead of starving the pages.
@@ -111,8 +113,8 @@ export function createMediaService(deps: {
   }
 
   /**
-   * Decodes the upload, writes its variants and stores the row, its alt texts and the audit row
-   * in one transaction; the files are moved into place inside it and removed if it fails.
+   * Decodes the upload, writes its variants to the file store, then stores the row, its alt texts
+   * and the audit row in one transaction; the files are removed if it fails.
    */
   async function upload(input: MediaUpload, locale: Locale): Promise<MediaItem> {
     const bytes = await readFile(input.file.path);
@@ -120,11 +122,11 @@ export function createMediaService(deps: {
     const outcome = await oneAtATime(() => processImage(bytes, maxPixels));
     if (!outcome.ok) throw new MediaError(outcome.reason);
     const { image } = outcome;
-    const staged = await storage.stage([
+    const id = randomUUID();
+    await storage.stage(id, [
       ...image.variants.map((v) => ({ name: variantFile(v.width, v.format), data: v.data })),
       { name: originalFile(image.original.format), data: image.original.data },
     ]);
-    const id = randomUUID();
     const variants = image.variants.map(({ width, height, format, bytes }) => ({
       width,
       height,
@@ -165,12 +167,10 @@ export function createMediaService(deps: {
             alt_ar: input.alt.ar,
           },
         });
-        await storage.promote(staged, id);
         return inserted!;
       });
       return itemOf(row, input.alt, locale);
     } catch (error) {
-      await storage.discard(staged);
       await storage.remove(id);
       throw error;
     }
@@ -295,23 +295,24 @@ export function createMediaService(deps: {
   }
 
   /**
-   * Removes image folders older than a day that no row names (a delete whose file removal failed,
-   * a process that died between the rename and the commit) and staging leftovers. Runs daily.
+   * Removes the files of images older than a day that no row names (a delete whose file removal
+   * failed, a process that died between the write and the commit), from the file store, and this
+   * disk's upload leftovers. Runs daily.
    */
   async function sweep(olderThanMs = DAY_MS): Promise<number> {
     const cutoff = clock.now().getTime() - olderThanMs;
     let removed = 0;
-    const candidates: string[] = [];
-    for await (const folder of storage.listFolders()) {
-      if (folder.modifiedAt.getTime() >= cutoff) continue;
-      if (folder.id) candidates.push(folder.id);
-      else {
-        await storage.discard(folder.path);
-        removed++;
-      }
+    const candidates = new Set<string>();
+    for await (const file of storage.listFiles())
+      if (file.modifiedAt.getTime() < cutoff) candidates.add(file.id);
+    for await (const leftover of storage.listLeftovers()) {
+      if (leftover.modifiedAt.getTime() >= cutoff) continue;
+      await storage.discard(leftover.path);
+      removed++;
     }
-    for (let i = 0; i < candidates.length; i += 500) {
-      const batch = candidates.slice(i, i + 500);
+    const ids = [...candidates];
+    for (let i = 0; i < ids.length; i += 500) {
+      const batch = ids.slice(i, i + 500);
       const known = new Set(
         (await db.select({ id: media.id }).from(media).where(inArray(media.id, batch))).map((r) => r.id),
       );

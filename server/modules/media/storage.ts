@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   isMediaId,
@@ -7,6 +6,7 @@ import {
   type MediaFallback,
   type MediaFormat,
 } from '../../../common/media/types';
+import type { FileStore } from '../files';
 
 /** A variant's file name: `<width>.<ext>` — the only names the public route serves. */
 export const VARIANT_FILE = /^([1-9]\d{0,4})\.(avif|webp|jpg|png)$/;
@@ -15,84 +15,66 @@ export const variantFile = (width: number, format: MediaFormat) => `${width}.${M
 /** The re-encoded upload; its name never matches VARIANT_FILE, so it is never served. */
 export const originalFile = (format: MediaFallback) => `original.${MEDIA_EXTENSIONS[format]}`;
 
+const PREFIX = 'media/';
+const folderOf = (id: string) => {
+  if (!isMediaId(id)) throw new Error(`not a media id: ${id}`);
+  return `${PREFIX}${id}/`;
+};
+
 /**
- * Where images live (ADR-0702): DATA_DIR/media/<uuid>/<width>.<ext>. An upload is written to
- * `.staging/<random>/` and moved into place by one rename (same file system, atomic) inside the
- * transaction that inserts its row; uploads are streamed to `.incoming/` while they arrive.
+ * Where images live (ADR-0702, ADR-0019): the file store, under `media/<uuid>/<width>.<ext>` — on
+ * disk DATA_DIR/media/<uuid>/, or in the database. An image's files are written under its new id
+ * before its row: until the row commits, nothing names them; files whose row never came are
+ * removed by the sweep. Uploads are streamed to this process's `.incoming/` while they arrive.
  */
-export function createMediaStorage(dataDir: string) {
+export function createMediaStorage(dataDir: string, files: FileStore) {
   const root = join(dataDir, 'media');
+  /** Staging folder of earlier versions: its leftovers are still swept. */
   const stagingDir = join(root, '.staging');
   const incomingDir = join(root, '.incoming');
 
-  function dirOf(id: string): string {
-    if (!isMediaId(id)) throw new Error(`not a media id: ${id}`);
-    return join(root, id);
-  }
-
-  /** The path of a variant's file, or null when the name is not one a variant can have. */
-  function variantPath(id: string, file: string): string | null {
-    if (!isMediaId(id) || !VARIANT_FILE.test(file)) return null;
-    return join(root, id, file);
-  }
-
-  /** Writes a new image's files to a staging folder of their own; `promote` moves them in place. */
-  async function stage(files: { name: string; data: Buffer }[]): Promise<string> {
-    const dir = join(stagingDir, randomBytes(16).toString('hex'));
-    await mkdir(dir, { recursive: true, mode: 0o700 });
+  /** Writes a new image's files under its id, all or none. */
+  async function stage(id: string, images: { name: string; data: Buffer }[]): Promise<void> {
     try {
-      for (const file of files) await writeFile(join(dir, file.name), file.data, { mode: 0o644, flag: 'wx' });
+      for (const image of images) await files.put(`${folderOf(id)}${image.name}`, image.data);
     } catch (error) {
-      await rm(dir, { recursive: true, force: true });
+      await remove(id);
       throw error;
     }
-    return dir;
   }
 
-  async function promote(staged: string, id: string): Promise<void> {
-    await rename(staged, dirOf(id));
-  }
-
-  async function discard(staged: string): Promise<void> {
-    await rm(staged, { recursive: true, force: true });
+  /** A public variant's bytes, streamed; null for a name a variant cannot have or a file not there. */
+  async function readVariant(id: string, file: string) {
+    if (!isMediaId(id) || !VARIANT_FILE.test(file)) return null;
+    return files.get(`${folderOf(id)}${file}`);
   }
 
   async function remove(id: string): Promise<void> {
-    await rm(dirOf(id), { recursive: true, force: true });
+    await files.deletePrefix(folderOf(id));
   }
 
-  /** Image folders and staging leftovers with their age: for the sweep of folders without a row. */
-  async function* listFolders(): AsyncGenerator<{ id: string | null; path: string; modifiedAt: Date }> {
-    for (const name of await readdir(root).catch(() => [] as string[])) {
-      if (!isMediaId(name)) continue;
-      const info = await stat(join(root, name)).catch(() => null);
-      if (info) yield { id: name, path: join(root, name), modifiedAt: info.mtime };
+  /** Each stored file's image id and age: for the sweep of images without a row. */
+  async function* listFiles(): AsyncGenerator<{ id: string; modifiedAt: Date }> {
+    for await (const file of files.list(PREFIX)) {
+      const id = file.key.slice(PREFIX.length).split('/')[0]!;
+      if (isMediaId(id)) yield { id, modifiedAt: file.modifiedAt };
     }
+  }
+
+  /** Leftovers of uploads on this process's disk (and of older versions' staging), with their age. */
+  async function* listLeftovers(): AsyncGenerator<{ path: string; modifiedAt: Date }> {
     for (const dir of [stagingDir, incomingDir])
       for (const name of await readdir(dir).catch(() => [] as string[])) {
         const info = await stat(join(dir, name)).catch(() => null);
-        if (info) yield { id: null, path: join(dir, name), modifiedAt: info.mtime };
+        if (info) yield { path: join(dir, name), modifiedAt: info.mtime };
       }
   }
 
-  async function ensureDirs() {
-    await mkdir(stagingDir, { recursive: true, mode: 0o755 });
-    await mkdir(incomingDir, { recursive: true, mode: 0o700 });
+  async function discard(path: string): Promise<void> {
+    await rm(path, { recursive: true, force: true });
   }
 
-  return {
-    root,
-    stagingDir,
-    incomingDir,
-    dirOf,
-    variantPath,
-    stage,
-    promote,
-    discard,
-    remove,
-    listFolders,
-    ensureDirs,
-  };
+  return { root, incomingDir, stage, readVariant, remove, listFiles, listLeftovers, discard };
 }
 
 export type MediaStorage = ReturnType<typeof createMediaStorage>;

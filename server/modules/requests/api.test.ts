@@ -11,7 +11,9 @@ import { contactRequests } from '../contact/schema';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp({ ATTACHMENTS_MAX_FILES: '3' }, { worker: false });
+  // These tests read the disk layout (ADR-0302/0702): the disk driver, on PostgreSQL too;
+  // the shared store has its own tests (server/modules/files).
+  t = await createTestApp({ ATTACHMENTS_MAX_FILES: '3', FILE_STORE: 'disk' }, { worker: false });
 });
 afterAll(() => t.close());
 
