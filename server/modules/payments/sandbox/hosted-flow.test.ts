@@ -45,6 +45,8 @@ describe('the sandbox hosted page, over HTTP', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.text).toContain('<html lang="fr" dir="ltr">');
+    // The site's icon, as on every page (the console showed a 404 for /favicon.ico).
+    expect(res.text).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
     expect(res.text).toContain('Paiement de 249,05');
     expect(res.text).toContain('4242 4242 4242 4242');
     const paid = await b.agent

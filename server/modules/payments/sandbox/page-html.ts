@@ -68,6 +68,7 @@ export function page(frame: PageFrame, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(frame.title)}</title>
 <style>${STYLE}</style>
 </head>
