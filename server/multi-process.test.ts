@@ -351,7 +351,7 @@ describe.skipIf(!url)('several processes on one PostgreSQL (skipped on PGlite: o
     const binding = adminLogin.headers
       .getSetCookie()
       .map((c) => c.split(';')[0]!)
-      .find((c) => c.startsWith('admin_binding='));
+      .find((c) => /^(__Host-)?admin_binding=/.test(c));
     const { token } = (await adminLogin.json()) as { token: string };
     const image = new FormData();
     image.append('alt_fr', 'Carton');
