@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { CheckoutResults } from './checkout';
 import { dashboardSection } from './dashboard-report';
+import { processesSection } from './processes';
 import type { BenchResults } from './results';
 
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
@@ -58,6 +59,7 @@ export function writeReport(results: BenchResults) {
   }
   if (results.checkout) lines.push(...checkoutSection(results.checkout));
   if (results.dashboard) lines.push(...dashboardSection(results.dashboard));
+  if (results.processes) lines.push(...processesSection(results.processes));
   lines.push(
     '## Bytes on first load (compressed as served)',
     '',

@@ -4,6 +4,7 @@ import type { DashboardResults } from './dashboard';
 import type { LighthouseScores } from './lighthouse';
 import type { LoadResult } from './load';
 import type { machine } from './machine';
+import type { ProcessesResults } from './processes';
 import type { ScaleRow } from './scenarios';
 
 /** What one `npm run bench` measured: written to bench/results.json and docs/performance.md. */
@@ -22,6 +23,8 @@ export interface BenchResults {
   checkout?: CheckoutResults;
   /** The dashboard's queries at 100 000 orders on PostgreSQL, and a page's first render after an edit. */
   dashboard?: DashboardResults;
+  /** One process vs WEB_CONCURRENCY=2 on PostgreSQL: a cached page and a logged-in page. */
+  processes?: ProcessesResults;
   bytes: {
     pages: { path: string; js: CompressedSize; css: CompressedSize }[];
     routeChunks: Record<string, CompressedSize>;

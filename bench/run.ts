@@ -15,6 +15,7 @@ import { machine } from './machine';
 import { writeCheckoutSection, writeReport } from './report';
 import type { BenchResults } from './results';
 import { prepareDatabase } from './prepare';
+import { processesScenario, writeProcessesSection } from './processes';
 import { apiScenarios, notificationsScenario, scaleScenarios } from './scenarios';
 import { startServer } from './server';
 
@@ -43,6 +44,15 @@ const SKIP_DASHBOARD = process.env.BENCH_SKIP_DASHBOARD === '1';
 const DASHBOARD_POSTGRES =
   process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DASHBOARD_RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 50);
+/**
+ * BENCH_ONLY=processes: one process vs WEB_CONCURRENCY=2 alone (issue 23), on PostgreSQL (as the
+ * dashboard's); its dated section of docs/performance.md is replaced, the rest kept.
+ * BENCH_SKIP_PROCESSES=1 leaves it out of a full run.
+ */
+const ONLY_PROCESSES = process.env.BENCH_ONLY === 'processes';
+const SKIP_PROCESSES = process.env.BENCH_SKIP_PROCESSES === '1';
+/** Connections for the processes comparison: enough to keep two web processes busy. */
+const PROCESSES_CONNECTIONS = 20;
 /** Customers checking out at once: alone, then ten at a time. */
 const CHECKOUT_CONNECTIONS = [1, 10];
 
@@ -71,8 +81,8 @@ async function medianLighthouse(url: string, formFactor: 'mobile' | 'desktop', n
 }
 
 async function main() {
-  if (process.env.BENCH_ONLY && !ONLY_SCALE && !ONLY_CHECKOUT && !ONLY_DASHBOARD)
-    throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: only scale, checkout or dashboard`);
+  if (process.env.BENCH_ONLY && !ONLY_SCALE && !ONLY_CHECKOUT && !ONLY_DASHBOARD && !ONLY_PROCESSES)
+    throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: only scale, checkout, dashboard or processes`);
   if (process.env.BENCH_SKIP_BUILD === '1') console.log(`using the existing build in ${BUILD_DIR}`);
   else {
     console.log('building…');
@@ -87,6 +97,23 @@ async function main() {
     });
   const measureDashboard = () =>
     dashboardScenario({ serverUrl: DASHBOARD_POSTGRES, buildDir: BUILD_DIR, runs: DASHBOARD_RUNS });
+  const measureProcesses = () =>
+    processesScenario({
+      serverUrl: DASHBOARD_POSTGRES,
+      buildDir: BUILD_DIR,
+      seconds: SECONDS,
+      connections: PROCESSES_CONNECTIONS,
+    });
+  if (ONLY_PROCESSES) {
+    const processes = await measureProcesses();
+    if (process.env.BENCH_NOTE) processes.notes.push(process.env.BENCH_NOTE);
+    writeFileSync(join(BUILD_DIR, 'results-processes.json'), JSON.stringify(processes, null, 2) + '\n');
+    writeProcessesSection(processes);
+    console.table(processes.rows);
+    console.table(processes.ratios);
+    console.log('wrote the processes section of docs/performance.md');
+    return;
+  }
   if (ONLY_DASHBOARD) {
     const dashboard = await measureDashboard();
     writeFileSync(join(BUILD_DIR, 'results-dashboard.json'), JSON.stringify(dashboard, null, 2) + '\n');
@@ -126,6 +153,13 @@ async function main() {
   if (!ONLY_SCALE && !SKIP_DASHBOARD)
     results.dashboard = await measureDashboard().catch((error: unknown) => {
       results.notes.push(`Dashboard at scale not measured (it needs PostgreSQL): ${String(error)}`);
+      return undefined;
+    });
+  if (!ONLY_SCALE && !SKIP_PROCESSES)
+    results.processes = await measureProcesses().catch((error: unknown) => {
+      results.notes.push(
+        `One process vs WEB_CONCURRENCY=2 not measured (it needs PostgreSQL): ${String(error)}`,
+      );
       return undefined;
     });
   if (ONLY_SCALE && SKIP_SCALE)

@@ -1,9 +1,10 @@
 import { solveChallenge } from 'altcha-lib/v1';
 import type { Captcha } from '../platform/captcha';
 
-/** A solved human check, as the ALTCHA widget would post it. */
-export async function solvedCaptcha(services: { captcha: Captcha }): Promise<string> {
-  const challenge = await services.captcha.challenge();
+type Challenge = Awaited<ReturnType<Captcha['challenge']>>;
+
+/** The payload the ALTCHA widget posts once it has solved `challenge` (from any process). */
+export async function solvedPayload(challenge: Challenge): Promise<string> {
   const solution = await solveChallenge(
     challenge.challenge,
     challenge.salt,
@@ -19,4 +20,9 @@ export async function solvedCaptcha(services: { captcha: Captcha }): Promise<str
       signature: challenge.signature,
     }),
   ).toString('base64');
+}
+
+/** A solved human check, as the ALTCHA widget would post it. */
+export async function solvedCaptcha(services: { captcha: Captcha }): Promise<string> {
+  return solvedPayload(await services.captcha.challenge());
 }
