@@ -98,29 +98,38 @@ export function Field({
   );
 }
 
+/** What a kit control (TextField, SelectField, TextAreaField) passes to its Field, and the rest to its control. */
+export function splitFieldProps<P extends FieldFrameProps & ControlFrameAttributes>(props: P) {
+  const {
+    label,
+    hint,
+    errors,
+    dir,
+    compact,
+    id,
+    'aria-describedby': describedBy,
+    className,
+    ...control
+  } = props;
+  return {
+    frame: { label, hint, errors, dir, compact, id, describedBy },
+    className: className ?? inputClass,
+    control,
+  };
+}
+
+interface ControlFrameAttributes {
+  id?: string;
+  className?: string;
+  'aria-describedby'?: string;
+}
+
 /** A text, e-mail, password, number, date… input with its label, hint and errors. */
-export function TextField({
-  label,
-  hint,
-  errors,
-  dir,
-  compact,
-  className,
-  id,
-  'aria-describedby': describedBy,
-  ...input
-}: FieldFrameProps & { name: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField(props: FieldFrameProps & { name: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const { frame, className, control: input } = splitFieldProps(props);
   return (
-    <Field
-      label={label}
-      hint={hint}
-      errors={errors}
-      dir={dir}
-      compact={compact}
-      describedBy={describedBy}
-      id={id}
-    >
-      {(control) => <input type="text" className={className ?? inputClass} {...input} {...control} />}
+    <Field {...frame}>
+      {(control) => <input type="text" className={className} {...input} {...control} />}
     </Field>
   );
 }

@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
-import { Field, inputClass, type FieldFrameProps } from './field';
+import { Field, splitFieldProps, type FieldFrameProps } from './field';
 
 export interface SelectOption {
   value: string;
@@ -10,36 +10,20 @@ export interface SelectOption {
  * A choice among `options` with its label, hint and errors. `placeholder` adds a first, empty
  * choice that cannot be chosen again (a required choice the visitor has not made yet).
  */
-export function SelectField({
-  label,
-  hint,
-  errors,
-  dir,
-  compact,
-  options,
-  placeholder,
-  className,
-  id,
-  'aria-describedby': describedBy,
-  ...select
-}: FieldFrameProps & {
-  name: string;
-  options: readonly SelectOption[];
-  placeholder?: string;
-} & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField(
+  props: FieldFrameProps & {
+    name: string;
+    options: readonly SelectOption[];
+    placeholder?: string;
+  } & SelectHTMLAttributes<HTMLSelectElement>,
+) {
+  const { frame, className, control: rest } = splitFieldProps(props);
+  const { options, placeholder, ...select } = rest;
   const initial = placeholder !== undefined && select.value === undefined ? { defaultValue: '' } : {};
   return (
-    <Field
-      label={label}
-      hint={hint}
-      errors={errors}
-      dir={dir}
-      compact={compact}
-      describedBy={describedBy}
-      id={id}
-    >
+    <Field {...frame}>
       {(control) => (
-        <select className={className ?? inputClass} {...initial} {...select} {...control}>
+        <select className={className} {...initial} {...select} {...control}>
           {placeholder !== undefined && (
             <option value="" disabled>
               {placeholder}
