@@ -4,7 +4,7 @@ import type { SubscriptionView } from '../../../common/subscriptions/types';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { XsrfField } from '~/components/ui/xsrf-field';
 import { buttonClass, secondaryButtonClass } from '~/features/orders/section';
-import { STATUS_CLASS } from './subscription-panel';
+import { CancelConfirmation, STATUS_CLASS } from './subscription-panel';
 
 /** The Billing tab's query that asks to confirm cancelling one subscription (works without JavaScript). */
 const confirmHref = (pathname: string, id: string) =>
@@ -113,38 +113,12 @@ export function SubscriptionList({ items }: { items: SubscriptionView[] }) {
                 </LocalizedLink>
               </div>
               {s.can_cancel && confirming === s.id && (
-                <div
-                  role="group"
-                  aria-labelledby={`cancel-question-${s.id}`}
-                  data-testid="subscription-cancel-confirmation"
-                  className="flex flex-col gap-3 rounded-xl border-2 border-red-300 bg-red-50 p-4 dark:border-red-800 dark:bg-red-950/40"
-                >
-                  <p id={`cancel-question-${s.id}`} className="font-semibold">
-                    {t('section.cancelQuestion', { date: s.current_period_end.label })}
-                  </p>
-                  <div className="flex flex-wrap gap-3">
-                    <Form method="post" action={`${pathname}?tab=billing`} preventScrollReset>
-                      <XsrfField />
-                      <input type="hidden" name="intent" value="subscription-cancel" />
-                      <input type="hidden" name="subscription_id" value={s.id} />
-                      <button
-                        type="submit"
-                        data-testid="subscription-cancel-confirm"
-                        className="rounded-full bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800"
-                      >
-                        {t('section.cancelYes')}
-                      </button>
-                    </Form>
-                    <Link
-                      to={`${pathname}?tab=billing`}
-                      preventScrollReset
-                      className={secondaryButtonClass}
-                      data-testid="subscription-cancel-keep"
-                    >
-                      {t('section.cancelNo')}
-                    </Link>
-                  </div>
-                </div>
+                <CancelConfirmation
+                  subscriptionId={s.id}
+                  periodEnd={s.current_period_end.label}
+                  action={`${pathname}?tab=billing`}
+                  questionId={`cancel-question-${s.id}`}
+                />
               )}
             </li>
           ))}

@@ -113,38 +113,12 @@ export function SubscriptionPanel({ data, lang }: { data: LineSubscription; lang
         </Link>
       )}
       {confirming && (
-        <div
-          role="group"
-          aria-labelledby="subscription-cancel-question"
-          data-testid="subscription-cancel-confirmation"
-          className="flex flex-col gap-3 rounded-xl border-2 border-red-300 bg-red-50 p-4 dark:border-red-800 dark:bg-red-950/40"
-        >
-          <p id="subscription-cancel-question" className="font-semibold">
-            {t('section.cancelQuestion', { date: s.current_period_end.label })}
-          </p>
-          <div className="flex flex-wrap gap-3">
-            <Form method="post" action={pathname} preventScrollReset>
-              <XsrfField />
-              <input type="hidden" name="intent" value="subscription-cancel" />
-              <input type="hidden" name="subscription_id" value={s.id} />
-              <button
-                type="submit"
-                data-testid="subscription-cancel-confirm"
-                className="rounded-full bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800"
-              >
-                {t('section.cancelYes')}
-              </button>
-            </Form>
-            <Link
-              to={pathname}
-              preventScrollReset
-              className={secondaryButtonClass}
-              data-testid="subscription-cancel-keep"
-            >
-              {t('section.cancelNo')}
-            </Link>
-          </div>
-        </div>
+        <CancelConfirmation
+          subscriptionId={s.id}
+          periodEnd={s.current_period_end.label}
+          action={pathname}
+          questionId="subscription-cancel-question"
+        />
       )}
 
       <h3 className="text-lg font-bold">{t('section.invoices')}</h3>
@@ -154,5 +128,54 @@ export function SubscriptionPanel({ data, lang }: { data: LineSubscription; lang
         <p className="text-slate-600 dark:text-slate-400">{t('section.noInvoices')}</p>
       )}
     </OrderSection>
+  );
+}
+
+/** "Cancel at the end of the period?" with its yes (a form post to `action`) and no (back to `action`). */
+export function CancelConfirmation({
+  subscriptionId,
+  periodEnd,
+  action,
+  questionId,
+}: {
+  subscriptionId: string;
+  periodEnd: string;
+  action: string;
+  questionId: string;
+}) {
+  const { t } = useTranslation('subscriptions');
+  return (
+    <div
+      role="group"
+      aria-labelledby={questionId}
+      data-testid="subscription-cancel-confirmation"
+      className="flex flex-col gap-3 rounded-xl border-2 border-red-300 bg-red-50 p-4 dark:border-red-800 dark:bg-red-950/40"
+    >
+      <p id={questionId} className="font-semibold">
+        {t('section.cancelQuestion', { date: periodEnd })}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Form method="post" action={action} preventScrollReset>
+          <XsrfField />
+          <input type="hidden" name="intent" value="subscription-cancel" />
+          <input type="hidden" name="subscription_id" value={subscriptionId} />
+          <button
+            type="submit"
+            data-testid="subscription-cancel-confirm"
+            className="rounded-full bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800"
+          >
+            {t('section.cancelYes')}
+          </button>
+        </Form>
+        <Link
+          to={action}
+          preventScrollReset
+          className={secondaryButtonClass}
+          data-testid="subscription-cancel-keep"
+        >
+          {t('section.cancelNo')}
+        </Link>
+      </div>
+    </div>
   );
 }
