@@ -31,7 +31,7 @@ import { catalogMediaUses } from './modules/catalog/media-uses';
 import { contentMediaUses } from './modules/content/media-uses';
 import { createMediaService } from './modules/media/service';
 import { createFileStore } from './modules/files';
-import { createAuditLog } from './modules/admin/audit';
+import { createAuditLog } from './modules/audit/service';
 import { MEDIA_MAX_PIXELS } from '../common/media/types';
 import { createEditing } from './modules/editing/service';
 import { registerCatalogEntities } from './modules/catalog/editing';

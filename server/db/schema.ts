@@ -16,6 +16,7 @@ export * from '../modules/invoices/schema';
 export * from '../modules/demos/schema';
 export * from '../modules/subscriptions/schema';
 export * from '../modules/admin/schema';
+export * from '../modules/audit/schema';
 export * from '../modules/media/schema';
 export * from '../modules/editing/schema';
 export * from '../modules/caches/schema';

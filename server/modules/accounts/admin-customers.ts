@@ -3,7 +3,7 @@ import { formatDate } from '../../../common/format/dates';
 import type { Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
-import type { AuditActor, AuditLog } from '../admin/audit';
+import type { AuditActor, AuditLog } from '../audit/service';
 import { createAdminSessionStore } from '../admin/sessions';
 import { authSessions, users, type Role } from './schema';
 

@@ -12,7 +12,7 @@ import {
   clearedBindingCookie,
   originOf,
   requireAdmin,
-} from './guard';
+} from '../../http/admin/guard';
 
 const localeOf = (req: Request) => apiLocale(req, req.query.lang);
 

@@ -3,14 +3,8 @@ import type { Clock } from '../../platform/clock';
 import { spendPasswordCheck, verifyPassword } from '../accounts/passwords';
 import type { AccountsService } from '../accounts/service';
 import type { JobsService } from '../jobs/service';
-import { createAuditLog, type AuditActor } from './audit';
+import { actorOf, createAuditLog, type RequestOrigin } from '../audit/service';
 import { ADMIN_REAUTH_MS, createAdminSessionStore, type AdminSession } from './sessions';
-
-/** Where a request comes from: written on the session and on each audit row. */
-export interface RequestOrigin {
-  ip: string;
-  userAgent: string;
-}
 
 export type AdminLoginResult =
   | { ok: true; token: string; session: AdminSession }
@@ -23,13 +17,6 @@ export type ReauthResult =
   | { ok: false; reason: 'ipBlocked'; retryAfterSeconds: number };
 
 export const ADMIN_SESSIONS_PURGE_JOB = 'admin.purge-ended-sessions';
-
-export const actorOf = (session: AdminSession, origin: RequestOrigin): AuditActor => ({
-  id: session.userId,
-  email: session.email,
-  sessionId: session.id,
-  ...origin,
-});
 
 /**
  * The admin side's sessions (ADR-0600) and audit log (ADR-0601). Logins use the customer login's

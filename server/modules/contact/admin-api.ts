@@ -7,9 +7,9 @@ import { sendInvalidInput } from '../../http/api-errors';
 import { apiLocale } from '../../http/api-locale';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
-import { bulkGuards, parseBulk, runBulk, sendBulkReport, type BulkStep } from '../admin/bulk';
-import { adminSessionOf, originOf, requireRecentReauth } from '../admin/guard';
-import { actorOf } from '../admin/service';
+import { bulkGuards, parseBulk, runBulk, sendBulkReport, type BulkStep } from '../../http/admin/bulk';
+import { adminSessionOf, originOf, requireRecentReauth } from '../../http/admin/guard';
+import { actorOf } from '../audit/service';
 import { parseSubscriberId, SubscriberAdminError } from './admin-subscribers';
 
 const NS = 'admin-customers';

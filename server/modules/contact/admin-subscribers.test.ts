@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { auditLog } from '../admin/schema';
+import { auditLog } from '../audit/schema';
 import { adminLogin, newAdmin } from '../admin/test-helpers';
 import { csvField, csvRow } from './csv';
 import { newsletterSubscribers } from './schema';

@@ -12,11 +12,10 @@ import { formatMoney } from '../../../common/format/money';
 import type { Locale } from '../../../common/i18n/languages';
 import { PAY_STATUSES } from '../../../common/orders/types';
 import type { Db } from '../../db/types';
-import type { Clock } from '../../platform/clock';
+import { localToInstant, type Clock } from '../../platform/clock';
 import { translator } from '../../platform/i18n';
 import type { CatalogService } from '../catalog/service';
 import { REQUEST_STATUSES } from '../contact/schema';
-import { localToInstant } from '../requests/business-hours';
 import type { RequestQueue } from '../requests/queue';
 import {
   customersByWeek,

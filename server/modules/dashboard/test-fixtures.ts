@@ -5,7 +5,7 @@ import { contactRequests, newsletterSubscribers } from '../contact/schema';
 import { orderLines, orders } from '../orders/schema';
 import type { PayStatus, OrderStatus } from '../../../common/orders/types';
 import { dayNumber } from '../../../common/dashboard/period';
-import { localToInstant } from '../requests/business-hours';
+import { localToInstant } from '../../platform/clock';
 
 /** The instant of a local wall-clock time (`YYYY-MM-DD`, `HH:mm`) in the zone. */
 export function localAt(day: string, time: string, timeZone: string): Date {

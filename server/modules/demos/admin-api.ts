@@ -11,9 +11,9 @@ import { sendInvalidInput } from '../../http/api-errors';
 import { apiLocale } from '../../http/api-locale';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
-import { adminSessionOf, originOf } from '../admin/guard';
-import { actorOf } from '../admin/service';
-import { localToInstant } from '../requests/business-hours';
+import { adminSessionOf, originOf } from '../../http/admin/guard';
+import { actorOf } from '../audit/service';
+import { localToInstant } from '../../platform/clock';
 import type { DemoHook } from './service';
 import { DemoNotFoundError, DemoTransitionError } from './state-machine';
 

@@ -4,8 +4,8 @@ import { z } from '../../../common/zod';
 import { apiLocale } from '../../http/api-locale';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
-import { adminSessionOf, originOf, requireRecentReauth } from '../admin/guard';
-import { actorOf } from '../admin/service';
+import { adminSessionOf, originOf, requireRecentReauth } from '../../http/admin/guard';
+import { actorOf } from '../audit/service';
 import { EditingError } from './errors';
 
 const NS = 'editing';

@@ -11,7 +11,7 @@ import type {
 import { z } from '../../../common/zod';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
-import type { AuditActor, AuditLog } from '../admin/audit';
+import type { AuditActor, AuditLog } from '../audit/service';
 import { columnOf, type EntityDefinition, type Row } from './definition';
 import { EditingError } from './errors';
 import { previewTokens } from './preview';

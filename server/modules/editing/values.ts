@@ -1,7 +1,7 @@
 import { wallClockParts } from '../../../common/format/dates';
 import { LOCALES, type Locale } from '../../../common/i18n/languages';
 import type { Completeness } from '../../../common/editing/types';
-import { localToInstant } from '../requests/business-hours';
+import { localToInstant } from '../../platform/clock';
 import { columnOf, type EntityDefinition, type Row, type TranslatedField } from './definition';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import * as samples from '../../test/sample-files';
 import { waitFor } from '../../test/wait';
-import { auditLog } from '../admin/schema';
+import { auditLog } from '../audit/schema';
 import { adminLogin, newAdmin } from '../admin/test-helpers';
 import { formatFileSize } from '../../../common/format/file-size';
 import { MEDIA_MAX_BYTES } from '../../../common/media/types';

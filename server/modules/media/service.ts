@@ -15,7 +15,7 @@ import type { Page } from '../../../common/admin/types';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
-import type { AuditActor, AuditLog } from '../admin/audit';
+import type { AuditActor, AuditLog } from '../audit/service';
 import type { FileStore } from '../files';
 import type { JobsService } from '../jobs/service';
 import { media, mediaTranslations } from './schema';

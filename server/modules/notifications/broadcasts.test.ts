@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { startSmtpServer } from '../../test/smtp';
 import { users } from '../accounts/schema';
-import { auditLog } from '../admin/schema';
+import { auditLog } from '../audit/schema';
 import { adminLogin, newAdmin } from '../admin/test-helpers';
 import { jobs } from '../jobs/schema';
 import { BROADCAST_JOB } from './broadcasts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wallClockParts } from '../../../common/format/dates';
 import { seedDemoShop } from '../../db/seed';
 import { createTestApp } from '../../test/app';
-import { auditLog } from '../admin/schema';
+import { auditLog } from '../audit/schema';
 import { adminLogin, newAdmin } from '../admin/test-helpers';
 import { invoices } from '../invoices/schema';
 import { notifications } from '../notifications/schema';

@@ -11,12 +11,11 @@ import type {
 } from '../../../common/orders/admin';
 import { ORDER_STATUSES, type OrderStatus } from '../../../common/orders/types';
 import type { Db } from '../../db/types';
-import type { Clock } from '../../platform/clock';
+import { localToInstant, type Clock } from '../../platform/clock';
 import { translator } from '../../platform/i18n';
 import { users } from '../accounts/schema';
 import type { PaymentsService } from '../payments/service';
 import type { PromotionsService } from '../promotions/service';
-import { localToInstant } from '../requests/business-hours';
 import type { OrderBillingHooks } from './checkout';
 import { commentView } from './comments';
 import type { AnnounceOrder } from './notices';

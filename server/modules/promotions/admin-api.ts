@@ -10,8 +10,8 @@ import { sendInvalidInput } from '../../http/api-errors';
 import { apiLocale } from '../../http/api-locale';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
-import { adminSessionOf, originOf, requireRecentReauth } from '../admin/guard';
-import { actorOf } from '../admin/service';
+import { adminSessionOf, originOf, requireRecentReauth } from '../../http/admin/guard';
+import { actorOf } from '../audit/service';
 import { PromoAdminError } from './admin';
 import type { PromoMove } from './state-machine';
 

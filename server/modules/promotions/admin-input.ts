@@ -1,7 +1,7 @@
 import { LOCAL_DATE_TIME, type PromoCodeEditInput } from '../../../common/admin/promo-codes';
 import { decimalAmount, minorUnitExponent } from '../../../common/pricing/currencies';
 import { wallClockParts } from '../../../common/format/dates';
-import { localToInstant } from '../requests/business-hours';
+import { localToInstant } from '../../platform/clock';
 
 /** The largest amount a promo code column holds (PostgreSQL integer). */
 const MAX_MINOR = 2_000_000_000;

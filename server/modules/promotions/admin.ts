@@ -33,7 +33,7 @@ import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { translator } from '../../platform/i18n';
 import { users } from '../accounts/schema';
-import type { AuditActor, AuditLog } from '../admin/audit';
+import type { AuditActor, AuditLog } from '../audit/service';
 import { packages, packageTranslations, services, serviceTranslations } from '../catalog/schema';
 import { orderLines, orders } from '../orders/schema';
 import {

@@ -1,4 +1,4 @@
-import { wallClockParts } from '../../../common/format/dates';
+import { localDayOf, localToInstant } from '../../platform/clock';
 
 /**
  * Business-hours arithmetic (ADR-0500), pure: no clock, no database. A calendar is a time zone,
@@ -18,28 +18,6 @@ export interface BusinessCalendar {
 const MINUTE = 60_000;
 /** A calendar with no open hour for this long has none at all: stop instead of looping forever. */
 const MAX_DAYS = 3 * 366;
-
-const wallParts = wallClockParts;
-
-/** The zone's offset from UTC at `instant`, in ms (wall time minus UTC). */
-function offsetAt(instant: number, timeZone: string): number {
-  const p = wallParts(instant, timeZone);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant of a local wall time (a time skipped by a clock change lands just after it). */
-export function localToInstant(localDay: number, minutes: number, timeZone: string): number {
-  const wall = localDay + minutes * MINUTE;
-  const first = wall - offsetAt(wall, timeZone);
-  return wall - offsetAt(first, timeZone);
-}
-
-/** Local midnight of `instant`'s day, as a UTC-based day number (ms of Date.UTC(y, m, d)). */
-function localDayOf(instant: number, timeZone: string): number {
-  const p = wallParts(instant, timeZone);
-  return Date.UTC(p.year, p.month - 1, p.day);
-}
 
 const isoDay = (day: number) => new Date(day).toISOString().slice(0, 10);
 

@@ -4,8 +4,8 @@ import { sendInvalidInput } from '../../http/api-errors';
 import { apiLocale } from '../../http/api-locale';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
-import { adminSessionOf, originOf } from '../admin/guard';
-import { actorOf } from '../admin/service';
+import { adminSessionOf, originOf } from '../../http/admin/guard';
+import { actorOf } from '../audit/service';
 import { SettingsConflict } from './admin';
 
 const NS = 'admin-content';

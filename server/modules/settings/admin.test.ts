@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoShop } from '../../db/seed';
 import { createTestApp } from '../../test/app';
-import { auditLog } from '../admin/schema';
+import { auditLog } from '../audit/schema';
 import { adminLogin, newAdmin } from '../admin/test-helpers';
 import { newCustomer } from '../cart/test-helpers';
 import { requestCustomer, requestRow, sampleRequest } from '../requests/test-helpers';

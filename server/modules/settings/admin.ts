@@ -13,7 +13,7 @@ import {
 } from '../../../common/settings/admin';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
-import type { AuditActor, AuditLog } from '../admin/audit';
+import type { AuditActor, AuditLog } from '../audit/service';
 import type { ServiceLevels } from '../requests/sla';
 import { loadServiceLevels, saveServiceLevels } from '../requests/service-levels';
 import { siteSettings, siteSettingsTranslations } from './schema';

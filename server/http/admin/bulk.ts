@@ -8,8 +8,8 @@ import {
   type BulkResult,
 } from '../../../common/admin/bulk';
 import type { Locale } from '../../../common/i18n/languages';
-import { sendInvalidInput } from '../../http/api-errors';
-import { apiLocale } from '../../http/api-locale';
+import { sendInvalidInput } from '../api-errors';
+import { apiLocale } from '../api-locale';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
 import { requireRecentReauth } from './guard';

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { auditDelta } from './audit';
+import { auditDelta } from './service';
 import { auditLog } from './schema';
-import { adminLogin, newAdmin } from './test-helpers';
+import { adminLogin, newAdmin } from '../admin/test-helpers';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 

@@ -2,9 +2,8 @@ import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import { formatDate } from '../../../common/format/dates';
 import type { Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
-import type { Clock } from '../../platform/clock';
+import { localToInstant, type Clock } from '../../platform/clock';
 import { translator } from '../../platform/i18n';
-import { localToInstant } from '../requests/business-hours';
 import { auditLog } from './schema';
 
 type Json = Record<string, unknown>;
@@ -17,6 +16,18 @@ export interface AuditActor {
   ip: string;
   userAgent: string;
 }
+
+/** Where a request comes from: written on the admin session and on each audit row. */
+export interface RequestOrigin {
+  ip: string;
+  userAgent: string;
+}
+
+/** The actor of an admin session's request. */
+export const actorOf = (
+  session: { userId: string; email: string; id: string },
+  origin: RequestOrigin,
+): AuditActor => ({ id: session.userId, email: session.email, sessionId: session.id, ...origin });
 
 export interface AuditEntry {
   actor: AuditActor;

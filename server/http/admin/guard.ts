@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { parse, serialize } from 'cookie';
 import type { Request, RequestHandler, Response } from 'express';
-import { apiNotFound } from '../../http/api-errors';
-import { apiLocale } from '../../http/api-locale';
+import { apiNotFound } from '../api-errors';
+import { apiLocale } from '../api-locale';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
-import { apiUser } from '../accounts/api';
-import type { RequestOrigin } from './service';
-import { ADMIN_REAUTH_MS, isAdminToken, type AdminSession } from './sessions';
+import { apiUser } from '../../modules/accounts/api';
+import type { RequestOrigin } from '../../modules/audit/service';
+import { ADMIN_REAUTH_MS, isAdminToken, type AdminSession } from '../../modules/admin/sessions';
 
 /**
  * The browser binding of admin tokens (ADR-0600): httpOnly, SameSite=Strict, a browser-session
