@@ -8,7 +8,8 @@ import { z } from '../zod';
 const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 export const REQUEST_QUEUE_SORTS = ['-created', 'created', 'due', '-updated'] as const;
-export const SLA_FLAGS = ['overdue', 'due_soon'] as const;
+/** The queue's service-level filters: the rows' live flags, and a target missed (ADR-0500). */
+export const SLA_FLAGS = ['overdue', 'due_soon', 'breached', 'paused'] as const;
 
 /** `GET /api/admin/requests`: filters, sort and page as query parameters. */
 export const RequestQueueQuerySchema = z.object({

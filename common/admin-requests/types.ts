@@ -2,6 +2,22 @@ import type { DemoView } from '../demos/types';
 import type { AttachmentSummary } from '../attachments/types';
 import type { DateLabel } from '../format/dates';
 
+/** Where a request stands against one target (ADR-0500, `requests/service-level-state.ts`). */
+export type ServiceLevelTargetState =
+  'met' | 'breached' | 'overdue' | 'due_soon' | 'on_track' | 'paused' | 'none';
+/** The queue's live flag: the more urgent of the two targets' running states. */
+export type RequestQueueFlag = 'overdue' | 'due_soon' | 'paused' | 'ok';
+
+/** One target in the request's service-level panel. */
+export interface ServiceLevelTargetView {
+  state: ServiceLevelTargetState;
+  label: string;
+  /** The live due time while it runs, or the due time that was missed. */
+  due: DateLabel | null;
+  /** When it was met (first answered, resolved), late or not. */
+  met_at: DateLabel | null;
+}
+
 /** A request in the admin queue, labels in the reader's language and the site's zone. */
 export interface AdminRequestRow {
   id: string;
@@ -14,8 +30,10 @@ export interface AdminRequestRow {
   email: string;
   waiting_on_customer: boolean;
   /** From the due times stored on the request, against the service levels' "due soon" window. */
-  sla: 'overdue' | 'due_soon' | 'ok';
+  sla: RequestQueueFlag;
   sla_label: string;
+  /** A target was missed (met late, or still running when the request was closed). */
+  breached: boolean;
   due: DateLabel | null;
   created_at: DateLabel;
   updated_at: DateLabel;
@@ -38,15 +56,20 @@ export interface AdminRequestDetail extends AdminRequestRow {
   phone: string | null;
   company: string | null;
   customer_id: string | null;
-  first_response_due: DateLabel | null;
-  resolution_due: DateLabel | null;
-  first_responded_at: DateLabel | null;
+  service_levels: { first_response: ServiceLevelTargetView; resolution: ServiceLevelTargetView };
   final: boolean;
   /** Statuses the admin may move this request to now (the machine's moves for actor admin). */
   moves: { status: string; label: string }[];
   thread: AdminThreadMessage[];
   files: AttachmentSummary[];
-  history: { from_label: string; to_label: string; actor_label: string; at: DateLabel }[];
+  history: {
+    from_label: string;
+    to_label: string;
+    actor_label: string;
+    /** The admin who made the move, when one did. */
+    actor_email: string | null;
+    at: DateLabel;
+  }[];
 }
 
 /** A demo as the admin queue gets it: the customer's view of it, and what the company may do. */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { adminFetch, pageLocale } from '~/features/admin/admin-api';
+import type { ServiceLevelTargetView } from '../../../common/admin-requests/types';
 import type { AttachmentSummary } from '../../../common/attachments/types';
 import { ApiError } from '~/lib/api-client';
 
@@ -37,6 +38,9 @@ export const linkClass = 'font-semibold text-teal-800 underline dark:text-teal-3
 
 const badgeColours: Record<string, string> = {
   overdue: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
+  breached: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100',
+  met: 'bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100',
+  paused: 'bg-teal-50 text-teal-900 dark:bg-teal-950 dark:text-teal-100',
   due_soon: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100',
   ok: 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100',
   info: 'bg-teal-50 text-teal-900 dark:bg-teal-950 dark:text-teal-100',
@@ -56,6 +60,29 @@ export function Badge({
     >
       {children}
     </span>
+  );
+}
+
+/** One target of a request's service-level panel: where it stands, its due time, when it was met. */
+export function ServiceLevelTarget({ term, target }: { term: string; target: ServiceLevelTargetView }) {
+  const { t } = useTranslation('admin-requests');
+  return (
+    <>
+      <dt className="font-medium">{term}</dt>
+      <dd data-state={target.state}>
+        <Badge tone={target.state}>{target.label}</Badge>
+        {target.due && (
+          <span className="block text-sm">
+            {t('detail.dueAt')} <time dateTime={target.due.iso}>{target.due.label}</time>
+          </span>
+        )}
+        {target.met_at && (
+          <span className="block text-sm">
+            {t('detail.metAt')} <time dateTime={target.met_at.iso}>{target.met_at.label}</time>
+          </span>
+        )}
+      </dd>
+    </>
   );
 }
 

@@ -17,6 +17,7 @@ import {
   linkClass,
   notFoundAsPage,
   outcome,
+  ServiceLevelTarget,
 } from '~/features/admin-requests/ui';
 import { DetailCard, DetailList } from '~/features/admin/detail-card';
 import { AdminSelect, AdminTextArea } from '~/features/admin/fields';
@@ -310,17 +311,9 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
 
           <DetailCard title={t('detail.serviceLevels')}>
             {r.waiting_on_customer && <p className="mb-2 text-sm">{t('detail.waiting')}</p>}
-            <dl className={dl}>
-              <dt className="font-medium">{t('detail.firstResponseDue')}</dt>
-              <dd>{r.first_response_due?.label ?? t('detail.met')}</dd>
-              <dt className="font-medium">{t('detail.resolutionDue')}</dt>
-              <dd>{r.resolution_due?.label ?? t('detail.met')}</dd>
-              {r.first_responded_at && (
-                <>
-                  <dt className="font-medium">{t('detail.firstResponded')}</dt>
-                  <dd>{r.first_responded_at.label}</dd>
-                </>
-              )}
+            <dl className={dl} data-testid="request-service-levels">
+              <ServiceLevelTarget term={t('detail.firstResponse')} target={r.service_levels.first_response} />
+              <ServiceLevelTarget term={t('detail.resolution')} target={r.service_levels.resolution} />
             </dl>
           </DetailCard>
 
@@ -371,6 +364,14 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
                       {h.at.label}
                     </time>
                     {t('detail.historyLine', { from: h.from_label, to: h.to_label, actor: h.actor_label })}
+                    {h.actor_email && (
+                      <>
+                        {' '}
+                        <bdi className="break-all" data-testid="history-admin">
+                          {h.actor_email}
+                        </bdi>
+                      </>
+                    )}
                   </li>
                 ))}
               </ol>

@@ -178,7 +178,10 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
                 <td className={cellClass}>{row.type_label}</td>
                 <td className={cellClass}>{row.status_label}</td>
                 <td className={cellClass}>
-                  {row.sla !== 'ok' && <Badge tone={row.sla}>{row.sla_label}</Badge>}
+                  <div className="flex flex-wrap gap-1">
+                    {row.sla !== 'ok' && <Badge tone={row.sla}>{row.sla_label}</Badge>}
+                    {row.breached && <Badge tone="breached">{t('sla.breached')}</Badge>}
+                  </div>
                   {row.due && (
                     <div className="mt-1">
                       <time dateTime={row.due.iso}>{row.due.label}</time>

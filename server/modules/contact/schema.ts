@@ -49,6 +49,13 @@ export const contactRequests = pgTable(
     firstResponseDueAt: timestamp('first_response_due_at', { withTimezone: true }),
     resolutionDueAt: timestamp('resolution_due_at', { withTimezone: true }),
     slaState: text('sla_state').$type<SlaState>().notNull().default('ok'),
+    /**
+     * The due time a target was met after (or was still running past when the request left the
+     * open statuses): the breach, kept once the live due time above goes null. Null: met in time,
+     * or not yet decided.
+     */
+    firstResponseMissedDueAt: timestamp('first_response_missed_due_at', { withTimezone: true }),
+    resolutionMissedDueAt: timestamp('resolution_missed_due_at', { withTimezone: true }),
   },
   (t) => [
     index('contact_requests_email').on(t.email),

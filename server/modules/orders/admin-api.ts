@@ -235,7 +235,7 @@ export function adminOrdersApi(services: Services): Router {
         errors: { 'Idempotency-Key': [t(`${NS}:api.keyRequired`)] },
       });
     try {
-      const done = await admin.refund(id, key, recorder(req, res, id));
+      const done = await admin.refund(id, key, recorder(req, res, id), adminSessionOf(res).userId);
       if (done.refund.status === 'failed')
         return res.status(409).json({ message: t(`${NS}:api.refundRefused`) });
       res.json({

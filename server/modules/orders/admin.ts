@@ -290,7 +290,12 @@ export function createOrderAdmin(deps: {
    * answer moves the order to Refund and billing issues the credit note (orderPaymentHandler).
    * The audit row is written with the refund row, so it exists once per refund.
    */
-  async function refund(id: string, idempotencyKey: string, record: AdminRecord) {
+  async function refund(
+    id: string,
+    idempotencyKey: string,
+    record: AdminRecord,
+    adminId: string | null = null,
+  ) {
     const order = await find(id);
     if (!order) throw new OrderNotFoundError();
     if (order.payStatus !== 'paid' && order.payStatus !== 'refund')
@@ -298,7 +303,7 @@ export function createOrderAdmin(deps: {
     const payment = await providerPayment(id);
     if (!payment) throw new NothingToRefundError();
     const done = await deps.payments.refund(
-      { paymentId: payment.id, idempotencyKey, actor: 'admin' },
+      { paymentId: payment.id, idempotencyKey, actor: 'admin', actorId: adminId },
       {
         onCreated: (tx, row) =>
           record(tx, {

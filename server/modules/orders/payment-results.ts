@@ -74,7 +74,12 @@ export function orderPaymentHandler(deps: {
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
       if (order && order.payStatus === 'pending') await deps.announce(tx, order, { kind: 'payment_failed' });
     } else if (change.to === 'refunded') {
-      const refunded = await movePayStatus(tx, deps.clock, { orderId, to: 'refund', actor });
+      const refunded = await movePayStatus(tx, deps.clock, {
+        orderId,
+        to: 'refund',
+        actor,
+        actorId: change.actorId,
+      });
       if (!refunded.moved) return;
       await deps.billing?.refunded(tx, orderId, actor);
       await deps.announce(tx, refunded.order, { kind: 'refunded' });

@@ -13,6 +13,8 @@ export interface PaymentResult {
   paymentId: string;
   status: PaymentStatus;
   actor: PaymentActor;
+  /** The admin behind it (a refund they asked for). */
+  actorId?: string | null;
   reason?: string | null;
   /** The provider event that carries it (webhook). */
   eventId?: string | null;
@@ -114,6 +116,7 @@ export async function applyResultInTx(
     from,
     to: result.status,
     actor: result.actor,
+    actorId: result.actorId ?? null,
     reason: result.reason ?? null,
     eventId: result.eventId ?? null,
   });

@@ -24,6 +24,8 @@ export const RefundInput = z.object({
     .optional(),
   idempotencyKey: z.string().min(8).max(200),
   actor: z.enum(['admin', 'scheduler']),
+  /** The admin who asks for it: their name goes in the order's history. */
+  actorId: z.string().uuid().nullable().optional(),
   reason: z.string().max(500).optional(),
 });
 export type RefundInput = z.input<typeof RefundInput>;
@@ -103,6 +105,7 @@ export function createRefundOperations(ctx: PaymentsContext) {
             paymentId: paid.id,
             status: 'refunded',
             actor,
+            actorId: done.actorId,
             reason: done.reason,
           });
       }
@@ -173,6 +176,7 @@ export function createRefundOperations(ctx: PaymentsContext) {
           status: 'pending',
           providerCallAt: now,
           actor: input.actor,
+          actorId: input.actorId ?? null,
           reason: input.reason ?? null,
           createdAt: now,
           updatedAt: now,

@@ -11,6 +11,8 @@ export interface PaymentChange {
   from: PaymentStatus;
   to: PaymentStatus;
   actor: PaymentActor;
+  /** The admin behind it (a refund they asked for), else null. */
+  actorId: string | null;
   reason: string | null;
   /** The provider event behind it (webhook), else null. */
   eventId: string | null;

@@ -146,6 +146,8 @@ export const paymentRefunds = pgTable(
     providerRefundRef: text('provider_refund_ref'),
     providerCallAt: at('provider_call_at'),
     actor: text('actor').$type<PaymentActor>().notNull(),
+    /** The admin who asked for it (an account id; no foreign key: the refund outlives the account). */
+    actorId: uuid('actor_id'),
     reason: text('reason'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),

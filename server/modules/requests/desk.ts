@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import {
@@ -6,17 +6,13 @@ import {
   contactRequests,
   type RequestActor,
   type RequestStatus,
+  type SlaState,
 } from '../contact/schema';
 import type { JobsService } from '../jobs/service';
-import { addBusinessMinutes } from './business-hours';
 import type { RequestNotice } from './notices';
+import { queueFlag, slaWindow } from './service-level-state';
 import { loadServiceLevels } from './sla';
-import {
-  FINAL_REQUEST_STATUSES,
-  OPEN_REQUEST_STATUSES,
-  RequestNotFoundError,
-  RequestTransitionError,
-} from './state-machine';
+import { FINAL_REQUEST_STATUSES, RequestNotFoundError, RequestTransitionError } from './state-machine';
 import { lockRequest, moveRequest, updateRequest, type RequestRow } from './transitions';
 
 export const SLA_JOB = 'requests.sla';
@@ -190,33 +186,16 @@ export function createRequestDesk(deps: {
   }
 
   /**
-   * Marks open requests overdue (a due time passed) or due soon (due within the settings' business
-   * minutes), and back to ok when neither holds (a due time moved). For the admin queues.
+   * Writes each request's live flag (overdue, due soon, else ok) to `sla_state`, by the queue's
+   * own expression (`service-level-state.ts`). For the admin queues.
    */
   async function markServiceLevels() {
-    const levels = await loadServiceLevels(db);
-    const now = clock.now();
-    const soon = addBusinessMinutes(now, levels.dueSoonMinutes, levels.calendar);
-    const open = inArray(contactRequests.status, [...OPEN_REQUEST_STATUSES]);
-    // Never null: a met (null) due time is simply not due.
-    const dueBy = (at: Date) =>
-      sql`(coalesce(${lte(contactRequests.firstResponseDueAt, at)}, false) or coalesce(${lte(contactRequests.resolutionDueAt, at)}, false))`;
-    await db.transaction(async (tx) => {
-      await tx
-        .update(contactRequests)
-        .set({ slaState: 'overdue' })
-        .where(and(open, dueBy(now)));
-      await tx
-        .update(contactRequests)
-        .set({ slaState: 'due_soon' })
-        .where(and(open, dueBy(soon), sql`not (${dueBy(now)})`));
-      await tx
-        .update(contactRequests)
-        .set({ slaState: 'ok' })
-        .where(
-          and(sql`${contactRequests.slaState} <> 'ok'`, or(sql`not (${open})`, sql`not ${dueBy(soon)}`)),
-        );
-    });
+    const flag = queueFlag(slaWindow(await loadServiceLevels(db), clock.now()));
+    const state = sql<SlaState>`(case when ${flag} in ('overdue', 'due_soon') then ${flag} else 'ok' end)`;
+    await db
+      .update(contactRequests)
+      .set({ slaState: state })
+      .where(sql`${contactRequests.slaState} <> ${state}`);
   }
 
   /** Done requests without a reply for N days close (by the scheduler), each with its notice. */

@@ -1,5 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminRequestDetail, AdminRequestRow } from '../../../common/admin-requests/types';
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  AdminRequestDetail,
+  AdminRequestRow,
+  RequestQueueFlag,
+  ServiceLevelTargetState,
+} from '../../../common/admin-requests/types';
 import type { RequestQueueQuery } from '../../../common/admin-requests/schemas';
 import { dateLabel } from '../../../common/format/dates';
 import type { Locale } from '../../../common/i18n/languages';
@@ -7,10 +12,19 @@ import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { translator } from '../../platform/i18n';
 import type { createAttachmentsService } from '../attachments/service';
+import { users } from '../accounts/schema';
 import { contactRequestHistory, contactRequestMessages, contactRequests } from '../contact/schema';
-import { addBusinessMinutes } from './business-hours';
+import {
+  breached,
+  firstResponseState,
+  queueFlag,
+  resolutionState,
+  slaFilter,
+  slaWindow,
+  type SlaWindow,
+} from './service-level-state';
 import { loadServiceLevels } from './sla';
-import { allowedRequestMoves, FINAL_REQUEST_STATUSES, OPEN_REQUEST_STATUSES } from './state-machine';
+import { allowedRequestMoves, FINAL_REQUEST_STATUSES } from './state-machine';
 import type { RequestRow } from './transitions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -19,10 +33,28 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The earlier of a request's due times (null once met, paused or not open). */
 const dueAt = sql<Date | null>`least(${contactRequests.firstResponseDueAt}, ${contactRequests.resolutionDueAt})`;
 
+/** A request with where it stands against its service levels, by `service-level-state.ts`. */
+interface QueuedRequest {
+  row: RequestRow;
+  flag: RequestQueueFlag;
+  breached: boolean;
+  firstResponse: ServiceLevelTargetState;
+  resolution: ServiceLevelTargetState;
+}
+
+const withServiceLevels = (w: SlaWindow) => ({
+  row: contactRequests,
+  flag: queueFlag(w),
+  breached: breached(w),
+  firstResponse: firstResponseState(w),
+  resolution: resolutionState(w),
+});
+
 /**
  * The company's queue of requests (issue 15): every customer's, demos left to their own queue.
- * The service-level flags are read from the due times stored on the request (ADR-0500) against
- * the clock now, so the queue never lags behind the 5-minute job's `sla_state`.
+ * The service-level states are computed from the due times stored on the request (ADR-0500)
+ * against the clock now, so the queue never lags behind the 5-minute job's `sla_state`; the
+ * rows, the filters and the request's panel use the same expressions.
  */
 export function createRequestQueue(deps: {
   db: Db;
@@ -31,23 +63,10 @@ export function createRequestQueue(deps: {
 }) {
   const { db, clock } = deps;
 
-  async function window() {
-    const levels = await loadServiceLevels(db);
-    const now = clock.now();
-    return { now, soon: addBusinessMinutes(now, levels.dueSoonMinutes, levels.calendar) };
-  }
+  const window = async () => slaWindow(await loadServiceLevels(db), clock.now());
 
-  function flag(row: RequestRow, w: { now: Date; soon: Date }): AdminRequestRow['sla'] {
-    if (!OPEN_REQUEST_STATUSES.includes(row.status)) return 'ok';
-    const due = [row.firstResponseDueAt, row.resolutionDueAt].filter((d): d is Date => !!d);
-    if (due.some((d) => d <= w.now)) return 'overdue';
-    if (due.some((d) => d <= w.soon)) return 'due_soon';
-    return 'ok';
-  }
-
-  function item(row: RequestRow, locale: Locale, timeZone: string, w: { now: Date; soon: Date }) {
+  function item({ row, flag: sla, breached }: QueuedRequest, locale: Locale, timeZone: string) {
     const t = translator(locale);
-    const sla = flag(row, w);
     const dues = [row.firstResponseDueAt, row.resolutionDueAt].filter((d): d is Date => !!d);
     const due = dues.length ? new Date(Math.min(...dues.map((d) => d.getTime()))) : null;
     return {
@@ -62,6 +81,7 @@ export function createRequestQueue(deps: {
       waiting_on_customer: row.waitingOnCustomer,
       sla,
       sla_label: t(`admin-requests:sla.${sla}`),
+      breached,
       due: due ? dateLabel(due, locale, timeZone, 'dateTime') : null,
       created_at: dateLabel(row.createdAt, locale, timeZone, 'dateTime'),
       updated_at: dateLabel(row.updatedAt ?? row.createdAt, locale, timeZone, 'dateTime'),
@@ -85,16 +105,7 @@ export function createRequestQueue(deps: {
       );
     }
     if (query.waiting) where.push(eq(contactRequests.waitingOnCustomer, true));
-    if (query.sla) {
-      const open = inArray(contactRequests.status, [...OPEN_REQUEST_STATUSES]);
-      const dueBy = (at: Date) =>
-        or(lte(contactRequests.firstResponseDueAt, at), lte(contactRequests.resolutionDueAt, at))!;
-      where.push(
-        query.sla === 'overdue'
-          ? and(open, dueBy(w.now))!
-          : and(open, dueBy(w.soon), sql`not coalesce(${dueBy(w.now)}, false)`)!,
-      );
-    }
+    if (query.sla) where.push(slaFilter(query.sla, w));
     const condition = and(...where);
     const order =
       query.sort === 'created'
@@ -110,14 +121,14 @@ export function createRequestQueue(deps: {
     const [counted] = await db.select({ n: count() }).from(contactRequests).where(condition);
     const total = counted?.n ?? 0;
     const rows = await db
-      .select()
+      .select(withServiceLevels(w))
       .from(contactRequests)
       .where(condition)
       .orderBy(...order)
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page);
     return {
-      data: rows.map((row) => item(row, locale, timeZone, w)),
+      data: rows.map((queued) => item(queued, locale, timeZone)),
       current_page: query.page,
       per_page: query.per_page,
       total,
@@ -128,38 +139,56 @@ export function createRequestQueue(deps: {
   /** One request with everything the company sees: internal notes included. Null: unknown or malformed id. */
   async function detail(id: string, locale: Locale, timeZone: string): Promise<AdminRequestDetail | null> {
     if (!UUID.test(id)) return null;
-    const [row] = await db
-      .select()
+    const [queued] = await db
+      .select(withServiceLevels(await window()))
       .from(contactRequests)
       .where(and(eq(contactRequests.id, id.toLowerCase()), ne(contactRequests.kind, 'demo')));
-    if (!row) return null;
+    if (!queued) return null;
+    const { row } = queued;
     const t = translator(locale);
     const when = (d: Date | null) => (d ? dateLabel(d, locale, timeZone, 'dateTime') : null);
-    const [thread, history, files, w] = await Promise.all([
+    const target = (
+      state: ServiceLevelTargetState,
+      due: Date | null,
+      missed: Date | null,
+      met: Date | null,
+    ) => ({
+      state,
+      label: t(`admin-requests:targets.${state}`),
+      due: when(state === 'breached' ? missed : due),
+      met_at: when(met),
+    });
+    const [thread, history, files] = await Promise.all([
       db
         .select()
         .from(contactRequestMessages)
         .where(eq(contactRequestMessages.requestId, row.id))
         .orderBy(asc(contactRequestMessages.createdAt), asc(contactRequestMessages.id)),
       db
-        .select()
+        .select({ h: contactRequestHistory, actorEmail: users.email })
         .from(contactRequestHistory)
+        .leftJoin(users, eq(users.id, contactRequestHistory.actorId))
         .where(eq(contactRequestHistory.requestId, row.id))
         .orderBy(asc(contactRequestHistory.at), asc(contactRequestHistory.id)),
       deps.attachments.list({ ownerKind: 'request', ownerId: row.id }),
-      window(),
     ]);
     return {
-      ...item(row, locale, timeZone, w),
+      ...item(queued, locale, timeZone),
       comments: row.message ?? '',
       links: row.links,
       notes: row.notes ?? '',
       phone: row.phone,
       company: row.company,
       customer_id: row.customerId,
-      first_response_due: when(row.firstResponseDueAt),
-      resolution_due: when(row.resolutionDueAt),
-      first_responded_at: when(row.firstRespondedAt),
+      service_levels: {
+        first_response: target(
+          queued.firstResponse,
+          row.firstResponseDueAt,
+          row.firstResponseMissedDueAt,
+          row.firstRespondedAt,
+        ),
+        resolution: target(queued.resolution, row.resolutionDueAt, row.resolutionMissedDueAt, row.resolvedAt),
+      },
       final: FINAL_REQUEST_STATUSES.includes(row.status),
       moves: allowedRequestMoves()
         .filter((m) => m.from === row.status && m.actors.includes('admin'))
@@ -180,10 +209,11 @@ export function createRequestQueue(deps: {
         created_at: dateLabel(m.createdAt, locale, timeZone, 'dateTime'),
       })),
       files,
-      history: history.map((h) => ({
+      history: history.map(({ h, actorEmail }) => ({
         from_label: t(`requests:statuses.${h.fromStatus}`),
         to_label: t(`requests:statuses.${h.toStatus}`),
-        actor_label: t(`requests:actors.${h.actor}`),
+        actor_label: t(`admin-requests:actors.${h.actor}`),
+        actor_email: actorEmail,
         at: dateLabel(h.at, locale, timeZone, 'dateTime'),
       })),
     };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { serviceLevelSettings } from '../contact/schema';
+import { RequestQueueQuerySchema } from '../../../common/admin-requests/schemas';
 import { DEFAULT_CALENDAR, DEFAULT_TARGETS } from './defaults';
 import { requestCustomer, requestRow, sampleRequest } from './test-helpers';
 
@@ -28,12 +29,21 @@ afterAll(() => ctx.close());
 // Casablanca is UTC+1 in November: local 17:55 is 16:55Z.
 const at = (iso: string) => new Date(iso);
 
-async function fileAt(iso: string) {
+async function fileAt(iso: string, subject?: string) {
   ctx.clock.set(at(iso));
   const customer = await requestCustomer(ctx.services);
-  const { id } = await ctx.services.requests.file(customer.id, sampleRequest(), 'en');
+  const { id } = await ctx.services.requests.file(customer.id, sampleRequest({ subject }), 'en');
   return { customer, id };
 }
+
+/** The queue's rows for `subject` under an `?sla=` filter, as the admin screen asks for them. */
+async function queueWith(subject: string, sla?: string) {
+  const query = RequestQueueQuerySchema.parse({ q: subject, sla });
+  const page = await ctx.services.requests.queue.list(query, 'fr', 'Africa/Casablanca');
+  return page.data;
+}
+const panelOf = async (id: string) =>
+  (await ctx.services.requests.queue.detail(id, 'fr', 'Africa/Casablanca'))!.service_levels;
 
 describe('service levels on the moved clock', () => {
   it('dues a request filed Friday 17:55 with a 4-business-hour target on Monday 12:55', async () => {
@@ -91,5 +101,56 @@ describe('service levels on the moved clock', () => {
     await ctx.services.requests.desk.reject(id, ADMIN);
     await ctx.services.requests.desk.markServiceLevels();
     expect(await requestRow(ctx.services, id)).toMatchObject({ slaState: 'ok', resolutionDueAt: null });
+  });
+
+  it('records a first response after its due time as breached: the panel and the queue say so', async () => {
+    // Thursday 9:00 local, first answer due 13:00 local (12:00Z); approved at 13:05 local.
+    const { id } = await fileAt('2026-11-26T08:00:00Z', 'Late answer 1f3');
+    ctx.clock.set(at('2026-11-26T12:01:00Z'));
+    expect((await queueWith('Late answer 1f3', 'overdue')).map((r) => r.id)).toEqual([id]);
+    ctx.clock.set(at('2026-11-26T12:05:00Z'));
+    await ctx.services.requests.desk.decide({ id, adminId: ADMIN, to: 'approved', response: 'Yes' });
+
+    expect((await requestRow(ctx.services, id)).firstResponseMissedDueAt?.toISOString()).toBe(
+      '2026-11-26T12:00:00.000Z',
+    );
+    const panel = await panelOf(id);
+    expect(panel.first_response).toMatchObject({ state: 'breached', label: 'Non respecté' });
+    expect(panel.first_response.due?.iso).toBe('2026-11-26T12:00:00.000Z');
+    expect(panel.first_response.met_at?.iso).toBe('2026-11-26T12:05:00.000Z');
+    expect(panel.resolution.state).toBe('on_track');
+    const [row] = await queueWith('Late answer 1f3');
+    expect(row).toMatchObject({ id, breached: true, sla: 'ok' });
+    expect((await queueWith('Late answer 1f3', 'breached')).map((r) => r.id)).toEqual([id]);
+    expect(await queueWith('Late answer 1f3', 'overdue')).toEqual([]);
+  });
+
+  it('counts an answer before the due time as met, and a resolution left running past it as breached', async () => {
+    const { id } = await fileAt('2026-11-26T08:00:00Z', 'In time 7c2');
+    ctx.clock.set(at('2026-11-26T11:59:00Z'));
+    await ctx.services.requests.desk.decide({ id, adminId: ADMIN, to: 'approved', response: 'Yes' });
+    expect((await panelOf(id)).first_response.state).toBe('met');
+    expect(await queueWith('In time 7c2', 'breached')).toEqual([]);
+    // Resolution was due Friday 16:00 local (15:00Z): marked done on Monday.
+    ctx.clock.set(at('2026-11-30T09:00:00Z'));
+    expect((await queueWith('In time 7c2', 'overdue')).map((r) => r.id)).toEqual([id]);
+    await ctx.services.requests.desk.markDone(id, ADMIN);
+    const panel = await panelOf(id);
+    expect(panel.first_response.state).toBe('met');
+    expect(panel.resolution).toMatchObject({ state: 'breached', label: 'Non respecté' });
+    expect(panel.resolution.due?.iso).toBe('2026-11-27T15:00:00.000Z');
+    expect((await queueWith('In time 7c2', 'breached')).map((r) => r.id)).toEqual([id]);
+    expect(await queueWith('In time 7c2', 'overdue')).toEqual([]);
+  });
+
+  it('shows a request waiting on the customer as paused, in the panel and under the paused filter', async () => {
+    const { id } = await fileAt('2026-11-26T08:00:00Z', 'Paused 9d1');
+    ctx.clock.set(at('2026-11-26T09:00:00Z'));
+    await ctx.services.requests.desk.askCustomer({ id, adminId: ADMIN, body: 'Which order?' });
+    const panel = await panelOf(id);
+    expect(panel.first_response.state).toBe('met');
+    expect(panel.resolution).toMatchObject({ state: 'paused', due: null });
+    const [row] = await queueWith('Paused 9d1', 'paused');
+    expect(row).toMatchObject({ id, sla: 'paused', sla_label: 'En pause', breached: false });
   });
 });

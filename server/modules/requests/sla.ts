@@ -61,6 +61,32 @@ export function dueTimes(
   };
 }
 
+type Missed = Partial<Pick<RequestRow, 'firstResponseMissedDueAt' | 'resolutionMissedDueAt'>>;
+
+/**
+ * The breaches a change makes final, to store with it: a first response given at or after its
+ * due time, and a target still running past its due time when the request leaves the open
+ * statuses (done, or called off). Reopening clears the resolution's: its live due time judges again.
+ */
+export function missedDueTimes(
+  current: Pick<RequestRow, 'status' | 'firstRespondedAt' | 'firstResponseDueAt' | 'resolutionDueAt'>,
+  next: Pick<RequestRow, 'status' | 'firstRespondedAt'>,
+  now: Date,
+): Missed {
+  const missed: Missed = {};
+  const late = (due: Date | null): due is Date => !!due && now >= due;
+  const wasOpen = OPEN_REQUEST_STATUSES.includes(current.status);
+  const isOpen = OPEN_REQUEST_STATUSES.includes(next.status);
+  const answeredNow = !current.firstRespondedAt && !!next.firstRespondedAt;
+  const firstDue = current.firstResponseDueAt;
+  if (late(firstDue) && !current.firstRespondedAt && (answeredNow || (wasOpen && !isOpen)))
+    missed.firstResponseMissedDueAt = firstDue;
+  if (wasOpen && !isOpen && late(current.resolutionDueAt))
+    missed.resolutionMissedDueAt = current.resolutionDueAt;
+  if (!wasOpen && isOpen) missed.resolutionMissedDueAt = null;
+  return missed;
+}
+
 /** The business minutes a pause lasted, to add to `paused_minutes` when the customer answers. */
 export function pauseLength(since: Date | null, now: Date, levels: ServiceLevels): number {
   return since ? businessMinutesBetween(since, now, levels.calendar) : 0;

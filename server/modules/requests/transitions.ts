@@ -7,7 +7,7 @@ import {
   type RequestActor,
   type RequestStatus,
 } from '../contact/schema';
-import { dueTimes, type ServiceLevels } from './sla';
+import { dueTimes, missedDueTimes, type ServiceLevels } from './sla';
 import { mayMoveRequest, RequestNotFoundError, RequestTransitionError } from './state-machine';
 
 export type RequestRow = typeof contactRequests.$inferSelect;
@@ -19,8 +19,8 @@ export async function lockRequest(tx: Db, id: string): Promise<RequestRow> {
 }
 
 /**
- * Writes `changes` to a locked request with its due times recomputed from the result, by
- * compare-and-set on the status read: a concurrent move makes this one fail instead of both.
+ * Writes `changes` to a locked request with its due times recomputed from the result and the
+ * breaches it makes final recorded (`missedDueTimes`), by compare-and-set on the status read: a concurrent move makes this one fail instead of both.
  */
 export async function updateRequest(
   tx: Db,
@@ -32,7 +32,13 @@ export async function updateRequest(
   const next = { ...current, ...changes };
   const [row] = await tx
     .update(contactRequests)
-    .set({ ...changes, ...dueTimes(next, levels), slaState: 'ok', updatedAt: now })
+    .set({
+      ...changes,
+      ...missedDueTimes(current, next, now),
+      ...dueTimes(next, levels),
+      slaState: 'ok',
+      updatedAt: now,
+    })
     .where(and(eq(contactRequests.id, current.id), eq(contactRequests.status, current.status)))
     .returning();
   if (!row) throw new RequestTransitionError(current.status, next.status, 'system');

@@ -1,0 +1,2 @@
+ALTER TABLE "contact_requests" ADD COLUMN "first_response_missed_due_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "contact_requests" ADD COLUMN "resolution_missed_due_at" timestamp with time zone;

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_refunds" ADD COLUMN "actor_id" uuid;
