@@ -114,3 +114,13 @@ export function completenessNow(values: FormValues, translated: FieldDescription
     }),
   ) as Completeness;
 }
+
+/** Per language, the required (starred) texts left empty in what is typed now. */
+export function missingRequired(values: FormValues, translated: FieldDescription[]) {
+  return LOCALES.flatMap((locale) => {
+    const fields = translated
+      .filter((f) => f.required && String(values.translations[locale]?.[f.name] ?? '').trim() === '')
+      .map((f) => f.name);
+    return fields.length ? [{ locale, fields }] : [];
+  });
+}

@@ -104,6 +104,8 @@ function LibraryDialog(props: {
           className="flex flex-col gap-2 sm:flex-row sm:items-end"
           onSubmit={(event) => {
             event.preventDefault();
+            // React passes a submit up through the portal: the editor's form around the picker must not see it.
+            event.stopPropagation();
             setQ(String(new FormData(event.currentTarget).get('q') ?? '').trim());
           }}
         >
