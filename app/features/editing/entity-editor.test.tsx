@@ -120,9 +120,12 @@ describe('EntityEditor', () => {
     ]);
   });
 
-  it('sends nothing when nothing changed, and says so', async () => {
+  it('shows the price with the French decimal comma, sends nothing when nothing changed, and says so', async () => {
     const api = adminApi();
     const { user } = renderEditor();
+    const price = screen.getByRole('textbox', { name: /Prix/ });
+    expect(price).toHaveValue('149,90');
+    expect(price).toHaveAccessibleDescription('En MAD, par ex. 149,90');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Aucune modification à enregistrer.')).toBeInTheDocument();
     expect(api.calls('/admin/services/papier-bulle')).toHaveLength(0);
@@ -148,5 +151,56 @@ describe('EntityEditor', () => {
     expect(api.sent('/admin/services/papier-bulle')).toEqual([
       { version: 3, translations: { ar: { name: '' } } },
     ]);
+  });
+
+  it('a blog post picks its one image from the library (no free-text path), sent with the next save', async () => {
+    const posts: EntityDescription = {
+      ...services,
+      name: 'blog-posts',
+      fields: [field('slug', 'slug', true), field('image', 'image', true)],
+      translated: [field('title', 'text', true)],
+      titleField: 'title',
+    };
+    const post: EditableRecord = {
+      ...record,
+      ref: 'bien-emballer',
+      image: '/images/blog/demo.svg',
+      translations: {
+        fr: { title: 'Bien emballer' },
+        en: { title: 'Pack well' },
+        ar: { title: 'تغليف جيد' },
+      },
+    };
+    const api = fakeApi({
+      '/admin/media': {
+        body: { data: { data: [uploaded], current_page: 1, per_page: 48, total: 1, last_page: 1 } },
+      },
+      '/admin/blog-posts/bien-emballer': (init) =>
+        json(200, { data: { ...post, ...JSON.parse(String(init?.body)), version: 4 } }),
+    });
+    const { user } = renderInPage(
+      <EntityEditor
+        description={posts}
+        record={post}
+        references={{}}
+        locale="ar"
+        lang="ar"
+        onSaved={() => {}}
+      />,
+      { url: '/ar/admin/editing/blog-posts/bien-emballer' },
+    );
+    expect(screen.queryByRole('textbox', { name: /الصورة/ })).not.toBeInTheDocument();
+    // The static path reads left to right inside the Arabic text.
+    const current = screen.getByTestId('media-picker-item');
+    expect(current.querySelector('bdi[dir="ltr"]')).toHaveTextContent('/images/blog/demo.svg');
+    await user.click(screen.getByRole('button', { name: 'الاختيار من المكتبة' }));
+    const dialog = await screen.findByTestId('media-picker-dialog');
+    await user.click(await within(dialog).findByRole('button', { name: /لفافة/ }));
+    expect(screen.getByTestId('media-picker-item')).toHaveAttribute('data-ref', uploaded.ref);
+    expect(api.calls('/admin/blog-posts/bien-emballer')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await waitFor(() =>
+      expect(api.sent('/admin/blog-posts/bien-emballer')).toEqual([{ version: 3, image: uploaded.ref }]),
+    );
   });
 });

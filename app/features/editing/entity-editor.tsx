@@ -47,9 +47,9 @@ export function EntityEditor(props: {
   const base = useMemo(
     () =>
       record
-        ? formValuesOf(record, d.fields, d.translated)
-        : formValuesOf({ translations: {} as FormValues['translations'] }, d.fields, d.translated),
-    [record, d],
+        ? formValuesOf(record, d.fields, d.translated, locale)
+        : formValuesOf({ translations: {} as FormValues['translations'] }, d.fields, d.translated, locale),
+    [record, d, locale],
   );
   const [values, setValues] = useState<FormValues>(() =>
     record?.draft ? withDraft(base, record.draft.patch, d.translated) : base,

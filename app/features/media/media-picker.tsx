@@ -219,11 +219,22 @@ export function MediaPicker(props: {
           {value.map((ref, index) => {
             const mediaId = mediaIdOf(ref);
             const item = mediaId ? items[mediaId] : undefined;
+            // A path or id reads left to right even in Arabic: isolated, so `/demo/a.svg` never shows as `demo/a.svg/`.
             const alt = item
               ? item.alt[locale] || item.alt.en
               : mediaId
-                ? ref
-                : t('picker.static', { path: ref });
+                ? `\u2066${ref}\u2069`
+                : t('picker.static', { path: `\u2066${ref}\u2069` });
+            const shown = item ? (
+              alt
+            ) : (
+              <>
+                {!mediaId && `${t('picker.staticLabel')} `}
+                <bdi dir="ltr" className="break-all">
+                  {ref}
+                </bdi>
+              </>
+            );
             return (
               <li
                 key={ref}
@@ -244,7 +255,7 @@ export function MediaPicker(props: {
                     />
                   ) : null}
                 </div>
-                <span className="min-w-0 flex-1 text-sm break-words">{alt}</span>
+                <span className="min-w-0 flex-1 text-sm break-words">{shown}</span>
                 <div className="flex flex-wrap gap-2">
                   <button
                     type="button"

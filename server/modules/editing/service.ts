@@ -288,7 +288,7 @@ export function createEditing(deps: {
         position: def.position ? Number(row.position) : null,
         scope: scopeColumn ? (scopeRefs.get(Number(row[scopeColumn])) ?? null) : null,
         completeness: completenessOf(def, translations),
-        summary: def.summary?.(row) ?? '',
+        summary: def.summary?.(row, locale) ?? '',
       };
     });
     return {
@@ -372,10 +372,10 @@ export function createEditing(deps: {
           if (target === null) errors[name] ??= 'unknownReference';
           else columns[column] = target;
         }
-      } else if (field.kind === 'images') {
-        const refs = Array.isArray(value) ? (value as string[]) : [];
+      } else if (field.kind === 'images' || field.kind === 'image') {
+        const refs = Array.isArray(value) ? (value as string[]) : isEmpty(value) ? [] : [String(value)];
         if ((await deps.images?.(tx, refs))?.length) errors[name] ??= 'unknownImage';
-        else columns[column] = refs;
+        else columns[column] = field.kind === 'image' ? value : refs;
       } else if (field.kind === 'datetime')
         columns[column] = isEmpty(value) ? null : instantOf(String(value), timeZone);
       else if (field.kind === 'select') columns[column] = value === '' ? null : value;
