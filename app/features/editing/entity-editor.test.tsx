@@ -193,6 +193,8 @@ describe('EntityEditor', () => {
     // The static path reads left to right inside the Arabic text.
     const current = screen.getByTestId('media-picker-item');
     expect(current.querySelector('bdi[dir="ltr"]')).toHaveTextContent('/images/blog/demo.svg');
+    // One image: nothing to move up or down.
+    expect(within(current).queryByRole('button', { name: 'إلى الأعلى' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'الاختيار من المكتبة' }));
     const dialog = await screen.findByTestId('media-picker-dialog');
     await user.click(await within(dialog).findByRole('button', { name: /لفافة/ }));

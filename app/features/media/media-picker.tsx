@@ -257,22 +257,27 @@ export function MediaPicker(props: {
                 </div>
                 <span className="min-w-0 flex-1 text-sm break-words">{shown}</span>
                 <div className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className={smallButton}
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                  >
-                    {t('picker.moveUp')}
-                  </button>
-                  <button
-                    type="button"
-                    className={smallButton}
-                    disabled={index === value.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    {t('picker.moveDown')}
-                  </button>
+                  {/* One image: nothing to order. */}
+                  {max !== 1 && (
+                    <>
+                      <button
+                        type="button"
+                        className={smallButton}
+                        disabled={index === 0}
+                        onClick={() => move(index, -1)}
+                      >
+                        {t('picker.moveUp')}
+                      </button>
+                      <button
+                        type="button"
+                        className={smallButton}
+                        disabled={index === value.length - 1}
+                        onClick={() => move(index, 1)}
+                      >
+                        {t('picker.moveDown')}
+                      </button>
+                    </>
+                  )}
                   <button
                     type="button"
                     className={smallButton}
