@@ -194,7 +194,7 @@ export function createServices(deps: {
     images: media.lockExisting,
   });
   registerCatalogEntities(editing, { catalog, shopCurrency: config.SHOP_CURRENCY });
-  const content = createContentService(db, clock, config.TIME_ZONE);
+  const content = createContentService(db, clock, config.TIME_ZONE, media.pictures);
   // Any process's change reaches this one's caches (ADR-0017); images are resolved in the snapshots.
   const caches = createSharedCaches({ database, logger });
   caches.register(['catalog', 'media'], catalog.invalidate);

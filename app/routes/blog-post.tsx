@@ -5,9 +5,10 @@ import { Breadcrumbs } from '~/features/content/breadcrumbs';
 import { JsonLd } from '~/features/content/json-ld';
 import { useCanonicalUrl } from '~/features/content/page-url';
 import { PostCard } from '~/features/content/post-card';
-import { ResponsiveImage } from '~/features/content/responsive-image';
+import { ResponsiveImage } from '~/features/media/responsive-image';
 import { RichText } from '~/features/content/rich-text';
 import { isLocale } from '../../common/i18n/languages';
+import { imageUrlOf } from '../../common/media/types';
 import { localizePath, resolveRequestLocale } from '../../common/i18n/request-locale';
 import { useLocale } from '~/i18n/use-locale';
 import { useRootData } from '~/root-data';
@@ -49,7 +50,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           '@type': 'BlogPosting',
           headline: post.title,
           description: post.excerpt,
-          image: (root?.origin ?? '') + post.image,
+          image: (root?.origin ?? '') + (imageUrlOf(post.image, post.pictures) ?? ''),
           datePublished: post.publishedAt,
           inLanguage: locale,
           author: { '@type': 'Person', name: post.author },
@@ -82,6 +83,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         </header>
         <ResponsiveImage
           src={post.image}
+          pictures={post.pictures}
           alt=""
           priority
           sizes="(min-width: 768px) 768px, 100vw"

@@ -13,3 +13,13 @@ export const COUNTRY_CODES = (
 export function isCountryCode(value: string): boolean {
   return COUNTRY_CODES.includes(value);
 }
+
+/** A country's name in a language (`Maroc`, `المغرب`), or the code itself when it is none known. */
+export function countryName(code: string, intlTag: string): string {
+  if (!code) return '';
+  try {
+    return new Intl.DisplayNames([intlTag], { type: 'region', fallback: 'code' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

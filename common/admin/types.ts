@@ -56,6 +56,8 @@ export interface CustomerRow {
   company: string;
   phone: string;
   country: string;
+  /** The country's name in the request's language (Intl.DisplayNames, on the server). */
+  country_name: string;
   role: 'customer' | 'admin';
   locale: string;
   verified: boolean;

@@ -1,3 +1,5 @@
+import type { MediaPictures } from '../media/types';
+
 export const PAGE_SLUGS = [
   'aboutus',
   'mentions-legales',
@@ -21,7 +23,9 @@ export interface BlogPostSummary {
   categoryName: string;
   title: string;
   excerpt: string;
+  /** A static path, or a media library reference (`media:<uuid>`) resolved in `pictures` (ADR-0702). */
   image: string;
+  pictures: MediaPictures;
   author: string;
   publishedAt: string;
   /** `publishedAt` as the reader sees it, written by the server (ADR-0008). */

@@ -22,7 +22,9 @@ export type FieldKind =
   /** A local date and time (YYYY-MM-DDTHH:mm) in the shop's zone. */
   | 'datetime'
   /** Image references in order: `media:<uuid>` from the media library (ADR-0702), or a static path. */
-  | 'images';
+  | 'images'
+  /** One image reference, chosen with the same picker. */
+  | 'image';
 
 export interface FieldDescription {
   name: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from './dates';
-import { formatMoney, formatMoneyOff } from './money';
+import { decimalInput, formatMoney, formatMoneyOff } from './money';
 
 // Intl writes a no-break space (U+00A0), a narrow one (U+202F) and Arabic's right-to-left mark (U+200F).
 const NBSP = '\u00a0';
@@ -74,5 +74,14 @@ describe('formatMoney', () => {
     } finally {
       Intl.NumberFormat = original;
     }
+  });
+});
+
+describe('decimalInput', () => {
+  it('shows an amount for typing with the language’s decimal separator, without grouping', () => {
+    expect(decimalInput('149.90', 'fr')).toBe('149,90');
+    expect(decimalInput('1149.90', 'ar')).toBe('1149,90');
+    expect(decimalInput('149.90', 'en')).toBe('149.90');
+    expect(decimalInput('1500', 'fr')).toBe('1500');
   });
 });

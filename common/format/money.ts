@@ -50,3 +50,21 @@ export function formatMoneyOff(minor: number, currency: string, locale: Locale):
     `-${decimalAmount(minor, currency)}` as Intl.StringNumericLiteral,
   );
 }
+
+/** The decimal separator a language writes amounts with: `,` in French and Arabic (ar-MA), `.` in English. */
+export function decimalSeparator(locale: Locale): string {
+  return (
+    formatter(locale, 'EUR')
+      .formatToParts(1.5)
+      .find((p) => p.type === 'decimal')?.value ?? '.'
+  );
+}
+
+/**
+ * A decimal amount's exact text ('149.90', as the API and `decimalAmount` give it) as a field in the
+ * reader's language shows it for typing: '149,90' in French. No grouping, so what is shown can be
+ * typed back; the server reads either separator (`minorFromDecimal`).
+ */
+export function decimalInput(decimal: string, locale: Locale): string {
+  return decimal.replace('.', decimalSeparator(locale));
+}

@@ -1,3 +1,4 @@
+import { decimalInput } from '../../../common/format/money';
 import type { Locale } from '../../../common/i18n/languages';
 import {
   SETTINGS_TEXT_FIELDS,
@@ -39,11 +40,12 @@ export interface SettingsDraft {
   translations: Record<Locale, SettingsTexts>;
 }
 
-const hours = (minutes: number) => String(Math.round((minutes / 60) * 100) / 100);
-const perKind = (values: Record<SlaKind, number>) =>
-  Object.fromEntries(SLA_KINDS.map((k) => [k, hours(values[k])])) as Record<SlaKind, string>;
-
-export function toDraft(s: AdminSettings): SettingsDraft {
+/** The editor's inputs for the settings, numbers written with the screen language's decimal mark (`7,5` in French). */
+export function toDraft(s: AdminSettings, locale: Locale): SettingsDraft {
+  const decimal = (value: number) => decimalInput(String(value), locale);
+  const hours = (minutes: number) => decimal(Math.round((minutes / 60) * 100) / 100);
+  const perKind = (values: Record<SlaKind, number>) =>
+    Object.fromEntries(SLA_KINDS.map((k) => [k, hours(values[k])])) as Record<SlaKind, string>;
   return {
     company_name: s.company_name,
     emails: s.emails.join('\n'),
@@ -56,7 +58,7 @@ export function toDraft(s: AdminSettings): SettingsDraft {
     legal_name: s.legal_name,
     legal_address: s.legal_address,
     registrations: s.registrations.map((r) => `${r.label}: ${r.value}`).join('\n'),
-    tax_rate_percent: String(s.tax_rate_bp / 100),
+    tax_rate_percent: decimal(s.tax_rate_bp / 100),
     payment_delay_days: String(s.payment_delay_days),
     business_hours: s.business_hours.map((day) => [
       ...day,

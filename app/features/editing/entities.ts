@@ -1,4 +1,5 @@
 import type { Completeness, FieldDescription } from '../../../common/editing/types';
+import { decimalInput } from '../../../common/format/money';
 import { LOCALES, type Locale } from '../../../common/i18n/languages';
 
 /**
@@ -31,16 +32,23 @@ export const listOf = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** The record's values as the form shows them. */
+/** A field's value as the form shows it: amounts with the screen language's decimal separator. */
+function shownValue(field: FieldDescription, value: unknown, locale: Locale) {
+  if (value == null) return field.kind === 'boolean' ? false : '';
+  return (field.kind === 'money' || field.kind === 'discount') && typeof value === 'string'
+    ? decimalInput(value, locale)
+    : value;
+}
+
+/** The record's values as the form shows them, in the screen's language (`locale`). */
 export function formValuesOf(
   record: Record<string, unknown> & { translations: Record<Locale, Record<string, unknown>> },
   fields: FieldDescription[],
   translated: FieldDescription[],
+  locale: Locale,
 ): FormValues {
   return {
-    fields: Object.fromEntries(
-      fields.map((f) => [f.name, record[f.name] ?? (f.kind === 'boolean' ? false : '')]),
-    ),
+    fields: Object.fromEntries(fields.map((f) => [f.name, shownValue(f, record[f.name], locale)])),
     translations: Object.fromEntries(
       LOCALES.map((l) => [
         l,
@@ -113,4 +121,14 @@ export function completenessNow(values: FormValues, translated: FieldDescription
       return [l, { filled: translated.length - missing.length, total: translated.length, missing }];
     }),
   ) as Completeness;
+}
+
+/** Per language, the required (starred) texts left empty in what is typed now. */
+export function missingRequired(values: FormValues, translated: FieldDescription[]) {
+  return LOCALES.flatMap((locale) => {
+    const fields = translated
+      .filter((f) => f.required && String(values.translations[locale]?.[f.name] ?? '').trim() === '')
+      .map((f) => f.name);
+    return fields.length ? [{ locale, fields }] : [];
+  });
 }

@@ -11,10 +11,19 @@ import {
 } from '~/features/admin/admin-ui';
 import { badgeClass } from '~/features/admin/data-table';
 import { followAdminRedirect, ReauthCancelled, useReauth } from '~/features/admin/reauth';
+import { ConfirmDialog } from '~/components/ui/dialog';
 import { ApiError } from '~/lib/api-client';
 import type { EditableRecord, EntityDescription, Impact } from '../../../common/editing/types';
 import { directionOf, LANGUAGES, LOCALES, type Locale } from '../../../common/i18n/languages';
-import { completenessNow, editingPath, formValuesOf, patchOf, withDraft, type FormValues } from './entities';
+import {
+  completenessNow,
+  editingPath,
+  formValuesOf,
+  missingRequired,
+  patchOf,
+  withDraft,
+  type FormValues,
+} from './entities';
 import { FieldInput, type ReferenceOption } from './field-input';
 
 /**
@@ -38,9 +47,9 @@ export function EntityEditor(props: {
   const base = useMemo(
     () =>
       record
-        ? formValuesOf(record, d.fields, d.translated)
-        : formValuesOf({ translations: {} as FormValues['translations'] }, d.fields, d.translated),
-    [record, d],
+        ? formValuesOf(record, d.fields, d.translated, locale)
+        : formValuesOf({ translations: {} as FormValues['translations'] }, d.fields, d.translated, locale),
+    [record, d, locale],
   );
   const [values, setValues] = useState<FormValues>(() =>
     record?.draft ? withDraft(base, record.draft.patch, d.translated) : base,
@@ -51,6 +60,7 @@ export function EntityEditor(props: {
   const [conflict, setConflict] = useState(false);
   const [busy, setBusy] = useState(false);
   const [impact, setImpact] = useState<Impact | null>(null);
+  const [incomplete, setIncomplete] = useState<string | null>(null);
   const completeness = completenessNow(values, d.translated);
   // The impact appears below the form: the keyboard and screen readers are taken to it.
   const impactHeading = useFocusOnMount<HTMLHeadingElement>();
@@ -94,6 +104,7 @@ export function EntityEditor(props: {
 
   const save = () =>
     act(async () => {
+      setIncomplete(null);
       if (!record) {
         const created = await call<EditableRecord>(
           `/${d.name}`,
@@ -103,15 +114,33 @@ export function EntityEditor(props: {
         navigate(adminPath(lang, editingPath(d.name, created.ref)), { replace: true });
         return t('editor.created');
       }
-      const saved = await call<EditableRecord>(path(), 'PATCH', {
-        version: record.version,
-        ...patchOf(base, values, d.fields, d.translated),
-      });
+      const patch = patchOf(base, values, d.fields, d.translated);
+      // Nothing typed or chosen: no request, so no version and no audit row for nothing.
+      if (Object.keys(patch).length === 0) return t('editor.nothingToSave');
+      const saved = await call<EditableRecord>(path(), 'PATCH', { version: record.version, ...patch });
       props.onSaved(saved);
       if (saved.ref !== record.ref)
         navigate(adminPath(lang, editingPath(d.name, saved.ref)), { replace: true });
-      return t('editor.saved', { version: saved.version });
+      return saved.version === record.version
+        ? t('editor.nothingToSave')
+        : t('editor.saved', { version: saved.version });
     });
+
+  /** A starred text left empty in a language is said, by language and field, before saving. */
+  const askSave = () => {
+    const missing = missingRequired(values, d.translated);
+    if (missing.length === 0) return save();
+    setIncomplete(
+      missing
+        .map(({ locale: l, fields }) =>
+          t('editor.incompleteLanguage', {
+            language: t(`languageNames.${l}`),
+            fields: fields.map((f) => t(`fields.${f}`)).join(', '),
+          }),
+        )
+        .join(' '),
+    );
+  };
 
   const saveDraft = () =>
     act(async () => {
@@ -218,7 +247,9 @@ export function EntityEditor(props: {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          save();
+          // Only this form's own submit: a form of a dialog drawn from inside it (the media library's
+          // search and upload) reaches here through React's tree, and must not save the record.
+          if (e.target === e.currentTarget) askSave();
         }}
         className="flex flex-col gap-6"
       >
@@ -341,6 +372,21 @@ export function EntityEditor(props: {
           </Link>
         </div>
       )}
+      <ConfirmDialog
+        open={incomplete !== null}
+        title={t('editor.incompleteTitle')}
+        message={
+          <>
+            {incomplete} {t('editor.incompleteFallback')}
+          </>
+        }
+        confirmLabel={t('editor.saveAnyway')}
+        cancelLabel={t('editor.keepEditing')}
+        onConfirm={save}
+        onCancel={() => setIncomplete(null)}
+        busy={busy}
+        testId="editor-incomplete"
+      />
       {record && impact && (
         <section
           aria-labelledby="impact-title"

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '~/features/auth/form-parts';
 import type { FieldDescription } from '../../../common/editing/types';
-import { directionOf, LANGUAGES, type Locale } from '../../../common/i18n/languages';
+import { decimalInput } from '../../../common/format/money';
+import { directionOf, isLocale, LANGUAGES, type Locale } from '../../../common/i18n/languages';
 import { MediaPicker } from '~/features/media/media-picker';
 
 export interface ReferenceOption {
@@ -24,16 +25,18 @@ export function FieldInput(props: {
   currency?: string;
   options?: ReferenceOption[];
 }) {
-  const { t } = useTranslation('editing');
+  const { t, i18n } = useTranslation('editing');
   const { field, value, onChange, error, locale } = props;
+  // The example amount in the screen's language: 149,90 in French and Arabic, 149.90 in English.
+  const example = decimalInput('149.90', isLocale(i18n.language) ? i18n.language : 'en');
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const hint =
     field.kind === 'money'
-      ? t('hints.price', { currency: props.currency ?? '' })
+      ? t('hints.price', { currency: props.currency ?? '', example })
       : field.kind === 'discount'
-        ? t('hints.discount_value', { currency: props.currency ?? '' })
+        ? t('hints.discount_value', { currency: props.currency ?? '', example })
         : field.kind === 'slug'
           ? t('hints.slug')
           : field.kind === 'list'
@@ -57,17 +60,21 @@ export function FieldInput(props: {
     </>
   );
 
-  if (field.kind === 'images')
+  if (field.kind === 'images' || field.kind === 'image') {
+    const one = field.kind === 'image';
+    const refs = one ? (value ? [String(value)] : []) : Array.isArray(value) ? (value as string[]) : [];
     return (
       <div className="sm:col-span-2">
         <MediaPicker
           label={t(`fields.${field.name}`)}
-          value={Array.isArray(value) ? (value as string[]) : []}
-          onChange={onChange}
+          value={refs}
+          max={one ? 1 : undefined}
+          onChange={(next) => onChange(one ? (next[0] ?? '') : next)}
           errors={error ? [error] : undefined}
         />
       </div>
     );
+  }
 
   if (field.kind === 'boolean')
     return (
@@ -96,7 +103,10 @@ export function FieldInput(props: {
           }))
         : [
             ...(field.required ? [] : [{ value: '', label: t('editor.noReference') }]),
-            ...(props.options ?? []).map((o) => ({ value: o.ref, label: `${o.title} (${o.ref})` })),
+            ...(props.options ?? []).map((o) => ({
+              value: o.ref,
+              label: `${o.title} (\u2066${o.ref}\u2069)`,
+            })),
           ];
     const current = String(value ?? '');
     if (field.kind === 'reference' && current && !choices.some((c) => c.value === current))

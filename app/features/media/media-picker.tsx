@@ -104,6 +104,8 @@ function LibraryDialog(props: {
           className="flex flex-col gap-2 sm:flex-row sm:items-end"
           onSubmit={(event) => {
             event.preventDefault();
+            // React passes a submit up through the portal: the editor's form around the picker must not see it.
+            event.stopPropagation();
             setQ(String(new FormData(event.currentTarget).get('q') ?? '').trim());
           }}
         >
@@ -217,11 +219,22 @@ export function MediaPicker(props: {
           {value.map((ref, index) => {
             const mediaId = mediaIdOf(ref);
             const item = mediaId ? items[mediaId] : undefined;
+            // A path or id reads left to right even in Arabic: isolated, so `/demo/a.svg` never shows as `demo/a.svg/`.
             const alt = item
               ? item.alt[locale] || item.alt.en
               : mediaId
-                ? ref
-                : t('picker.static', { path: ref });
+                ? `\u2066${ref}\u2069`
+                : t('picker.static', { path: `\u2066${ref}\u2069` });
+            const shown = item ? (
+              alt
+            ) : (
+              <>
+                {!mediaId && `${t('picker.staticLabel')} `}
+                <bdi dir="ltr" className="break-all">
+                  {ref}
+                </bdi>
+              </>
+            );
             return (
               <li
                 key={ref}
@@ -242,24 +255,29 @@ export function MediaPicker(props: {
                     />
                   ) : null}
                 </div>
-                <span className="min-w-0 flex-1 text-sm break-words">{alt}</span>
+                <span className="min-w-0 flex-1 text-sm break-words">{shown}</span>
                 <div className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className={smallButton}
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                  >
-                    {t('picker.moveUp')}
-                  </button>
-                  <button
-                    type="button"
-                    className={smallButton}
-                    disabled={index === value.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    {t('picker.moveDown')}
-                  </button>
+                  {/* One image: nothing to order. */}
+                  {max !== 1 && (
+                    <>
+                      <button
+                        type="button"
+                        className={smallButton}
+                        disabled={index === 0}
+                        onClick={() => move(index, -1)}
+                      >
+                        {t('picker.moveUp')}
+                      </button>
+                      <button
+                        type="button"
+                        className={smallButton}
+                        disabled={index === value.length - 1}
+                        onClick={() => move(index, 1)}
+                      >
+                        {t('picker.moveDown')}
+                      </button>
+                    </>
+                  )}
                   <button
                     type="button"
                     className={smallButton}

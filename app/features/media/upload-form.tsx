@@ -71,6 +71,9 @@ export function MediaUploadForm(props: {
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // In the picker's dialog this form sits (through a portal) inside an editor's form: an upload
+    // only adds the image to that form, it never submits it.
+    event.stopPropagation();
     const form = event.currentTarget;
     setBusy(true);
     setErrors({});

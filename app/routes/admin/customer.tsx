@@ -154,7 +154,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
             {field(t('customers.email'), <bdi className="break-all">{c.email}</bdi>)}
             {field(t('customer.phone'), <bdi dir="ltr">{c.phone}</bdi>)}
             {field(t('customers.company'), <bdi>{c.company}</bdi>)}
-            {field(t('customer.country'), c.country)}
+            {field(t('customer.country'), c.country_name)}
             {field(
               t('customer.language'),
               isLocale(c.locale) ? <span lang={c.locale}>{LANGUAGES[c.locale].label}</span> : c.locale,

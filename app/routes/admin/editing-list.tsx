@@ -207,9 +207,14 @@ export default function EditingList({ loaderData }: Route.ComponentProps) {
                 >
                   {row.title}
                 </Link>
-                <span className="block text-xs text-slate-600 dark:text-slate-400" dir="ltr">
-                  {row.ref}
-                  {row.summary ? ` · ${row.summary}` : ''}
+                <span className="block text-xs text-slate-600 dark:text-slate-400">
+                  <bdi dir="ltr">{row.ref}</bdi>
+                  {row.summary && (
+                    <>
+                      {' · '}
+                      <bdi>{row.summary}</bdi>
+                    </>
+                  )}
                 </span>
               </td>
               {d.positionScope && (

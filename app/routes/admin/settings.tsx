@@ -62,7 +62,7 @@ function SettingsEditor({
   const { lang } = useParams();
   const revalidator = useRevalidator();
   const [record, setRecord] = useState(settings);
-  const [draft, setDraft] = useState<SettingsDraft>(() => toDraft(settings));
+  const [draft, setDraft] = useState<SettingsDraft>(() => toDraft(settings, locale));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ text: string; stale: boolean } | null>(null);
@@ -87,7 +87,7 @@ function SettingsEditor({
         lang,
       });
       setRecord(res.data);
-      setDraft(toDraft(res.data));
+      setDraft(toDraft(res.data, locale));
       setMessage(t('settings.saved'));
     } catch (e) {
       if (followAdminRedirect(e)) return;

@@ -217,6 +217,8 @@ describe('searching and viewing customers', () => {
       subscriptions: { total: 0, data: [] },
       invoices: { total: 0, data: [] },
     });
+    // The country is named in the reader's language, written on the server.
+    expect(res.body.data).toMatchObject({ country: 'MA', country_name: 'Morocco' });
     await admin.reauth();
     for (const id of ['99999999-9999-4999-8999-999999999999', '999999999', 'not-an-id']) {
       const view = await request(t.app).get(`/api/admin/customers/${id}?lang=fr`).set(admin.headers);

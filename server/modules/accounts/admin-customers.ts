@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
 import { formatDate } from '../../../common/format/dates';
-import type { Locale } from '../../../common/i18n/languages';
+import { LANGUAGES, type Locale } from '../../../common/i18n/languages';
+import { countryName } from '../../../common/accounts/countries';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import type { AuditActor, AuditLog } from '../audit/service';
@@ -52,6 +53,7 @@ export function createCustomerAdmin(deps: { db: Db; clock: Clock; timeZone: stri
       company: u.company,
       phone: u.phone,
       country: u.country,
+      country_name: countryName(u.country, LANGUAGES[locale].intl),
       role: u.role,
       locale: u.locale,
       verified: !!u.emailVerifiedAt,

@@ -72,6 +72,36 @@ describe('editing a service (ADR-0700)', () => {
     });
   });
 
+  it('a save that changes nothing writes no version and no audit row (empty patch, same values, same image)', async () => {
+    const before = await read('papier-bulle');
+    const audited = async () =>
+      (
+        await t.services.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.entityType, 'service'), eq(auditLog.entityId, String(before.id))))
+      ).length;
+    const rows = await audited();
+    for (const body of [
+      {},
+      { price: before.price, images: before.images },
+      { translations: { fr: { name: ` ${String(before.translations.fr!.name)} ` } } },
+    ]) {
+      const res = await patch('/services/papier-bulle', { version: before.version, ...body });
+      expect(res.status).toBe(200);
+      expect(res.body.data.version).toBe(before.version);
+    }
+    expect(await audited()).toBe(rows);
+    expect(
+      (await post('/services/papier-bulle/publish', { version: before.version })).body.data.version,
+    ).toBe(before.version);
+    expect(await audited()).toBe(rows);
+    // A real change still saves, with its version and its audit row.
+    const changed = await patch('/services/papier-bulle', { version: before.version, price: '99.90' });
+    expect(changed.body.data.version).toBe(before.version + 1);
+    expect(await audited()).toBe(rows + 1);
+  });
+
   it('two saves with the same version, raced: one wins, the other gets 409 and writes nothing', async () => {
     const { version } = await read('palettes-bois');
     const [a, b] = await Promise.all([

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { SERVICE_KINDS } from '../../../common/catalog/types';
+import { formatMoney } from '../../../common/format/money';
+import type { Locale } from '../../../common/i18n/languages';
 import { decimalAmount, minorFromDecimal } from '../../../common/pricing/currencies';
 import { z } from '../../../common/zod';
 import { ImageRefsSchema } from '../../../common/media/schemas';
@@ -132,8 +134,9 @@ function saleValues(row: Row) {
   };
 }
 
-const priceSummary = (row: Row) =>
-  `${decimalAmount(Number(row.price_minor), String(row.currency))} ${String(row.currency)}`;
+/** The price in a list, as the reader's language writes it (149,90 MAD in French). */
+const priceSummary = (row: Row, locale: Locale) =>
+  formatMoney(Number(row.price_minor), String(row.currency), locale);
 
 async function count(tx: Db, query: ReturnType<typeof sql>) {
   const [row] = rowsOf<{ n: number }>(await tx.execute(query));
@@ -170,7 +173,7 @@ export function registerCatalogEntities(
     },
     fields: {
       slug: slugField,
-      image: { kind: 'text', schema: line, required: true },
+      image: { kind: 'image', schema: line, required: true },
     },
     titleField: 'name',
     slug: { column: 'slug' },

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Locale } from '../../../common/i18n/languages';
+import { MEDIA_REF_PREFIX } from '../../../common/media/types';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { createLocaleSnapshots } from '../../platform/locale-snapshots';
+import type { PictureResolver } from '../catalog/service';
 import { fieldPicker } from '../catalog/translations';
 import {
   blogCategories,
@@ -38,7 +40,8 @@ interface ContentSnapshot {
  * counts change on every read of a post, so they are always read fresh.
  */
 /** `timeZone`: the configured zone, in which the dates it serves are written (ADR-0008). */
-export function createContentService(db: Db, clock: Clock, timeZone: string) {
+/** `pictures`: resolves the posts' `media:` image references for a language (ADR-0702). */
+export function createContentService(db: Db, clock: Clock, timeZone: string, pictures?: PictureResolver) {
   async function build(locale: Locale): Promise<ContentSnapshot> {
     const [cats, catT, posts, postT, groups, groupT, faqRows, faqT, pages, pageT] = await Promise.all([
       db.select().from(blogCategories).orderBy(asc(blogCategories.id)),
@@ -61,6 +64,9 @@ export function createContentService(db: Db, clock: Clock, timeZone: string) {
     const groupText = fieldPicker(groupT, (r) => r.groupId, ['name']);
     const faqText = fieldPicker(faqT, (r) => r.faqId, ['question', 'answer']);
     const pageText = fieldPicker(pageT, (r) => r.pageId, ['title', 'summary', 'body']);
+    // Only when some post shows a library image: the demo's static paths cost no query.
+    const refs = posts.map((p) => p.image).filter((ref) => ref.startsWith(MEDIA_REF_PREFIX));
+    const resolved = pictures && refs.length ? await pictures(refs, locale) : {};
     const categories = cats.map((c) => ({
       id: c.id,
       slug: c.slug,
@@ -80,6 +86,7 @@ export function createContentService(db: Db, clock: Clock, timeZone: string) {
           excerpt: t.excerpt ?? '',
           body: t.body ?? '',
           image: p.image,
+          pictures: resolved[p.image] ? { [p.image]: resolved[p.image]! } : {},
           author: p.author,
           publishedAt: p.publishedAt,
           publishedAtLabel: formatDate(p.publishedAt, locale, timeZone),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { FieldKind } from '../../../common/editing/types';
+import type { Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
 
 /** A row as the database gives it: columns by their SQL names. */
@@ -74,8 +75,8 @@ export interface EntityDefinition {
   defaults?: () => Row;
   /** The public page's path (without the language prefix), or null when it has none. */
   publicPath?: (tx: Db, row: Row) => Promise<string | null>;
-  /** One line under the title in lists (a price, a parent's name). */
-  summary?: (row: Row) => string;
+  /** One line under the title in lists (a price, a parent's name), in the reader's language. */
+  summary?: (row: Row, locale: Locale) => string;
 }
 
 export const columnOf = (name: string, field: { column?: string }) => field.column ?? name;

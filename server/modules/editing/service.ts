@@ -11,7 +11,7 @@ import type {
 import { z } from '../../../common/zod';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
-import type { AuditActor, AuditLog } from '../audit/service';
+import { auditDelta, type AuditActor, type AuditLog } from '../audit/service';
 import { columnOf, type EntityDefinition, type Row } from './definition';
 import { EditingError } from './errors';
 import { previewTokens } from './preview';
@@ -35,6 +35,8 @@ const id = (name: string) => sql.identifier(name);
 const DIGITS = /^\d{1,9}$/;
 /** A slug's separator from its parent's in a scoped ref: `papier-bulle:pack-pro`. */
 const SCOPE_SEPARATOR = ':';
+/** Thrown inside a save's savepoint to undo a write that changed nothing. */
+class NothingChanged extends Error {}
 
 export interface ListFilters {
   q?: string;
@@ -286,7 +288,7 @@ export function createEditing(deps: {
         position: def.position ? Number(row.position) : null,
         scope: scopeColumn ? (scopeRefs.get(Number(row[scopeColumn])) ?? null) : null,
         completeness: completenessOf(def, translations),
-        summary: def.summary?.(row) ?? '',
+        summary: def.summary?.(row, locale) ?? '',
       };
     });
     return {
@@ -370,10 +372,10 @@ export function createEditing(deps: {
           if (target === null) errors[name] ??= 'unknownReference';
           else columns[column] = target;
         }
-      } else if (field.kind === 'images') {
-        const refs = Array.isArray(value) ? (value as string[]) : [];
+      } else if (field.kind === 'images' || field.kind === 'image') {
+        const refs = Array.isArray(value) ? (value as string[]) : isEmpty(value) ? [] : [String(value)];
         if ((await deps.images?.(tx, refs))?.length) errors[name] ??= 'unknownImage';
-        else columns[column] = refs;
+        else columns[column] = field.kind === 'image' ? value : refs;
       } else if (field.kind === 'datetime')
         columns[column] = isEmpty(value) ? null : instantOf(String(value), timeZone);
       else if (field.kind === 'select') columns[column] = value === '' ? null : value;
@@ -550,7 +552,9 @@ export function createEditing(deps: {
 
   /**
    * The compare-and-set save: the version read must still be the record's, else nothing is written
-   * (409). `action` names the audit row (`updated`, `published`…).
+   * (409). `action` names the audit row (`updated`, `published`…). A save that changes nothing (the
+   * same values, texts that differ only by spaces) writes no version and no audit row: it is undone
+   * to its savepoint, and answers false.
    */
   async function saveIn(
     tx: Db,
@@ -560,7 +564,7 @@ export function createEditing(deps: {
     actor: AuditActor,
     action: string,
     extraColumns: Row = {},
-  ) {
+  ): Promise<boolean> {
     const current = await readRow(tx, def, recordId);
     if (!current) throw new EditingError('notFound');
     if (Number(current.version) !== body.version)
@@ -570,39 +574,50 @@ export function createEditing(deps: {
     const merged = { ...(await apiFieldsOf(tx, def, current)), ...body };
     const columns = { ...(await columnsFor(tx, def, merged, current, changed)), ...extraColumns };
     const sets = Object.entries(columns).map(([c, v]) => sql`${id(c)} = ${sqlValue(v)}`);
-    const [row] = rowsOf(
-      await tx.execute(
-        sql`update ${id(def.table)} set ${sql.join([...sets, sql`version = version + 1`], sql`, `)}
-          where id = ${recordId} and version = ${body.version} returning *`,
-      ),
-    );
-    // Another save committed between the read and this update (it waited on the row's lock).
-    if (!row) throw new EditingError('conflict', {}, Number((await readRow(tx, def, recordId))?.version));
-    await writeTranslations(tx, def, recordId, body.translations, false);
-    await keepSlugHistory(tx, def, current, row);
-    await audit.record(tx, {
-      actor,
-      action: `${def.auditType}.${action}`,
-      entity: { type: def.auditType, id: String(recordId) },
-      before,
-      after: await auditView(tx, def, row),
-    });
+    try {
+      await tx.transaction(async (sp) => {
+        const [row] = rowsOf(
+          await sp.execute(
+            sql`update ${id(def.table)} set ${sql.join([...sets, sql`version = version + 1`], sql`, `)}
+              where id = ${recordId} and version = ${body.version} returning *`,
+          ),
+        );
+        // Another save committed between the read and this update (it waited on the row's lock).
+        if (!row) throw new EditingError('conflict', {}, Number((await readRow(sp, def, recordId))?.version));
+        await writeTranslations(sp, def, recordId, body.translations, false);
+        const after = await auditView(sp, def, row);
+        if (Object.keys(auditDelta(before, after).after ?? {}).length === 0) throw new NothingChanged();
+        await keepSlugHistory(sp, def, current, row);
+        await audit.record(sp, {
+          actor,
+          action: `${def.auditType}.${action}`,
+          entity: { type: def.auditType, id: String(recordId) },
+          before,
+          after,
+        });
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof NothingChanged) return false;
+      throw error;
+    }
   }
 
   async function update(name: string, ref: string, input: unknown, actor: AuditActor, locale: Locale) {
     const def = definition(name);
     const body = parse(def, input, true);
     const recordId = await mustResolve(db, def, ref);
-    await withUniqueSlug(def, () =>
+    const changed = await withUniqueSlug(def, () =>
       db.transaction(async (tx) => {
-        await saveIn(tx, def, recordId, body, actor, 'updated');
+        const saved = await saveIn(tx, def, recordId, body, actor, 'updated');
         // A save publishes what was typed: a draft made before it would only undo it.
         await tx
           .delete(editingDrafts)
           .where(and(eq(editingDrafts.entity, def.name), eq(editingDrafts.recordId, recordId)));
+        return saved;
       }),
     );
-    def.invalidate();
+    if (changed) def.invalidate();
     return get(name, String(recordId), locale);
   }
 

@@ -147,9 +147,10 @@ describe('creating a code', () => {
       display_status: 'scheduled',
       display_status_label: 'Programmé',
       uses_label: '0 / 5',
+      // Shown for typing as French writes it (ADR-0010): the form reads either separator back.
       form: {
-        discount_value: '49.90',
-        minimum_order: '200.00',
+        discount_value: '49,90',
+        minimum_order: '200,00',
         starts_at: '2027-01-01T00:00',
         ends_at: '2027-02-01T00:00',
       },

@@ -26,7 +26,7 @@ import type {
 } from '../../../common/admin/promo-codes';
 import type { Page } from '../../../common/admin/types';
 import { dateLabel, formatDate } from '../../../common/format/dates';
-import { formatMoney } from '../../../common/format/money';
+import { decimalInput, formatMoney } from '../../../common/format/money';
 import { formatRate } from '../../../common/format/percent';
 import type { Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
@@ -336,9 +336,11 @@ export function createPromotionsAdmin(deps: {
       revenue: codeRevenue.map((r) => ({ ...r, label: formatMoney(r.minor, r.currency, locale) })),
       created_at: label(p.createdAt),
       form: {
-        discount_value: valueAsInput(p),
+        discount_value: decimalInput(valueAsInput(p), locale),
         minimum_order:
-          p.minimumOrderMinor != null && p.currency ? minorToInput(p.minimumOrderMinor, p.currency) : '',
+          p.minimumOrderMinor != null && p.currency
+            ? decimalInput(minorToInput(p.minimumOrderMinor, p.currency), locale)
+            : '',
         starts_at: p.startsAt ? dateToLocal(p.startsAt, timeZone) : '',
         ends_at: p.endsAt ? dateToLocal(p.endsAt, timeZone) : '',
       },
