@@ -14,7 +14,7 @@ const T = {
     summaryEn: 'Résumé (English)',
     save: 'Enregistrer',
     saved: /Enregistré \(version \d+\)/,
-    enBadge: '3 champs sur 4',
+    enBadge: '3 sur 4 champs',
     price_typed: '1234,50',
   },
   ar: {

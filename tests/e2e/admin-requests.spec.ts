@@ -49,8 +49,25 @@ test(
     await expect(page.getByTestId('request-thread')).toContainText(
       'Nous vous renvoyons trois cartons lundi.',
     );
+    // On a phone: the request fits; the navigation waits behind "Menu" and closes once followed;
+    // the queue is a stack of cards, status and due time on screen, nothing scrolling sideways.
     await page.setViewportSize({ width: 390, height: 900 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const queueLink = page.getByRole('navigation').getByRole('link', { name: REQUESTS[lang], exact: true });
+    await expect(queueLink).toBeHidden();
+    await page.getByTestId('admin-menu-toggle').click();
+    await queueLink.click();
+    await expect(page.getByTestId('requests-table')).toBeVisible();
+    await expect(queueLink).toBeHidden();
+    const widths = await page.getByTestId('requests-table').evaluate((table) => ({
+      page: document.documentElement.scrollWidth,
+      scroller: table.parentElement!.scrollWidth - table.parentElement!.clientWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(390);
+    expect(widths.scroller).toBe(0);
+    await expect(
+      page.getByTestId('requests-table').locator('tbody tr').first().locator('time').first(),
+    ).toBeInViewport();
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // The decision is one row of the audit log.

@@ -29,6 +29,27 @@ describe('DataTable', () => {
     expect(within(region).getByRole('table', { name: 'Orders' })).toBeInTheDocument();
   });
 
+  it('hands its column titles to the stacked phone layout, counting the leading cell', () => {
+    renderInPage(
+      <DataTable
+        caption="Orders"
+        headers={['Number', { label: 'Total', end: true }]}
+        leading={<span>all</span>}
+      >
+        <tr>
+          <td>-</td>
+          <td>A1</td>
+          <td>10 €</td>
+        </tr>
+      </DataTable>,
+    );
+    const table = screen.getByRole('table', { name: 'Orders' });
+    expect(table).toHaveClass('stacked-table');
+    expect(screen.getByRole('columnheader', { name: 'all' })).toHaveClass('stacked-keep');
+    const titles = [1, 2, 3].map((n) => table.style.getPropertyValue(`--column-${n}`));
+    expect(titles).toEqual(['""', '"Number"', '"Total"']);
+  });
+
   it('can hide its caption from sight while keeping the name', () => {
     renderInPage(
       <DataTable caption="Orders" headers={['Number']} captionHidden>

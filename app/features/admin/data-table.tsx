@@ -3,8 +3,9 @@ import { useId } from 'react';
 export const cellClass = 'px-3 py-2 align-top text-start';
 
 /**
- * A table in a focusable scroll container (keyboard users can scroll it on small screens), named
- * by its visible caption. `headers` are the column titles.
+ * A table in a focusable scroll container, named by its visible caption. `headers` are the column
+ * titles. Below `md` each row is a card and each cell shows its column's title above it
+ * (`.stacked-table` in app.css, ADR-0611), so nothing scrolls sideways on a phone.
  */
 export function DataTable(props: {
   caption: string;
@@ -17,8 +18,11 @@ export function DataTable(props: {
   captionHidden?: boolean;
   /** A first header cell before `headers`: the select-all checkbox of a list with bulk actions. */
   leading?: React.ReactNode;
+  /** Keep the rows as a table on a phone too (a few short columns of figures). */
+  keepTableOnPhone?: boolean;
 }) {
   const captionId = useId();
+  const titles = props.headers.map((h) => (typeof h === 'string' ? h : h.label));
   return (
     <div
       className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
@@ -27,7 +31,15 @@ export function DataTable(props: {
       role="group"
       aria-labelledby={captionId}
     >
-      <table className={`w-full ${props.minWidth ?? 'min-w-[40rem]'} text-sm`} data-testid={props.testId}>
+      <table
+        className={`w-full ${props.minWidth ?? 'min-w-[40rem]'} text-sm ${props.keepTableOnPhone ? '' : 'stacked-table'}`}
+        style={
+          props.keepTableOnPhone
+            ? undefined
+            : columnTitles(props.leading !== undefined ? ['', ...titles] : titles)
+        }
+        data-testid={props.testId}
+      >
         <caption
           id={captionId}
           className={props.captionHidden ? 'sr-only' : 'px-3 py-2 text-start font-semibold'}
@@ -37,7 +49,7 @@ export function DataTable(props: {
         <thead className="bg-slate-100 dark:bg-slate-800">
           <tr>
             {props.leading !== undefined && (
-              <th scope="col" className={`${cellClass} w-10`}>
+              <th scope="col" className={`${cellClass} stacked-keep w-10`}>
                 {props.leading}
               </th>
             )}
@@ -74,4 +86,13 @@ export const badgeClass = (tone: 'ok' | 'warn' | 'muted') =>
 /** A row's first cell holding its selection checkbox. */
 export function SelectCell({ children }: { children: React.ReactNode }) {
   return <td className={`${cellClass} w-10`}>{children}</td>;
+}
+
+/**
+ * The column titles as custom properties (`--column-1`…) for the stacked layout's labels: CSS
+ * generated content cannot read a header cell. Quoted as CSS strings (JSON escapes quotes and
+ * backslashes as CSS does; titles hold no control characters).
+ */
+function columnTitles(titles: string[]): React.CSSProperties {
+  return Object.fromEntries(titles.map((title, i) => [`--column-${i + 1}`, JSON.stringify(title)]));
 }

@@ -155,7 +155,7 @@ export function DetailsStep({ notes, links, files, limits, failure, fileSizes }:
             className="block w-full text-sm file:me-3 file:rounded-full file:border-0 file:bg-slate-200 file:px-4 file:py-2 file:font-semibold dark:file:bg-slate-700"
           />
           <p id="checkout-files-hint" className="text-sm text-slate-700 dark:text-slate-300">
-            {t('checkout:details.filesHint', { max: limits.maxFiles, size: limits.maxSize })}
+            {t('checkout:details.filesHint', { count: limits.maxFiles, size: limits.maxSize })}
           </p>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -292,7 +292,7 @@ export function EntityEditor(props: {
                     >
                       {c.filled === c.total
                         ? t('editor.complete')
-                        : t('editor.completeness', { filled: c.filled, total: c.total })}
+                        : t('editor.completeness', { filled: c.filled, count: c.total })}
                     </span>
                   </legend>
                   {d.translated.map((f) => (

@@ -63,7 +63,7 @@ export function NotificationBell({ initialUnread }: { initialUnread: number }) {
         {unread > 0 && (
           <span
             data-testid="unread-count"
-            className="absolute -end-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-red-700 px-1 text-xs font-bold text-white"
+            className="absolute end-0 -top-0.5 grid min-w-5 place-items-center rounded-full bg-red-700 px-1 text-xs font-bold text-white"
           >
             {badge}
           </span>

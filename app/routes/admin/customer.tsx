@@ -17,6 +17,7 @@ import { ApiError } from '~/lib/api-client';
 import type { CustomerRow, Page } from '../../../common/admin/types';
 import { LANGUAGES, isLocale } from '../../../common/i18n/languages';
 import type { Route } from './+types/customer';
+import { EmailAddress } from '~/components/ui/email-address';
 
 export const handle = { i18n: ['admin', 'admin-customers'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
@@ -151,7 +152,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
         <div className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
           <h2 className="mb-3 text-lg font-semibold">{t('customer.profile')}</h2>
           <dl className="grid gap-3 sm:grid-cols-2">
-            {field(t('customers.email'), <bdi className="break-all">{c.email}</bdi>)}
+            {field(t('customers.email'), <EmailAddress email={c.email} />)}
             {field(t('customer.phone'), <bdi dir="ltr">{c.phone}</bdi>)}
             {field(t('customers.company'), <bdi>{c.company}</bdi>)}
             {field(t('customer.country'), c.country_name)}

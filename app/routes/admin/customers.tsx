@@ -12,6 +12,7 @@ import { ApiError } from '~/lib/api-client';
 import { CUSTOMER_BULK_ACTIONS } from '../../../common/admin/bulk';
 import type { CustomerRow, Page } from '../../../common/admin/types';
 import type { Route } from './+types/customers';
+import { EmailAddress } from '~/components/ui/email-address';
 
 export const handle = { i18n: ['admin', 'admin-customers'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
@@ -133,7 +134,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
                   </Link>
                 </td>
                 <td className={cellClass}>
-                  <bdi className="break-all">{c.email}</bdi>
+                  <EmailAddress email={c.email} />
                   {!c.verified && (
                     <span className="block text-xs text-slate-600 dark:text-slate-400">
                       {t('customers.unverified')}

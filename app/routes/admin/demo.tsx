@@ -18,6 +18,7 @@ import type { I18nHandle } from '~/i18n/route-namespaces';
 import { DEMO_DURATIONS } from '../../../common/admin-requests/schemas';
 import type { AdminDemo } from '../../../common/admin-requests/types';
 import type { Route } from './+types/demo';
+import { EmailAddress } from '~/components/ui/email-address';
 
 export const handle = { i18n: ['admin', 'admin-requests', 'demos'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
@@ -149,7 +150,7 @@ export default function AdminDemo({ loaderData, actionData }: Route.ComponentPro
           <DetailList
             items={[
               { term: t('demos.customer'), value: demo.full_name },
-              { term: t('detail.email'), value: <bdi className="break-all">{demo.email}</bdi> },
+              { term: t('detail.email'), value: <EmailAddress email={demo.email} /> },
               { term: t('detail.phone'), value: demo.phone && <bdi>{demo.phone}</bdi> },
               { term: t('demos.service'), value: demo.service },
               {

@@ -13,6 +13,7 @@ import type { AdminDemo } from '../../../common/admin-requests/types';
 import type { Page } from '../../../common/admin/types';
 import { DEMO_STATUSES } from '../../../common/demos/types';
 import type { Route } from './+types/demos';
+import { EmailAddress } from '~/components/ui/email-address';
 
 export const handle = { i18n: ['admin', 'admin-requests', 'demos'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
@@ -97,7 +98,7 @@ export default function AdminDemos({ loaderData }: Route.ComponentProps) {
                     {demo.full_name}
                   </Link>
                   <br />
-                  <bdi className="text-xs text-slate-600 dark:text-slate-400">{demo.email}</bdi>
+                  <EmailAddress email={demo.email} className="text-xs text-slate-600 dark:text-slate-400" />
                 </td>
                 <td className={cellClass}>{demo.service ?? ''}</td>
                 <td className={cellClass}>{demo.status_label}</td>

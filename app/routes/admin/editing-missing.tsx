@@ -69,7 +69,7 @@ export default function EditingMissing({ loaderData }: Route.ComponentProps) {
                 const row = totals.find((r) => r.entity === entity && r.locale === l)!;
                 return (
                   <td key={l} className={cellClass} data-locale={l}>
-                    {t('missing.count', { filled: row.filled, total: row.total })}
+                    {t('missing.count', { filled: row.filled, count: row.total })}
                     <span className="block text-xs text-slate-600 dark:text-slate-400">
                       {t('missing.complete')}: {row.complete}/{row.records}
                     </span>
@@ -135,7 +135,7 @@ export default function EditingMissing({ loaderData }: Route.ComponentProps) {
               <td className={cellClass}>
                 {LANGUAGES[m.locale].label}
                 <span className="block text-xs text-slate-600 dark:text-slate-400">
-                  {t('missing.count', { filled: m.filled, total: m.total })}
+                  {t('missing.count', { filled: m.filled, count: m.total })}
                 </span>
               </td>
               <td className={cellClass}>

@@ -118,7 +118,7 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
       const res = await run(() =>
         adminJson<{ data: BroadcastRow }>('/notifications', { method: 'POST', json, locale, lang }),
       );
-      setMessage(t('notifications.sent', { total: res.data.total }));
+      setMessage(t('notifications.sent', { count: res.data.total }));
       form.reset();
       await revalidator.revalidate();
     } catch (e) {

@@ -12,6 +12,7 @@ import { ApiError } from '~/lib/api-client';
 import { ADMIN_ORDER_SORTS, type AdminOrderPage } from '../../../common/orders/admin';
 import { ORDER_STATUSES, PAY_STATUSES, PAYMENT_MODES } from '../../../common/orders/types';
 import type { Route } from './+types/orders';
+import { EmailAddress } from '~/components/ui/email-address';
 
 export const handle = { i18n: ['admin', 'admin-orders', 'orders'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
@@ -169,7 +170,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td className={cellClass}>
                   {order.customer ? (
-                    <bdi>{order.customer.email}</bdi>
+                    <EmailAddress email={order.customer.email} />
                   ) : (
                     <span className="text-slate-600 dark:text-slate-400">{t('list.noCustomer')}</span>
                   )}

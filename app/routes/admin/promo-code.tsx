@@ -21,6 +21,7 @@ import { ApiError } from '~/lib/api-client';
 import type { Page } from '../../../common/admin/types';
 import type { PromoCodeDetail, PromoTargetOption, PromoUseRow } from '../../../common/admin/promo-codes';
 import type { Route } from './+types/promo-code';
+import { EmailAddress } from '~/components/ui/email-address';
 
 export const handle = { i18n: ['admin', 'admin-promo-codes'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
@@ -219,9 +220,10 @@ export default function AdminPromoCode({ loaderData, actionData }: Route.Compone
                   ) : (
                     '—'
                   )}
-                  <bdi className="block text-xs break-all text-slate-600 dark:text-slate-400">
-                    {u.customer.email}
-                  </bdi>
+                  <EmailAddress
+                    email={u.customer.email}
+                    className="block text-xs text-slate-600 dark:text-slate-400"
+                  />
                 </td>
                 <td className={`${cellClass} whitespace-nowrap`}>{u.discount.label}</td>
                 <td className={cellClass}>

@@ -25,6 +25,7 @@ import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { AdminRequestDetail } from '../../../common/admin-requests/types';
 import type { Route } from './+types/request';
+import { EmailAddress } from '~/components/ui/email-address';
 
 export const handle = { i18n: ['admin', 'admin-requests', 'requests'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
@@ -295,7 +296,7 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
             <DetailList
               items={[
                 { term: t('detail.customer'), value: r.full_name },
-                { term: t('detail.email'), value: <bdi className="break-all">{r.email}</bdi> },
+                { term: t('detail.email'), value: <EmailAddress email={r.email} /> },
                 { term: t('detail.phone'), value: r.phone && <bdi>{r.phone}</bdi> },
                 { term: t('detail.company'), value: r.company },
                 {

@@ -15,6 +15,7 @@ import type { AdminRequestRow } from '../../../common/admin-requests/types';
 import type { Page } from '../../../common/admin/types';
 import { FILED_REQUEST_KINDS, REQUEST_STATUS_VALUES } from '../../../common/requests/schemas';
 import type { Route } from './+types/requests';
+import { EmailAddress } from '~/components/ui/email-address';
 
 export const handle = { i18n: ['admin', 'admin-requests', 'requests'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
@@ -173,7 +174,7 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
                 <td className={cellClass}>
                   {row.full_name}
                   <br />
-                  <bdi className="text-xs text-slate-600 dark:text-slate-400">{row.email}</bdi>
+                  <EmailAddress email={row.email} className="text-xs text-slate-600 dark:text-slate-400" />
                 </td>
                 <td className={cellClass}>{row.type_label}</td>
                 <td className={cellClass}>{row.status_label}</td>

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Form, NavLink, Outlet, useParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
+import { AdminMenu } from '~/features/admin/admin-menu';
 import { secondaryButtonClass } from '~/features/admin/admin-ui';
 import { ReauthHost } from '~/features/admin/reauth';
 import { useSessionRefresh } from '~/features/admin/use-session-refresh';
+import { EmailAddress } from '~/components/ui/email-address';
 import type { AdminMe } from '../../../common/admin/types';
 import type { Route } from './+types/shell';
 
@@ -58,9 +60,9 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
   const name = `${me.first_name} ${me.last_name}`.trim() || me.email;
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 md:flex-row">
-      <div className="flex flex-col gap-4 md:w-56 md:shrink-0">
+      <AdminMenu>
         <nav aria-label={t('shell.nav')}>
-          <ul className="flex flex-wrap gap-1 md:flex-col">
+          <ul className="grid grid-cols-2 gap-1 md:flex md:flex-col">
             {SECTIONS.map((section) => (
               <li key={section.to}>
                 <NavLink to={adminPath(lang, section.to)} end={section.end} className={linkClass}>
@@ -77,7 +79,7 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
           <p data-testid="admin-signed-in-as">
             {t('shell.signedInAs', { name })}
             <br />
-            <bdi className="text-slate-600 dark:text-slate-400">{me.email}</bdi>
+            <EmailAddress email={me.email} className="text-slate-600 dark:text-slate-400" />
           </p>
           <Form method="post" action={adminPath(lang, '/admin/logout')}>
             <button type="submit" className={secondaryButtonClass}>
@@ -85,7 +87,7 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
             </button>
           </Form>
         </section>
-      </div>
+      </AdminMenu>
       <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
         <Outlet />
       </main>

@@ -19,6 +19,7 @@ import type { I18nHandle } from '~/i18n/route-namespaces';
 import { ApiError } from '~/lib/api-client';
 import type { Page, SubscriberRow } from '../../../common/admin/types';
 import type { Route } from './+types/subscribers';
+import { EmailAddress } from '~/components/ui/email-address';
 
 export const handle = { i18n: ['admin', 'admin-customers'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
@@ -180,7 +181,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
                   <SelectRowCheckbox selection={selection} id={String(s.id)} name={s.email} />
                 </SelectCell>
                 <td className={cellClass}>
-                  <bdi className="break-all">{s.email}</bdi>
+                  <EmailAddress email={s.email} />
                 </td>
                 <td className={cellClass}>
                   <span className={badgeClass(STATUS_TONE[s.status])}>

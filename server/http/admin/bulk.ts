@@ -31,7 +31,7 @@ export function bulkGuards(services: Services): RequestHandler[] {
     const t = translator(localeOf(req));
     res.status(400).json({
       message: t('admin:errors.invalidData'),
-      errors: { ids: [t('admin:errors.tooMany', { max: BULK_MAX_IDS })] },
+      errors: { ids: [t('admin:errors.tooMany', { count: BULK_MAX_IDS })] },
     });
   };
   return [requireRecentReauth(services), tooMany];

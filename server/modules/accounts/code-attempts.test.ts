@@ -25,7 +25,7 @@ const codeOf = async (p: Promise<unknown>) =>
 const compared = async (p: Promise<unknown>) =>
   p.then(
     () => true,
-    (e: unknown) => e instanceof AccountError && e.extra.left !== undefined,
+    (e: unknown) => e instanceof AccountError && e.extra.count !== undefined,
   );
 
 /**

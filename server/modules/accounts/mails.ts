@@ -24,7 +24,7 @@ export function verificationCodeMail(to: string, localeName: string, name: strin
   const t = translator(locale);
   const greeting = t('account:mail.greeting', { name });
   const intro = t('account:mail.code.intro');
-  const expiry = t('account:mail.code.expiry', { minutes: 10 });
+  const expiry = t('account:mail.code.expiry', { count: 10 });
   return {
     to,
     subject: t('account:mail.code.subject', { code }),
@@ -40,7 +40,7 @@ export function passwordResetMail(to: string, localeName: string, name: string, 
   const t = translator(locale);
   const greeting = t('account:mail.greeting', { name });
   const intro = t('account:mail.reset.intro');
-  const expiry = t('account:mail.reset.expiry', { minutes: 30 });
+  const expiry = t('account:mail.reset.expiry', { count: 30 });
   const ignore = t('account:mail.reset.ignore');
   return {
     to,

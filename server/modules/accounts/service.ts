@@ -93,7 +93,7 @@ export function createAccountsService(deps: {
       .limit(1);
     const wait = last ? last.sentAt.getTime() + CODE_RESEND_COOLDOWN_MS - now().getTime() : 0;
     if (!force && wait > 0)
-      throw new AccountError('code.cooldown', undefined, { seconds: Math.ceil(wait / 1000) });
+      throw new AccountError('code.cooldown', undefined, { count: Math.ceil(wait / 1000) });
     const code = newSixDigitCode();
     // One live code at a time: asking again retires the earlier one.
     await tx
@@ -144,7 +144,7 @@ export function createAccountsService(deps: {
     if (!counted) throw new AccountError('code.tooManyAttempts', 'code');
     if (live.codeHash !== hashSecret(`${userId}:${code}`)) {
       const left = CODE_MAX_ATTEMPTS - counted.attempts;
-      throw new AccountError(left > 0 ? 'code.wrong' : 'code.tooManyAttempts', 'code', { left });
+      throw new AccountError(left > 0 ? 'code.wrong' : 'code.tooManyAttempts', 'code', { count: left });
     }
     const spent = await db
       .update(emailCodes)

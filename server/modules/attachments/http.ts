@@ -18,13 +18,13 @@ function problemMessage(t: TFunction, locale: Locale, problem: AttachmentProblem
     case 'request_too_large':
       return t(key, { max: formatFileSize(problem.maxBytes, locale) });
     case 'too_many':
-      return t(key, { max: problem.maxFiles });
+      return t(key, { count: problem.maxFiles });
     case 'owner_full':
-      return t(key, { max: problem.maxFiles, existing: problem.existing });
+      return t(key, { count: problem.maxFiles, existing: problem.existing });
     case 'name_mismatch':
       return t(key, { name: problem.name, found: t(`attachments:types.${problem.found.split('/')[1]}`) });
     case 'too_many_pixels':
-      return t(key, { name: problem.name, max: Math.floor(problem.maxPixels / 1_000_000) });
+      return t(key, { name: problem.name, count: Math.floor(problem.maxPixels / 1_000_000) });
     case 'empty':
     case 'not_accepted':
     case 'unreadable':

@@ -23,7 +23,7 @@ export function addAnswerMessage(outcome: AddRefusal | 'added', type: CartItemTy
     case 'other_currency':
       return t('cart:errors.otherCurrency');
     case 'full':
-      return t('cart:errors.full', { max: MAX_CART_ITEMS });
+      return t('cart:errors.full', { count: MAX_CART_ITEMS });
   }
 }
 

@@ -87,7 +87,7 @@ export function mediaAdminApi(services: Services): Router {
         res.status(201).json({ data: item });
       } catch (error) {
         if (!(error instanceof MediaError)) throw error;
-        refuse(res, 422, t(`${NS}:errors.${error.code}`, { max: MEDIA_MAX_PIXELS / 1_000_000 }));
+        refuse(res, 422, t(`${NS}:errors.${error.code}`, { count: MEDIA_MAX_PIXELS / 1_000_000 }));
       }
     },
   );

@@ -30,6 +30,7 @@ export function FiguresTable(props: { title: string; headers: string[]; rows: Fi
           headers={props.headers}
           testId={props.testId}
           minWidth="min-w-0"
+          keepTableOnPhone
           captionHidden
         >
           {props.rows.map((row) => (
