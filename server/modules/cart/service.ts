@@ -86,7 +86,10 @@ export function createCartService(deps: {
       .from(cartItems)
       .where(eq(cartItems.customerId, customerId))
       .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
-    const refs: SaleItemRef[] = rows.map(({ item }) => ({ serviceId: item.serviceId, packageId: item.packageId }));
+    const refs: SaleItemRef[] = rows.map(({ item }) => ({
+      serviceId: item.serviceId,
+      packageId: item.packageId,
+    }));
     const items = await catalog.readForSale(locale, refs, executor);
     const lines: CartLine[] = rows.flatMap(({ item: row }, i) => {
       const item = items.get(saleItemKey(refs[i]!));

@@ -104,7 +104,11 @@ export function createInvoiceJobs(deps: {
      * invoice's id is SQL reading the statement's own insert.
      */
     issuedWrite: (tx: Db, invoiceId: SQL) =>
-      deps.jobs.enqueueWrite(tx, INVOICE_PDF_JOB, sql`jsonb_build_object('invoiceId', ${invoiceId}, 'mail', true)`),
+      deps.jobs.enqueueWrite(
+        tx,
+        INVOICE_PDF_JOB,
+        sql`jsonb_build_object('invoiceId', ${invoiceId}, 'mail', true)`,
+      ),
     /** In the transaction that moved its status: the PDF that prints the new one. */
     moved: async (tx: Db, invoiceId: number) => {
       await deps.jobs.enqueue(tx, INVOICE_PDF_JOB, { invoiceId });

@@ -42,7 +42,6 @@ async function statementsOfOneCheckout(items: { service: string; package?: strin
 describe('the statements of one checkout (issue 28: round trips, not time)', () => {
   it('a service paid later: at most 12, BEGIN and COMMIT included, everything written in one', async () => {
     const counted = await statementsOfOneCheckout([{ service: 'papier-bulle' }]);
-    console.log(`statements: ${counted.length} + BEGIN/COMMIT\n${counted.map((q) => q.slice(0, 90)).join("\n")}`);
     expect(counted.length + 2, counted.join('\n')).toBeLessThanOrEqual(12);
     // The invoice's gapless counter is taken in the last statement before the COMMIT.
     expect(counted.at(-1)).toMatch(/insert into "invoice_counters"/);

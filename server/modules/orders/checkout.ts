@@ -133,7 +133,9 @@ export function createCheckout(deps: CheckoutDeps) {
       }
 
       const billing = await deps.settings.getBillingSettings(tx);
-      const quote = await deps.cart.quote(input.customerId, input.locale, tx, { taxRateBp: billing.taxRateBp });
+      const quote = await deps.cart.quote(input.customerId, input.locale, tx, {
+        taxRateBp: billing.taxRateBp,
+      });
       if (!quote.payable) throw new CartNotPayableError(quote.reasons);
       // An attached code that no longer reduces the cart refuses the checkout rather than charging
       // the full price the customer did not expect: they remove the code or change the cart.
