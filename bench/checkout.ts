@@ -3,7 +3,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
 import { count, eq, like, sql } from 'drizzle-orm';
+import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/connection';
+import { createLogger } from '../server/platform/logger';
+import { createServices } from '../server/services';
 import { users } from '../server/modules/accounts/schema';
 import { orders } from '../server/modules/orders/schema';
 import { machine } from './machine';
@@ -38,6 +41,11 @@ export interface CheckoutRow {
    */
   webCpuMsPerCheckout: number;
   jobCpuMsPerCheckout: number | null;
+  /**
+   * Statements one checkout of the same cart sends, BEGIN and COMMIT included (the order's
+   * service, `placeOrder`, counted in the harness on the same database after the load).
+   */
+  statementsPerCheckout: number;
 }
 
 export interface CheckoutResults {
@@ -178,6 +186,46 @@ async function load(base: string, tokens: string[], service: string, seconds: nu
   return { timings, checkouts, elapsed: (performance.now() - started) / 1000 };
 }
 
+/**
+ * The statements of one pay-later checkout of `service`, BEGIN and COMMIT included: the checkout
+ * service run in this process on the prepared database (the server stopped), its Drizzle's
+ * statements counted. Drizzle reports BEGIN and COMMIT on PostgreSQL only: they are counted as two.
+ */
+async function statementsOfOneCheckout(prepared: PreparedDatabase, service: string) {
+  let counted: string[] | null = null;
+  const database = await openDatabase({
+    databaseUrl: prepared.env.DATABASE_URL,
+    dataDir: prepared.env.DATA_DIR!,
+    onStatement: (query) => {
+      if (!/^\s*(begin|commit|rollback)\b/i.test(query)) counted?.push(query);
+    },
+  });
+  try {
+    const services = createServices({
+      config: loadConfig({ ...prepared.env, LOG_LEVEL: 'silent' }),
+      database,
+      logger: createLogger('silent'),
+    });
+    const [customer] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, benchCustomer(0).email));
+    const added = await services.cart.add(customer!.id, { type: 'service', service_id: service });
+    if (!added.ok) throw new Error(`counting statements: could not add ${service}: ${added.reason}`);
+    await services.catalog.warm();
+    counted = [];
+    await services.orders.placeOrder({
+      customerId: customer!.id,
+      locale: 'fr',
+      paymentMode: 'pay_later',
+      idempotencyKey: `bench-${randomUUID()}`,
+    });
+    return (counted as string[]).length + 2;
+  } finally {
+    await database.close();
+  }
+}
+
 /** Orders per customer email (bench customers only), read after the server stopped. */
 async function ordersPerCustomer(prepared: PreparedDatabase) {
   const database = await openDatabase({
@@ -281,6 +329,7 @@ async function measureOn(opts: {
     }
 
     const inDatabase = await ordersPerCustomer(prepared);
+    const statementsPerCheckout = await statementsOfOneCheckout(prepared, service!);
     const warmUpOrders = inDatabase.get(benchCustomer(0).email)?.orders ?? 0;
     if (warmUpOrders !== warmUpCheckouts)
       throw new Error(`warm-up: ${warmUpCheckouts} checkouts but ${warmUpOrders} orders in the database`);
@@ -308,6 +357,7 @@ async function measureOn(opts: {
         non2xx: run.timings.failures.length,
         ordersInDatabase,
         ...cpu,
+        statementsPerCheckout,
       };
     });
     return { service: service!, rows };

@@ -150,7 +150,9 @@ export function checkoutSection(c: CheckoutResults): string[] {
     'Idempotency-Key, so every checkout places one order (number, lines, history, cart cleared, mail and',
     'notification in the outbox). req/s: checkouts answered 201 per second; latencies are those of the',
     'checkout request. After the server stopped, the orders of those customers are counted in the database',
-    'and must equal the checkouts (all On hand); any answer other than 201 fails the run.',
+    'and must equal the checkouts (all On hand); any answer other than 201 fails the run. Statements per',
+    'checkout: those one more checkout of the same cart sends (BEGIN and COMMIT included), counted in the',
+    'harness on the Drizzle of the checkout service, on the same database after the load.',
     '',
     row([
       'Database',
@@ -163,8 +165,9 @@ export function checkoutSection(c: CheckoutResults): string[] {
       'add to cart p95 ms',
       'non-2xx',
       'orders in database',
+      'statements per checkout',
     ]),
-    row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
+    row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']),
     ...c.rows.map((r) =>
       row([
         r.database,
@@ -177,6 +180,7 @@ export function checkoutSection(c: CheckoutResults): string[] {
         r.addP95,
         r.non2xx,
         r.ordersInDatabase,
+        r.statementsPerCheckout ?? '',
       ]),
     ),
     '',

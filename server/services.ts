@@ -128,10 +128,8 @@ export function createServices(deps: {
   });
   // An order's money moves its invoice first, then its subscriptions (which read that invoice).
   const orderBilling: OrderBillingHooks = {
-    placed: async (tx, orderId) => {
-      await invoices.orderBilling.placed(tx, orderId);
-      await subscriptions.orderHooks.placed(tx, orderId);
-    },
+    placedWrites: (tx, placed) => invoices.orderBilling.placedWrites(tx, placed),
+    subscribed: (tx, orderId) => subscriptions.orderHooks.placed(tx, orderId),
     paid: async (tx, orderId, actor) => {
       await invoices.orderBilling.paid(tx, orderId, actor);
       await subscriptions.orderHooks.paid(tx, orderId, actor);
@@ -153,6 +151,7 @@ export function createServices(deps: {
     publicUrl: config.PUBLIC_URL,
     cart,
     catalog,
+    settings,
     promotions,
     payments,
     outbox,

@@ -57,8 +57,15 @@ export async function notify(executor: Db, channel: string, payload: string): Pr
 
 export const pgliteExtensions = { pg_trgm, unaccent };
 
-export function pgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema });
+/** Told each statement a Database's Drizzle sends (a bench or a test counting round trips). */
+export type OnStatement = (query: string) => void;
+
+function statementLogger(onStatement: OnStatement | undefined) {
+  return onStatement ? { logger: { logQuery: onStatement } } : {};
+}
+
+export function pgliteDatabase(client: PGlite, opts: { onStatement?: OnStatement } = {}): Database {
+  const db = drizzlePglite(client, { schema, ...statementLogger(opts.onStatement) });
   const listener = pgliteListener(client);
   const step = {
     migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
@@ -94,7 +101,7 @@ export const POOL_APPLICATION_NAME = 'emballo';
 export function postgresDatabase(
   url: string,
   poolSize = 10,
-  opts: { onConnectionError?: (error: Error) => void } = {},
+  opts: { onConnectionError?: (error: Error) => void; onStatement?: OnStatement } = {},
 ): Database {
   const pool = new pg.Pool({
     connectionString: url,
@@ -111,7 +118,7 @@ export function postgresDatabase(
   // flight rejects on its own (its request answers 503), and the pool discards the dead client
   // when it is released, so the next checkout opens a fresh connection.
   pool.on('connect', (client) => client.on('error', lost));
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, ...statementLogger(opts.onStatement) });
   // Connects on the first listen() only: scripts and migrations never open it.
   const listener = postgresListener(url);
   async function withStartupLock<T>(
@@ -161,10 +168,11 @@ export async function openDatabase(opts: {
   dataDir: string;
   poolSize?: number;
   onConnectionError?: (error: Error) => void;
+  onStatement?: OnStatement;
 }): Promise<Database> {
   if (opts.databaseUrl) return postgresDatabase(opts.databaseUrl, opts.poolSize, opts);
   const client = await PGlite.create(join(opts.dataDir, 'pglite'), { extensions: pgliteExtensions });
-  return pgliteDatabase(client);
+  return pgliteDatabase(client, opts);
 }
 
 async function withTimeout(p: Promise<unknown>, ms = 2000): Promise<void> {

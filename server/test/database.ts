@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { pgliteDatabase, pgliteExtensions, postgresDatabase, type Database } from '../db/connection';
+import {
+  pgliteDatabase,
+  pgliteExtensions,
+  postgresDatabase,
+  type Database,
+  type OnStatement,
+} from '../db/connection';
 import { withDatabase } from './global-setup';
 
 /** On PostgreSQL, `url` lets a test open a second pool (a second process's view) on the same database. */
@@ -13,8 +19,8 @@ export type TestDatabase = Database & { url?: string };
  * A fresh, migrated database of its own for a test file: PGlite by default, PostgreSQL when
  * DATABASE_URL is set. The same tests run on both.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  return openTestDatabase(true);
+export async function createTestDatabase(opts: { onStatement?: OnStatement } = {}): Promise<TestDatabase> {
+  return openTestDatabase(true, opts);
 }
 
 /** Like createTestDatabase, without any migration applied (for tests of a migration). */
@@ -22,7 +28,10 @@ export async function createEmptyTestDatabase(): Promise<TestDatabase> {
   return openTestDatabase(false);
 }
 
-async function openTestDatabase(migrated: boolean): Promise<TestDatabase> {
+async function openTestDatabase(
+  migrated: boolean,
+  opts: { onStatement?: OnStatement } = {},
+): Promise<TestDatabase> {
   const postgresTemplate = inject('postgresTemplate');
   const url = process.env.DATABASE_URL;
   if (postgresTemplate && url) {
@@ -31,7 +40,7 @@ async function openTestDatabase(migrated: boolean): Promise<TestDatabase> {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}${migrated ? ` TEMPLATE ${postgresTemplate}` : ''}`);
     const databaseUrl = withDatabase(url, name);
-    const database = postgresDatabase(databaseUrl, 4);
+    const database = postgresDatabase(databaseUrl, 4, opts);
     return {
       ...database,
       url: databaseUrl,
@@ -45,7 +54,7 @@ async function openTestDatabase(migrated: boolean): Promise<TestDatabase> {
   if (!migrated) return pgliteDatabase(await PGlite.create({ extensions: pgliteExtensions }));
   const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
   const client = await PGlite.create({ loadDataDir: template, extensions: pgliteExtensions });
-  return pgliteDatabase(client);
+  return pgliteDatabase(client, opts);
 }
 
 /** With DATABASE_URL, the URL of this test database, for a connection of its own; null on PGlite. */

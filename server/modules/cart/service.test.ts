@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoShop } from '../../db/seed';
+import { writeTogether } from '../../db/together';
 import { createTestApp } from '../../test/app';
 import { cartItems } from './schema';
 import { MAX_CART_ITEMS } from './service';
@@ -280,12 +281,12 @@ describe('removing', () => {
     expect(await cart.count(owner)).toBe(0);
   });
 
-  it('clear() empties the cart and detaches its code (for the checkout, in its transaction)', async () => {
+  it('clearWrites() empty the cart and detach its code (for the checkout, in its statement)', async () => {
     const { cart, db } = t.services;
     const customer = await newCustomer(t.services);
     await cart.add(customer, service('site-e-commerce'));
     expect((await cart.applyPromoCode(customer, 'welcome10', 'en')).ok).toBe(true);
-    await db.transaction((tx) => cart.clear(tx, customer));
+    await db.transaction((tx) => writeTogether(tx, cart.clearWrites(tx, customer)));
     expect(await cart.read(customer, 'en')).toMatchObject({ count: 0, promo_code: null });
   });
 });

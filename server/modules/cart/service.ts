@@ -1,12 +1,12 @@
-import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { MAX_CART_ITEMS, type AddToCartInput } from '../../../common/cart/schemas';
 import type { AddRefusal, Cart, CartItemType, PromoRefusal } from '../../../common/cart/types';
 import type { Locale } from '../../../common/i18n/languages';
+import type { Write } from '../../db/together';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { saleItemKey, type SaleItemRef } from '../catalog/for-sale';
 import type { CatalogService } from '../catalog/service';
-import type { PromoCodeRecord } from '../promotions/rules';
 import type { PromotionsService } from '../promotions/service';
 import type { SettingsService } from '../settings/service';
 import { priceCart, type CartLine, type CartPricing } from './pricing';
@@ -74,38 +74,56 @@ export function createCartService(deps: {
     return row?.n ?? 0;
   }
 
-  async function linesOf(customerId: string, locale: Locale, executor: Db): Promise<CartLine[]> {
+  /** The lines priced from the catalogue's rows, and the attached code's id, read together. */
+  async function cartOf(customerId: string, locale: Locale, executor: Db) {
     const rows = await executor
-      .select()
+      .select({
+        item: cartItems,
+        promoCodeId: sql<
+          number | null
+        >`(select ${carts.promoCodeId} from ${carts} where ${carts.customerId} = ${customerId})`,
+      })
       .from(cartItems)
       .where(eq(cartItems.customerId, customerId))
       .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
-    const refs: SaleItemRef[] = rows.map((row) => ({ serviceId: row.serviceId, packageId: row.packageId }));
+    const refs: SaleItemRef[] = rows.map(({ item }) => ({
+      serviceId: item.serviceId,
+      packageId: item.packageId,
+    }));
     const items = await catalog.readForSale(locale, refs, executor);
-    return rows.flatMap((row, i) => {
+    const lines: CartLine[] = rows.flatMap(({ item: row }, i) => {
       const item = items.get(saleItemKey(refs[i]!));
       return item ? [{ id: row.id, addedAt: row.addedAt, item }] : [];
     });
+    // An empty cart has no line to carry its code: asked on its own.
+    const promoCodeId = rows.length ? rows[0]!.promoCodeId : await attachedPromoId(customerId, executor);
+    return { lines, promoCodeId };
   }
 
-  async function attachedPromo(customerId: string, executor: Db): Promise<PromoCodeRecord | null> {
+  async function attachedPromoId(customerId: string, executor: Db): Promise<number | null> {
     const [row] = await executor
       .select({ promoCodeId: carts.promoCodeId })
       .from(carts)
       .where(eq(carts.customerId, customerId));
-    return row?.promoCodeId ? promotions.findById(row.promoCodeId, executor) : null;
+    return row?.promoCodeId ?? null;
   }
 
   /**
    * The cart priced now, from the catalogue's rows and the attached code's current state. Given a
-   * transaction (the checkout's), everything is read in it.
+   * transaction (the checkout's), everything is read in it; a caller that has read the settings'
+   * tax rate in it already passes it.
    */
-  async function quote(customerId: string, locale: Locale, executor: Db = db): Promise<CartPricing> {
+  async function quote(
+    customerId: string,
+    locale: Locale,
+    executor: Db = db,
+    known: { taxRateBp?: number } = {},
+  ): Promise<CartPricing> {
     // One after the other: a transaction has one connection.
-    const lines = await linesOf(customerId, locale, executor);
-    const promo = await attachedPromo(customerId, executor);
+    const { lines, promoCodeId } = await cartOf(customerId, locale, executor);
+    const promo = promoCodeId ? await promotions.findById(promoCodeId, executor) : null;
     const promoRefusal = promo ? await promotions.refusalFor(promo, customerId, executor) : null;
-    const { taxRateBp } = await settings.getBillingSettings(executor);
+    const taxRateBp = known.taxRateBp ?? (await settings.getBillingSettings(executor)).taxRateBp;
     return priceCart({ lines, currency, promo, promoRefusal, taxRateBp });
   }
 
@@ -129,7 +147,7 @@ export function createCartService(deps: {
     const refusal = await promotions.refusalFor(promo, customerId);
     if (refusal) return refuse(refusal);
     const pricing = priceCart({
-      lines: await linesOf(customerId, locale, db),
+      lines: (await cartOf(customerId, locale, db)).lines,
       currency,
       promo,
       promoRefusal: null,
@@ -153,10 +171,12 @@ export function createCartService(deps: {
     return rows.length > 0;
   }
 
-  /** Empties the cart and detaches its code: the checkout calls it in the order's transaction. */
-  async function clear(tx: Db, customerId: string) {
-    await tx.delete(cartItems).where(eq(cartItems.customerId, customerId));
-    await tx.delete(carts).where(eq(carts.customerId, customerId));
+  /** Empties the cart and detaches its code, built and not run: the checkout writes them with the order. */
+  function clearWrites(tx: Db, customerId: string): Write[] {
+    return [
+      tx.delete(cartItems).where(eq(cartItems.customerId, customerId)),
+      tx.delete(carts).where(eq(carts.customerId, customerId)),
+    ];
   }
 
   return {
@@ -168,7 +188,7 @@ export function createCartService(deps: {
     view: (pricing: CartPricing, locale: Locale) => cartView(pricing, locale, timeZone),
     applyPromoCode,
     removePromoCode,
-    clear,
+    clearWrites,
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Package, SaleTerms, Service } from '../../../common/catalog/types';
-import type { Locale } from '../../../common/i18n/languages';
+import { LOCALES, type Locale } from '../../../common/i18n/languages';
 import { imageUrlOf, smallestUrl } from '../../../common/media/types';
 import type { Db } from '../../db/types';
 import type { Discount } from '../pricing/discounts';
@@ -29,6 +29,8 @@ export interface SaleItem extends SaleTerms {
   ownDiscount: Discount | null;
   /** What it includes, in the language read (an order copies them). */
   features: string[];
+  /** Its name and what it includes in every language, from the same read (an order copies them all). */
+  texts: Record<Locale, { name: string; features: string[] }>;
 }
 
 export const saleItemKey = (ref: SaleItemRef) =>
@@ -136,6 +138,13 @@ export function createSaleReader(base: Db, names: Names) {
     const text = await names(locale);
     const serviceRow = new Map(serviceRows.map((row) => [row.id, row]));
     const packageRow = new Map(packageRows.map((row) => [row.id, row]));
+    const textsOf = (pick: (locale: Locale) => { name?: string; features?: string[] }, slug: string) =>
+      Object.fromEntries(
+        LOCALES.map((l) => {
+          const values = pick(l);
+          return [l, { name: values.name ?? slug, features: values.features ?? [] }];
+        }),
+      ) as SaleItem['texts'];
     for (const ref of refs) {
       const service = serviceRow.get(ref.serviceId);
       if (!service) continue;
@@ -155,6 +164,7 @@ export function createSaleReader(base: Db, names: Names) {
           name: serviceName,
           ownDiscount: ownDiscountOf(service),
           features: ownText.features ?? [],
+          texts: textsOf((l) => serviceText(service.id, l).values, service.slug),
         });
         continue;
       }
@@ -171,6 +181,7 @@ export function createSaleReader(base: Db, names: Names) {
         name: pkgText.name ?? pkg.slug,
         ownDiscount: ownDiscountOf(pkg),
         features: pkgText.features ?? [],
+        texts: textsOf((l) => packageText(pkg.id, l).values, pkg.slug),
       });
     }
     return found;

@@ -9,13 +9,14 @@ import type {
   SellerSnapshot,
 } from '../../../common/invoices/types';
 import type { Money } from '../../../common/pricing/types';
+import { returnedBy, writeTogether, type NamedWrite, type Write } from '../../db/together';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { users } from '../accounts/schema';
 import { money, proportionOf } from '../pricing/money';
-import type { SettingsService } from '../settings/service';
+import type { BillingSettings, SettingsService } from '../settings/service';
 import type { InvoiceJobs } from './mail';
-import { nextInvoiceNumber } from './numbers';
+import { invoiceNumberSql, nextInvoiceSequence } from './numbers';
 import { invoiceLines, invoices } from './schema';
 import { InvoiceNotFoundError } from './state-machine';
 import { moveInvoiceStatus, type InvoiceRow } from './transitions';
@@ -67,7 +68,7 @@ export interface IssueDeps {
   timeZone: string;
   settings: Pick<SettingsService, 'getBillingSettings'>;
   /** Enqueue, with the caller's transaction, the PDF (and the mail) of an issued or moved invoice. */
-  documents: Pick<InvoiceJobs, 'issued' | 'moved'>;
+  documents: Pick<InvoiceJobs, 'issuedWrite' | 'moved'>;
 }
 
 function totals(lines: IssueLine[], currency: string, taxRateBp: number) {
@@ -85,9 +86,29 @@ function totals(lines: IssueLine[], currency: string, taxRateBp: number) {
   return { subtotal, discount, tax, total: subtotal - discount + tax };
 }
 
-async function customerSnapshot(tx: Db, customerId: string) {
-  const [user] = await tx.select().from(users).where(eq(users.id, customerId));
+/** The customer's columns an invoice copies: a caller that has read them (the checkout) passes them. */
+export type InvoiceCustomer = Pick<
+  typeof users.$inferSelect,
+  'firstName' | 'lastName' | 'company' | 'email' | 'billingAddress' | 'country' | 'locale'
+>;
+
+export const invoiceCustomerColumns = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  company: users.company,
+  email: users.email,
+  billingAddress: users.billingAddress,
+  country: users.country,
+  locale: users.locale,
+};
+
+async function customerOf(tx: Db, customerId: string): Promise<InvoiceCustomer> {
+  const [user] = await tx.select(invoiceCustomerColumns).from(users).where(eq(users.id, customerId));
   if (!user) throw new InvoiceInputError('no such customer');
+  return user;
+}
+
+function customerSnapshot(user: InvoiceCustomer) {
   const snapshot: CustomerSnapshot = {
     name: `${user.firstName} ${user.lastName}`.trim(),
     company: user.company,
@@ -98,13 +119,18 @@ async function customerSnapshot(tx: Db, customerId: string) {
   return { snapshot, locale: isLocale(user.locale) ? user.locale : 'en' };
 }
 
-const summary = (row: InvoiceRow, created: boolean): IssuedInvoice => ({
+const summary = (
+  row: Pick<InvoiceRow, 'id' | 'number' | 'totalMinor' | 'currency' | 'status'>,
+  created: boolean,
+): IssuedInvoice => ({
   id: row.id,
   number: row.number,
   total: { minor: row.totalMinor, currency: row.currency },
   status: row.status,
   created,
 });
+
+type InvoiceValues = Omit<typeof invoices.$inferInsert, 'number' | 'year' | 'sequence' | 'updatedAt'>;
 
 /**
  * Issuing (ADR-0400), always inside the caller's transaction: numbered from the year's counter,
@@ -121,44 +147,61 @@ export function createIssuer(deps: IssueDeps) {
     return moved;
   }
 
-  async function write(
-    tx: Db,
-    values: Omit<typeof invoices.$inferInsert, 'number' | 'year' | 'sequence' | 'updatedAt'>,
-    lines: IssueLine[],
-  ) {
-    const number = await nextInvoiceNumber(tx, values.kind, yearIn(values.issuedAt, deps.timeZone));
-    const [row] = await tx
+  /**
+   * The invoice's writes, built and not run, for one statement: the counter's step, the invoice
+   * numbered from it, its lines and its PDF job — the number taken as late as the statement runs.
+   */
+  function numberedWrites(tx: Db, values: InvoiceValues, lines: IssueLine[]): (Write | NamedWrite)[] {
+    const year = yearIn(values.issuedAt, deps.timeZone);
+    const sequence = returnedBy('invoice_sequence', 'last');
+    const invoice = tx
       .insert(invoices)
-      .values({ ...values, ...number, updatedAt: values.issuedAt })
-      .returning();
-    await tx.insert(invoiceLines).values(
-      lines.map((line, position) => ({
-        invoiceId: row!.id,
-        position,
-        nameFr: line.name.fr,
-        nameEn: line.name.en,
-        nameAr: line.name.ar,
-        amountMinor: line.amount,
-        discountMinor: line.discount,
-        totalMinor: line.amount - line.discount,
-      })),
-    );
-    await deps.documents.issued(tx, row!.id);
-    return row!;
+      .values({
+        ...values,
+        year,
+        sequence,
+        number: invoiceNumberSql(values.kind, year, sequence),
+        updatedAt: values.issuedAt,
+      })
+      .returning({ id: invoices.id, number: invoices.number });
+    const invoiceId = returnedBy('invoice', 'id');
+    return [
+      { name: 'invoice_sequence', write: nextInvoiceSequence(tx, values.kind, year) },
+      { name: 'invoice', write: invoice },
+      tx.insert(invoiceLines).values(
+        lines.map((line, position) => ({
+          invoiceId,
+          position,
+          nameFr: line.name.fr,
+          nameEn: line.name.en,
+          nameAr: line.name.ar,
+          amountMinor: line.amount,
+          discountMinor: line.discount,
+          totalMinor: line.amount - line.discount,
+        })),
+      ),
+      deps.documents.issuedWrite(tx, invoiceId),
+    ];
   }
 
-  async function issue(tx: Db, input: IssueInput): Promise<IssuedInvoice> {
-    if (input.orderId) {
-      const [existing] = await tx
-        .select()
-        .from(invoices)
-        .where(and(eq(invoices.orderId, input.orderId), eq(invoices.kind, 'invoice')));
-      if (existing) return summary(existing, false);
-    }
-    const billing = await deps.settings.getBillingSettings(tx);
+  async function write(tx: Db, values: InvoiceValues, lines: IssueLine[]) {
+    const [row] = await writeTogether<{ id: number; number: string }>(
+      tx,
+      numberedWrites(tx, values, lines),
+      'invoice',
+    );
+    return { ...row!, totalMinor: values.totalMinor, currency: values.currency, status: values.status };
+  }
+
+  /** An order's or a period's invoice from the settings and the customer as the caller read them. */
+  function invoiceValues(
+    input: IssueInput,
+    billing: BillingSettings & { email: string; phone: string },
+    customer: InvoiceCustomer,
+  ): InvoiceValues {
     const taxRateBp = input.taxRateBp ?? billing.taxRateBp;
     const figures = totals(input.lines, input.currency, taxRateBp);
-    const { snapshot, locale } = await customerSnapshot(tx, input.customerId);
+    const { snapshot, locale } = customerSnapshot(customer);
     const seller: SellerSnapshot = {
       legalName: billing.legalName,
       address: billing.legalAddress,
@@ -171,31 +214,51 @@ export function createIssuer(deps: IssueDeps) {
       input.status === 'paid'
         ? (input.dueAt ?? null)
         : (input.dueAt ?? new Date(issuedAt.getTime() + billing.paymentDelayDays * DAY_MS));
-    const row = await write(
-      tx,
-      {
-        kind: 'invoice',
-        customerId: input.customerId,
-        orderId: input.orderId ?? null,
-        subscriptionId: input.subscriptionId ?? null,
-        periodStart: input.periodStart ?? null,
-        periodEnd: input.periodEnd ?? null,
-        status: input.status,
-        currency: input.currency,
-        subtotalMinor: figures.subtotal,
-        discountMinor: figures.discount,
-        taxRateBp,
-        taxMinor: figures.tax,
-        totalMinor: figures.total,
-        seller,
-        customer: snapshot,
-        locale,
-        issuedAt,
-        dueAt,
-      },
-      input.lines,
-    );
-    return summary(row, true);
+    return {
+      kind: 'invoice',
+      customerId: input.customerId,
+      orderId: input.orderId ?? null,
+      subscriptionId: input.subscriptionId ?? null,
+      periodStart: input.periodStart ?? null,
+      periodEnd: input.periodEnd ?? null,
+      status: input.status,
+      currency: input.currency,
+      subtotalMinor: figures.subtotal,
+      discountMinor: figures.discount,
+      taxRateBp,
+      taxMinor: figures.tax,
+      totalMinor: figures.total,
+      seller,
+      customer: snapshot,
+      locale,
+      issuedAt,
+      dueAt,
+    };
+  }
+
+  async function issue(tx: Db, input: IssueInput): Promise<IssuedInvoice> {
+    if (input.orderId) {
+      const [existing] = await tx
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.orderId, input.orderId), eq(invoices.kind, 'invoice')));
+      if (existing) return summary(existing, false);
+    }
+    const billing = await deps.settings.getBillingSettings(tx);
+    const values = invoiceValues(input, billing, await customerOf(tx, input.customerId));
+    return summary(await write(tx, values, input.lines), true);
+  }
+
+  /**
+   * A new order's invoice (the checkout's), built and not run, from what its transaction already
+   * read: no invoice of that order can exist yet (the unique index guards it all the same).
+   */
+  function issueWrites(
+    tx: Db,
+    input: IssueInput,
+    known: { billing: BillingSettings & { email: string; phone: string }; customer: InvoiceCustomer },
+  ) {
+    return numberedWrites(tx, invoiceValues(input, known.billing, known.customer), input.lines);
   }
 
   /**
@@ -252,5 +315,5 @@ export function createIssuer(deps: IssueDeps) {
     return { ...summary(row, true), invoiceStatus: moved.invoice.status };
   }
 
-  return { issue, issueCreditNote, move };
+  return { issue, issueWrites, issueCreditNote, move };
 }

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { formatMoney } from '../../../common/format/money';
 import { isLocale, type Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
@@ -54,7 +55,7 @@ const savedLocale = (doc: InvoiceDocument): Locale => (isLocale(doc.locale) ? do
  */
 export function createInvoiceJobs(deps: {
   db: Db;
-  jobs: Pick<JobsService, 'define' | 'enqueue'>;
+  jobs: Pick<JobsService, 'define' | 'enqueue' | 'enqueueWrite'>;
   mailer: Mailer;
   messageId: (jobId: string) => string;
   publicUrl: string;
@@ -98,10 +99,16 @@ export function createInvoiceJobs(deps: {
   });
 
   return {
-    /** In the issuing transaction: the PDF, then the mail that carries it. */
-    issued: async (tx: Db, invoiceId: number) => {
-      await deps.jobs.enqueue(tx, INVOICE_PDF_JOB, { invoiceId, mail: true });
-    },
+    /**
+     * In the issuing statement: the PDF, then the mail that carries it, built and not run; the
+     * invoice's id is SQL reading the statement's own insert.
+     */
+    issuedWrite: (tx: Db, invoiceId: SQL) =>
+      deps.jobs.enqueueWrite(
+        tx,
+        INVOICE_PDF_JOB,
+        sql`jsonb_build_object('invoiceId', ${invoiceId}, 'mail', true)`,
+      ),
     /** In the transaction that moved its status: the PDF that prints the new one. */
     moved: async (tx: Db, invoiceId: number) => {
       await deps.jobs.enqueue(tx, INVOICE_PDF_JOB, { invoiceId });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { InvoiceKind } from '../../../common/invoices/types';
 import type { Db } from '../../db/types';
 import { invoiceCounters } from './schema';
@@ -7,16 +7,14 @@ import { invoiceCounters } from './schema';
 const PREFIX: Record<InvoiceKind, string> = { invoice: '', credit_note: 'AV-' };
 
 /**
- * The next number of a series in `year`, taken in the issuing transaction: the counter row stays
- * locked until it commits, so concurrent issues take the numbers in turn, and one that rolls back
- * gives its number back — a year's numbers have no gap (ADR-0400). Latin digits: "2026-000123".
+ * The counter's step for the next number of a series in `year`, built and not run: the issuing
+ * statement takes it (its RETURNING `last` is the sequence) and holds the counter row locked until
+ * its transaction commits, so concurrent issues take the numbers in turn, and one that rolls back
+ * gives its number back — a year's numbers have no gap (ADR-0400). Being in the issuing
+ * transaction's last statement, the row stays locked only for that statement and the COMMIT.
  */
-export async function nextInvoiceNumber(
-  tx: Db,
-  series: InvoiceKind,
-  year: number,
-): Promise<{ year: number; sequence: number; number: string }> {
-  const [row] = await tx
+export function nextInvoiceSequence(tx: Db, series: InvoiceKind, year: number) {
+  return tx
     .insert(invoiceCounters)
     .values({ series, year, last: 1 })
     .onConflictDoUpdate({
@@ -24,10 +22,9 @@ export async function nextInvoiceNumber(
       set: { last: sql`${invoiceCounters.last} + 1` },
     })
     .returning({ last: invoiceCounters.last });
-  const sequence = row!.last;
-  return { year, sequence, number: formatInvoiceNumber(series, year, sequence) };
 }
 
-export function formatInvoiceNumber(series: InvoiceKind, year: number, sequence: number): string {
-  return `${PREFIX[series]}${year}-${String(sequence).padStart(6, '0')}`;
+/** The number, Latin digits ("2026-000123", "AV-2026-000004"), from a sequence only the statement knows. */
+export function invoiceNumberSql(series: InvoiceKind, year: number, sequence: SQL): SQL {
+  return sql`${`${PREFIX[series]}${year}-`} || lpad(${sequence}::text, greatest(6, length(${sequence}::text)), '0')`;
 }

@@ -2,18 +2,28 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { InvoiceActor } from '../../../common/invoices/types';
 import type { Db } from '../../db/types';
 import { orderLines, orders } from '../orders/schema';
-import type { createIssuer, IssueLine } from './issue';
+import type { createIssuer, InvoiceCustomer, IssueLine } from './issue';
 import { invoices } from './schema';
 
 type Issuer = ReturnType<typeof createIssuer>;
 
-/** The order's lines as invoice lines; its promo code, when there was one, a line of its own. */
-async function orderInvoiceLines(tx: Db, order: typeof orders.$inferSelect): Promise<IssueLine[]> {
+type OrderRow = typeof orders.$inferSelect;
+type OrderLineFigures = Pick<
+  typeof orderLines.$inferSelect,
+  'nameFr' | 'nameEn' | 'nameAr' | 'priceMinor' | 'discountMinor'
+>;
+
+async function orderInvoiceLines(tx: Db, order: OrderRow): Promise<IssueLine[]> {
   const rows = await tx
     .select()
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.position));
+  return invoiceLinesOf(order, rows);
+}
+
+/** The order's lines (in their order) as invoice lines; its promo code, when there was one, a line of its own. */
+function invoiceLinesOf(order: OrderRow, rows: readonly OrderLineFigures[]): IssueLine[] {
   const lines: IssueLine[] = rows.map((line) => ({
     name: { fr: line.nameFr, en: line.nameEn, ar: line.nameAr },
     amount: line.priceMinor,
@@ -66,9 +76,34 @@ export function createOrderBilling(deps: { issuer: Issuer }) {
   }
 
   return {
-    async placed(tx: Db, orderId: string) {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-      if (order?.payStatus === 'on_hand') await issueFor(tx, orderId, 'on_hand');
+    /**
+     * A new pay-later order's invoice (On hand), built and not run, from what the checkout's
+     * transaction read: the checkout writes it in its last statement, so the invoice counter stays
+     * locked only from that statement to the COMMIT.
+     */
+    placedWrites(
+      tx: Db,
+      placed: {
+        order: OrderRow;
+        lines: readonly OrderLineFigures[];
+        customer: InvoiceCustomer;
+        billing: Parameters<Issuer['issueWrites']>[2]['billing'];
+      },
+    ) {
+      const { order } = placed;
+      if (order.payStatus !== 'on_hand' || !order.customerId) return [];
+      return deps.issuer.issueWrites(
+        tx,
+        {
+          customerId: order.customerId,
+          orderId: order.id,
+          currency: order.currency,
+          lines: invoiceLinesOf(order, placed.lines),
+          status: 'on_hand',
+          taxRateBp: order.taxRateBp,
+        },
+        placed,
+      );
     },
     async paid(tx: Db, orderId: string, actor: InvoiceActor) {
       const invoice = await invoiceOf(tx, orderId);

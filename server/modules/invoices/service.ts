@@ -23,7 +23,7 @@ export interface InvoicesDeps {
   timeZone: string;
   publicUrl: string;
   settings: Pick<SettingsService, 'getBillingSettings'>;
-  jobs: Pick<JobsService, 'define' | 'enqueue'>;
+  jobs: Pick<JobsService, 'define' | 'enqueue' | 'enqueueWrite'>;
   mailer: Mailer;
   /** The outbox's Message-ID of a job (one id per mail, whatever the attempt). */
   messageId: (jobId: string) => string;

@@ -31,7 +31,10 @@ export function createMailOutbox(deps: { jobs: JobsService; mailer: Mailer; from
     return ids;
   }
 
-  return { send, messageId };
+  /** The mail's job, built and not run: for a caller writing it with others in one statement. */
+  const sendWrite = (tx: Db, mail: Mail) => deps.jobs.enqueueWrite(tx, MAIL_JOB, mail);
+
+  return { send, sendWrite, messageId };
 }
 
 export type MailOutbox = ReturnType<typeof createMailOutbox>;

@@ -30,10 +30,14 @@ export function backoffDelay(attempt: number, baseMs: number) {
 
 /** The table operations of the outbox/job queue; every "now" is asked of the clock at the call. */
 export function createJobQueue(db: Db, clock: Clock, options: QueueOptions) {
-  /** Writes a job with the caller's handle: inside its transaction, it exists only if that commits. */
-  async function enqueue(tx: Db, name: string, payload: unknown, opts: EnqueueOptions = {}) {
+  /**
+   * The job's insert, built and not run: the caller runs it with its transaction, alone or with
+   * other writes in one statement (writeTogether). `payload` may be SQL reading another write's
+   * RETURNING.
+   */
+  function enqueueWrite(tx: Db, name: string, payload: unknown, opts: EnqueueOptions = {}) {
     const now = clock.now();
-    const rows = await tx
+    return tx
       .insert(jobs)
       .values({
         id: randomUUID(),
@@ -46,6 +50,11 @@ export function createJobQueue(db: Db, clock: Clock, options: QueueOptions) {
       })
       .onConflictDoNothing({ target: jobs.uniqueKey })
       .returning({ id: jobs.id });
+  }
+
+  /** Writes a job with the caller's handle: inside its transaction, it exists only if that commits. */
+  async function enqueue(tx: Db, name: string, payload: unknown, opts: EnqueueOptions = {}) {
+    const rows = await enqueueWrite(tx, name, payload, opts);
     return rows[0]?.id ?? null;
   }
 
@@ -175,7 +184,7 @@ export function createJobQueue(db: Db, clock: Clock, options: QueueOptions) {
       );
   }
 
-  return { enqueue, claim, complete, fail, listFailed, retry, get, hasOpen, purgeFinished };
+  return { enqueue, enqueueWrite, claim, complete, fail, listFailed, retry, get, hasOpen, purgeFinished };
 }
 
 export type JobQueue = ReturnType<typeof createJobQueue>;

@@ -50,8 +50,9 @@ export function createNotificationsService(deps: {
    * Stores a notification for `userId`, with `opts.tx` when given so it commits (and is announced
    * to the live streams) with the caller's change, or not at all.
    */
-  async function create(userId: string, message: NotificationMessage, opts: { tx?: Db } = {}) {
-    const [row] = await (opts.tx ?? db)
+  /** The notification's insert, built and not run: for a caller writing it with others in one statement. */
+  function createWrite(tx: Db, userId: string, message: NotificationMessage) {
+    return tx
       .insert(notifications)
       .values({
         userId,
@@ -60,6 +61,10 @@ export function createNotificationsService(deps: {
         createdAt: clock.now(),
       })
       .returning({ id: notifications.id });
+  }
+
+  async function create(userId: string, message: NotificationMessage, opts: { tx?: Db } = {}) {
+    const [row] = await createWrite(opts.tx ?? db, userId, message);
     return { id: row!.id };
   }
 
@@ -127,7 +132,7 @@ export function createNotificationsService(deps: {
     return updated.length;
   }
 
-  return { create, list, get, markRead, markAllRead, unreadCount, subscribe: live.subscribe };
+  return { create, createWrite, list, get, markRead, markAllRead, unreadCount, subscribe: live.subscribe };
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Locale } from '../../../common/i18n/languages';
 import type { OrderActor, PaymentMode } from '../../../common/orders/types';
 import { yearIn } from '../../../common/format/dates';
+import { writeTogether, type NamedWrite, type Write } from '../../db/together';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { users } from '../accounts/schema';
@@ -11,12 +12,15 @@ import type { CatalogService } from '../catalog/service';
 import { IdempotencyConflictError, PaymentAttemptOpenError } from '../payments/errors';
 import type { PaymentsService } from '../payments/service';
 import type { PromotionsService } from '../promotions/service';
+import { invoiceCustomerColumns, type InvoiceCustomer } from '../invoices/issue';
+import type { SettingsService } from '../settings/service';
 import { CartNotPayableError, PromoRedemptionRefusedError } from './errors';
 import { lineSnapshots } from './lines';
 import type { AnnounceOrder } from './notices';
 import { nextOrderNumber } from './numbers';
-import { orderLines, orders } from './schema';
-import { movePayStatus, type OrderRow } from './transitions';
+import { orderHistory, orderLines, orders } from './schema';
+import { mayMovePayStatus, OrderTransitionError } from './state-machine';
+import type { OrderRow } from './transitions';
 
 export interface PlaceOrderInput {
   customerId: string;
@@ -46,8 +50,10 @@ export interface CheckoutDeps {
   clock: Clock;
   timeZone: string;
   publicUrl: string;
-  cart: Pick<CartService, 'quote' | 'clear' | 'add'>;
-  catalog: Pick<CatalogService, 'readForSale' | 'warm'>;
+  cart: Pick<CartService, 'quote' | 'clearWrites' | 'add'>;
+  catalog: Pick<CatalogService, 'warm'>;
+  /** The seller and the tax rate, read once in the checkout's transaction for the cart and the invoice. */
+  settings: Pick<SettingsService, 'getBillingSettings'>;
   promotions: Pick<PromotionsService, 'redeem'>;
   payments: Pick<PaymentsService, 'startCheckout' | 'confirm'>;
   announce: AnnounceOrder;
@@ -55,9 +61,23 @@ export interface CheckoutDeps {
   billing?: OrderBillingHooks;
 }
 
-/** What the invoices module does when an order's money moves; each call is in the order's transaction. */
+/** What a new order's checkout has read, handed to what it writes with the order. */
+export interface NewOrderFacts {
+  order: OrderRow;
+  lines: ReturnType<typeof lineSnapshots>;
+  customer: InvoiceCustomer;
+  billing: Awaited<ReturnType<SettingsService['getBillingSettings']>>;
+}
+
+/**
+ * What the invoices and subscriptions modules do when an order's money moves; each call is in the
+ * order's transaction.
+ */
 export interface OrderBillingHooks {
-  placed(tx: Db, orderId: string): Promise<void>;
+  /** A new order's writes (its invoice), built from what the checkout read, for its last statement. */
+  placedWrites(tx: Db, placed: NewOrderFacts): (Write | NamedWrite)[];
+  /** After that statement, for an order with subscription lines (its subscriptions read the invoice). */
+  subscribed(tx: Db, orderId: string): Promise<void>;
   paid(tx: Db, orderId: string, actor: OrderActor): Promise<void>;
   refunded(tx: Db, orderId: string, actor: OrderActor): Promise<void>;
   canceled(tx: Db, orderId: string, actor: OrderActor): Promise<void>;
@@ -88,14 +108,20 @@ export function createCheckout(deps: CheckoutDeps) {
   async function placeInTx(input: PlaceOrderInput): Promise<{ order: OrderRow; created: boolean }> {
     // The lines' names are read in every language inside the transaction: from cached texts only.
     await deps.catalog.warm();
+    const now = clock.now();
+    // Before the transaction, in a statement of its own: concurrent checkouts never wait on the
+    // counter while another writes its order. A checkout that fails (or replays) leaves a gap.
+    const number = await nextOrderNumber(db, yearIn(now, deps.timeZone));
     return db.transaction(async (tx) => {
       // One checkout of a customer at a time: a concurrent one with the same key waits here, then
-      // finds the order this one placed (READ COMMITTED: a new statement sees the commit).
-      await tx
-        .select({ id: users.id })
+      // finds the order this one placed (READ COMMITTED: a new statement sees the commit). The row
+      // read is what the mail and the invoice need of the customer.
+      const [customer] = await tx
+        .select({ id: users.id, ...invoiceCustomerColumns })
         .from(users)
         .where(eq(users.id, input.customerId))
         .for('no key update');
+      if (!customer) throw new Error('no such customer');
       const paramsHash = checkoutParamsHash(input);
       const existing = await findByKey(tx, input.customerId, input.idempotencyKey);
       if (existing) {
@@ -106,43 +132,16 @@ export function createCheckout(deps: CheckoutDeps) {
         return { order: existing, created: false };
       }
 
-      const quote = await deps.cart.quote(input.customerId, input.locale, tx);
+      const billing = await deps.settings.getBillingSettings(tx);
+      const quote = await deps.cart.quote(input.customerId, input.locale, tx, {
+        taxRateBp: billing.taxRateBp,
+      });
       if (!quote.payable) throw new CartNotPayableError(quote.reasons);
-      const now = clock.now();
-      const id = randomUUID();
-      const number = await nextOrderNumber(tx, yearIn(now, deps.timeZone));
       // An attached code that no longer reduces the cart refuses the checkout rather than charging
       // the full price the customer did not expect: they remove the code or change the cart.
       if (quote.promo?.reason) throw new PromoRedemptionRefusedError(quote.promo.reason);
       const promo = quote.promo?.record ?? null;
-      const [inserted] = await tx
-        .insert(orders)
-        .values({
-          id,
-          ...number,
-          customerId: input.customerId,
-          status: 'pending',
-          payStatus: 'pending',
-          paymentMode: input.paymentMode,
-          locale: input.locale,
-          currency: quote.currency,
-          subtotalMinor: quote.totals.subtotal.minor,
-          discountMinor: quote.totals.discountTotal.minor,
-          taxRateBp: quote.totals.taxRateBp,
-          taxMinor: quote.totals.tax.minor,
-          totalMinor: quote.totals.total.minor,
-          promoCodeId: promo?.id ?? null,
-          promoCode: promo?.code ?? null,
-          extraInfo: input.notes?.trim() || null,
-          links: input.links ?? [],
-          checkoutKey: input.idempotencyKey,
-          checkoutParamsHash: paramsHash,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      let order = inserted!;
-      await tx.insert(orderLines).values(await lineSnapshots(tx, deps.catalog, order, quote));
+      const id = randomUUID();
       if (promo) {
         const redeemed = await deps.promotions.redeem(tx, {
           promoCodeId: promo.id,
@@ -151,12 +150,59 @@ export function createCheckout(deps: CheckoutDeps) {
         });
         if (!redeemed.ok) throw new PromoRedemptionRefusedError(redeemed.reason);
       }
-      if (input.paymentMode === 'pay_later')
-        order = (await movePayStatus(tx, clock, { orderId: id, to: 'on_hand', actor: 'customer' })).order;
-      await deps.billing?.placed(tx, id);
-      await deps.cart.clear(tx, input.customerId);
+      // Pay later puts the money On hand at once: the order is written there, with the move's
+      // history row, as the state machine allows the customer.
+      const payLater = input.paymentMode === 'pay_later';
+      if (payLater && !mayMovePayStatus('pending', 'on_hand', 'customer'))
+        throw new OrderTransitionError({ field: 'pay_status', from: 'pending', to: 'on_hand' }, 'customer');
+      const order: OrderRow = {
+        id,
+        ...number,
+        customerId: input.customerId,
+        status: 'pending',
+        payStatus: payLater ? 'on_hand' : 'pending',
+        paymentMode: input.paymentMode,
+        locale: input.locale,
+        currency: quote.currency,
+        subtotalMinor: quote.totals.subtotal.minor,
+        discountMinor: quote.totals.discountTotal.minor,
+        taxRateBp: quote.totals.taxRateBp,
+        taxMinor: quote.totals.tax.minor,
+        totalMinor: quote.totals.total.minor,
+        promoCodeId: promo?.id ?? null,
+        promoCode: promo?.code ?? null,
+        extraInfo: input.notes?.trim() || null,
+        links: input.links ?? [],
+        checkoutKey: input.idempotencyKey,
+        checkoutParamsHash: paramsHash,
+        createdAt: now,
+        updatedAt: now,
+      };
+      const lines = lineSnapshots(order, quote);
+      const history = payLater
+        ? [
+            tx.insert(orderHistory).values({
+              orderId: id,
+              field: 'pay_status',
+              fromValue: 'pending',
+              toValue: 'on_hand',
+              actor: 'customer',
+              at: now,
+            }),
+          ]
+        : [];
+      // Everything the order writes, in one statement — the last before the COMMIT: the invoice
+      // counter (gapless, ADR-0400) is locked only from there.
+      await writeTogether(tx, [
+        tx.insert(orders).values(order),
+        tx.insert(orderLines).values(lines),
+        ...history,
+        ...deps.cart.clearWrites(tx, input.customerId),
+        ...deps.announce.writes(tx, order, { kind: 'placed' }, customer),
+        ...(deps.billing?.placedWrites(tx, { order, lines, customer, billing }) ?? []),
+      ]);
+      if (lines.some((line) => line.paymentKind === 'subscription')) await deps.billing?.subscribed(tx, id);
       await input.alsoInTransaction?.(tx, order);
-      await deps.announce(tx, order, { kind: 'placed' });
       return { order, created: true };
     });
   }

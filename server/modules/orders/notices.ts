@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { isLocale, type Locale } from '../../../common/i18n/languages';
 import { formatMoney } from '../../../common/format/money';
 import type { OrderStatus } from '../../../common/orders/types';
+import { writeTogether, type Write } from '../../db/together';
 import type { Db } from '../../db/types';
 import { translator } from '../../platform/i18n';
 import type { Mail } from '../../platform/mail';
@@ -91,36 +92,52 @@ const NOTIFICATION_KEY = {
   status_changed: 'order_status_changed',
 } as const;
 
+/** Whom an order's notices go to: the customer's row, as the checkout has already read it. */
+export interface NoticeRecipient {
+  email: string;
+  firstName: string;
+  locale: string;
+}
+
 /**
  * Tells the customer, with `tx`: the mail through the outbox (sent after the commit, never if it
  * rolls back) and the notification (stored language-neutral, rendered in the reader's language).
+ * `writes` builds them without running them, for a caller that knows the customer and writes them
+ * with the rest of its statement (the checkout).
  */
 export function createOrderNotices(deps: {
-  outbox: Pick<MailOutbox, 'send'>;
-  notifications: Pick<NotificationsService, 'create'>;
+  outbox: Pick<MailOutbox, 'sendWrite'>;
+  notifications: Pick<NotificationsService, 'createWrite'>;
   publicUrl: string;
 }) {
-  return async function announce(tx: Db, order: OrderRow, notice: OrderNotice) {
+  function writes(tx: Db, order: OrderRow, notice: OrderNotice, customer: NoticeRecipient): Write[] {
+    if (!order.customerId) return [];
+    const locale: Locale = isLocale(customer.locale) ? customer.locale : 'en';
+    const path = `/account/my-order/${order.id}`;
+    const link = `${deps.publicUrl}/${locale}${path}`;
+    const mail = orderMail(notice, order, { email: customer.email, name: customer.firstName, locale }, link);
+    const number = order.number;
+    const message =
+      notice.kind === 'status_changed'
+        ? ({ key: 'order_status_changed', params: { number, status: notice.status } } as const)
+        : ({ key: NOTIFICATION_KEY[notice.kind], params: { number } } as const);
+    return [
+      deps.outbox.sendWrite(tx, mail),
+      deps.notifications.createWrite(tx, order.customerId, { ...message, url: path }),
+    ];
+  }
+
+  async function announce(tx: Db, order: OrderRow, notice: OrderNotice) {
     if (!order.customerId) return;
     const [customer] = await tx
       .select({ email: users.email, firstName: users.firstName, locale: users.locale })
       .from(users)
       .where(eq(users.id, order.customerId));
     if (!customer) return;
-    const locale: Locale = isLocale(customer.locale) ? customer.locale : 'en';
-    const path = `/account/my-order/${order.id}`;
-    const link = `${deps.publicUrl}/${locale}${path}`;
-    await deps.outbox.send(
-      tx,
-      orderMail(notice, order, { email: customer.email, name: customer.firstName, locale }, link),
-    );
-    const number = order.number;
-    const message =
-      notice.kind === 'status_changed'
-        ? ({ key: 'order_status_changed', params: { number, status: notice.status } } as const)
-        : ({ key: NOTIFICATION_KEY[notice.kind], params: { number } } as const);
-    await deps.notifications.create(order.customerId, { ...message, url: path }, { tx });
-  };
+    await writeTogether(tx, writes(tx, order, notice, customer));
+  }
+
+  return Object.assign(announce, { writes });
 }
 
 export type AnnounceOrder = ReturnType<typeof createOrderNotices>;

@@ -3,15 +3,16 @@ import type { Db } from '../../db/types';
 import { orderCounters } from './schema';
 
 /**
- * The next order number of `year`, taken in the order's transaction: the counter row stays locked
- * until it commits, so concurrent checkouts take the numbers in turn, and a checkout that rolls
- * back gives its number back — a year's numbers have no gaps. Latin digits: "2026-000123".
+ * The next order number of `year`. The checkout takes it in a statement of its own, before its
+ * transaction: the counter row is locked only for that statement, never while an order is written,
+ * and a checkout that then fails leaves a gap — an order number is not an invoice's (ADR-0303).
+ * Latin digits: "2026-000123".
  */
 export async function nextOrderNumber(
-  tx: Db,
+  db: Db,
   year: number,
 ): Promise<{ year: number; sequence: number; number: string }> {
-  const [row] = await tx
+  const [row] = await db
     .insert(orderCounters)
     .values({ year, last: 1 })
     .onConflictDoUpdate({ target: orderCounters.year, set: { last: sql`${orderCounters.last} + 1` } })

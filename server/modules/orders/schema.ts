@@ -27,8 +27,8 @@ const money = (name: string) => bigint(name, { mode: 'number' });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * The last order number given in each year. Taken by an update in the order's transaction, so the
- * numbers of a year follow each other without gaps: a rolled-back checkout gives its number back.
+ * The last order number given in each year. Taken by an upsert of its own before the checkout's
+ * transaction (never held locked while an order is written): a failed checkout leaves a gap.
  */
 export const orderCounters = pgTable('order_counters', {
   year: integer('year').primaryKey(),

@@ -16,8 +16,8 @@ import { orders } from './schema';
 import { moveStatus, OrderNotFoundError } from './transitions';
 
 export type OrdersDeps = Omit<CheckoutDeps, 'announce' | 'payments' | 'promotions'> & {
-  outbox: Pick<MailOutbox, 'send'>;
-  notifications: Pick<NotificationsService, 'create'>;
+  outbox: Pick<MailOutbox, 'sendWrite'>;
+  notifications: Pick<NotificationsService, 'createWrite'>;
   payments: Pick<
     PaymentsService,
     | 'startCheckout'
