@@ -16,6 +16,7 @@ import { writeCheckoutSection, writeReport } from './report';
 import type { BenchResults } from './results';
 import { prepareDatabase } from './prepare';
 import { processesScenario, writeProcessesSection } from './processes';
+import { searchBaseline, searchResultsFile, searchScenario, writeSearchSection } from './search';
 import { apiScenarios, notificationsScenario, scaleScenarios } from './scenarios';
 import { startServer } from './server';
 
@@ -51,6 +52,11 @@ const DASHBOARD_RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 50);
  */
 const ONLY_PROCESSES = process.env.BENCH_ONLY === 'processes';
 const SKIP_PROCESSES = process.env.BENCH_SKIP_PROCESSES === '1';
+/**
+ * BENCH_ONLY=search: the search page at 10 000 services alone (issue 28), with each query shape's
+ * EXPLAIN ANALYZE; its dated section of docs/performance.md is replaced, the rest kept.
+ */
+const ONLY_SEARCH = process.env.BENCH_ONLY === 'search';
 /** Connections for the processes comparison: enough to keep two web processes busy. */
 const PROCESSES_CONNECTIONS = 20;
 /** Customers checking out at once: alone, then ten at a time. */
@@ -81,8 +87,17 @@ async function medianLighthouse(url: string, formFactor: 'mobile' | 'desktop', n
 }
 
 async function main() {
-  if (process.env.BENCH_ONLY && !ONLY_SCALE && !ONLY_CHECKOUT && !ONLY_DASHBOARD && !ONLY_PROCESSES)
-    throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: only scale, checkout, dashboard or processes`);
+  if (
+    process.env.BENCH_ONLY &&
+    !ONLY_SCALE &&
+    !ONLY_CHECKOUT &&
+    !ONLY_DASHBOARD &&
+    !ONLY_PROCESSES &&
+    !ONLY_SEARCH
+  )
+    throw new Error(
+      `BENCH_ONLY=${process.env.BENCH_ONLY}: only scale, checkout, dashboard, processes or search`,
+    );
   if (process.env.BENCH_SKIP_BUILD === '1') console.log(`using the existing build in ${BUILD_DIR}`);
   else {
     console.log('building…');
@@ -104,6 +119,14 @@ async function main() {
       seconds: SECONDS,
       connections: PROCESSES_CONNECTIONS,
     });
+  if (ONLY_SEARCH) {
+    const search = await searchScenario({ buildDir: BUILD_DIR, port: PORT + 3 });
+    writeFileSync(searchResultsFile(BUILD_DIR), JSON.stringify(search, null, 2) + '\n');
+    writeSearchSection({ ...search, baseline: searchBaseline() });
+    console.table(search.rows);
+    console.log(`wrote ${searchResultsFile(BUILD_DIR)} and the search section of docs/performance.md`);
+    return;
+  }
   if (ONLY_PROCESSES) {
     const processes = await measureProcesses();
     if (process.env.BENCH_NOTE) processes.notes.push(process.env.BENCH_NOTE);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { LOCALES } from '../../../common/i18n/languages';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -26,13 +27,6 @@ export const searchDocuments = pgTable(
     locale: text('locale').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
-    /** Lower-cased, unaccented title and body: what trigram word similarity is measured against. */
-    searchTitle: text('search_title')
-      .notNull()
-      .generatedAlwaysAs(sql`search_unaccent(lower(title))`),
-    searchBody: text('search_body')
-      .notNull()
-      .generatedAlwaysAs(sql`search_unaccent(lower(body))`),
     /** Exact words, title weighted A: what full-text matching and ts_rank use. */
     searchVector: tsvector('search_vector')
       .notNull()
@@ -42,10 +36,33 @@ export const searchDocuments = pgTable(
   },
   (t) => [
     uniqueIndex('search_documents_translation').on(t.kind, t.translationId),
-    index('search_documents_vector').using('gin', t.searchVector),
-    index('search_documents_trigram').using(
-      'gin',
-      sql`(${t.searchTitle} || ' ' || ${t.searchBody}) gin_trgm_ops`,
+    // One index per language: a search reads only its own language's entries.
+    ...LOCALES.map((locale) =>
+      index(`search_documents_vector_${locale}`)
+        .using('gin', t.searchVector)
+        .where(sql.raw(`locale = '${locale}'`)),
+    ),
+  ],
+);
+
+/**
+ * Every word of the search documents, per language: what a query's words are matched against by
+ * trigram similarity (a misspelling, a longer form) before the documents are searched for the
+ * words found. A trigger on search_documents adds the words of each written document
+ * (drizzle/0038_search_words.sql); a word no document uses any more stays, and finds nothing.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    locale: text('locale').notNull(),
+    word: text('word').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locale, t.word] }),
+    ...LOCALES.map((locale) =>
+      index(`search_words_trigram_${locale}`)
+        .using('gin', sql`${t.word} gin_trgm_ops`)
+        .where(sql.raw(`locale = '${locale}'`)),
     ),
   ],
 );

@@ -51,6 +51,48 @@ describe('search', () => {
     expect(fr.hits.every((h) => !/déménagement/i.test(h.title))).toBe(true);
   });
 
+  it('ranks the word as typed above a longer or misspelt form, and finds both', async () => {
+    const [category] = await ctx.services.db.select().from(categories).limit(1);
+    const made = await ctx.services.db
+      .insert(services)
+      .values(
+        ['sachet-kryptonites', 'sachet-kryptonite'].map((slug, i) => ({
+          slug,
+          kind: 'packaging_product' as const,
+          categoryId: category!.id,
+          images: [],
+          priceMinor: 1500 + i,
+          currency: 'MAD',
+          paymentKind: 'one_time' as const,
+        })),
+      )
+      .returning();
+    await ctx.services.db.insert(serviceTranslations).values(
+      made.map((s) => ({
+        serviceId: s.id,
+        locale: 'en',
+        // The longer form first, so that the title order alone would put it first.
+        name: s.slug === 'sachet-kryptonites' ? 'A kryptonites pouch' : 'B kryptonite pouch',
+        summary: 'A pouch',
+        description: 'Sealed',
+        features: [],
+      })),
+    );
+    const typed = await ctx.services.search.search('en', 'kryptonite');
+    expect(typed.hits.map((h) => h.path)).toEqual([
+      '/produits/sachet-kryptonite',
+      '/produits/sachet-kryptonites',
+    ]);
+    const misspelt = await ctx.services.search.search('en', 'kryptonyte');
+    expect(misspelt.hits.map((h) => h.path).sort()).toEqual([
+      '/produits/sachet-kryptonite',
+      '/produits/sachet-kryptonites',
+    ]);
+    // A word of the query found nowhere is left out rather than emptying the result.
+    expect((await ctx.services.search.search('en', 'kryptonite zqxjkv')).total).toBe(2);
+    await ctx.services.db.delete(services).where(sql`${services.slug} like 'sachet-kryptonite%'`);
+  });
+
   it('finds blog posts and FAQs too', async () => {
     const types = new Set(
       (await ctx.services.search.search('en', 'humidity', 1, 50)).hits.map((h) => h.type),

@@ -1,0 +1,213 @@
+// BENCH_ONLY=search (issue 28): the public search at 10 000 generated services, alone. For each
+// language and query shape it prints the query's EXPLAIN ANALYZE, then measures the search page's
+// p50/p95 at 1 and 10 connections; its dated section of docs/performance.md is replaced, the rest
+// kept. BENCH_SEARCH_BASELINE=<an earlier results-search.json> adds that run's p95 and the ratio.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Locale } from '../common/i18n/languages';
+import { openDatabase } from '../server/db/connection';
+import { SEARCH_PER_PAGE, searchQuery, searchSettings } from '../server/modules/search/service';
+import { latencyPercentiles } from './latency';
+import { prepareDatabase } from './prepare';
+import { startServer } from './server';
+
+const SERVICES = 10_000;
+const SECTION = '## Search at 10 000 services';
+export const SEARCH_P95_TARGET_MS = 150;
+/** Requests measured at 1 and at 10 connections, after 5 warm-up requests. */
+const REQUESTS = [20, 100] as const;
+
+/**
+ * Words the generated services carry in every language (bench/prepare.ts), by query shape. Every
+ * shape is EXPLAINed; the `timed` ones (each language, and a misspelt word) are also measured
+ * over HTTP — all of them would take too long on a loaded machine.
+ */
+const SHAPES: { locale: Locale; shape: 'exact word' | 'prefix' | 'misspelt'; q: string; timed?: true }[] = [
+  { locale: 'fr', shape: 'exact word', q: 'carton', timed: true },
+  { locale: 'fr', shape: 'prefix', q: 'carto' },
+  { locale: 'fr', shape: 'misspelt', q: 'stokage', timed: true },
+  { locale: 'en', shape: 'exact word', q: 'archive', timed: true },
+  { locale: 'en', shape: 'prefix', q: 'archi' },
+  { locale: 'en', shape: 'misspelt', q: 'archve' },
+  { locale: 'ar', shape: 'exact word', q: 'تخزين', timed: true },
+  { locale: 'ar', shape: 'prefix', q: 'تخز' },
+  { locale: 'ar', shape: 'misspelt', q: 'تحزين' },
+];
+
+export interface SearchRow {
+  locale: Locale;
+  shape: string;
+  q: string;
+  total: number;
+  connections: number;
+  p50: number;
+  p95: number;
+  failures: number;
+}
+
+export interface SearchResults {
+  date: string;
+  database: string;
+  loadAverage: { start: number; end: number };
+  rows: SearchRow[];
+  plans: { locale: Locale; shape: string; q: string; plan: string }[];
+  baseline?: SearchResults;
+}
+
+const load1 = () => Number(loadavg()[0]!.toFixed(1));
+
+export async function searchScenario(opts: { buildDir: string; port: number }): Promise<SearchResults> {
+  const start = load1();
+  console.log(`search: generating ${SERVICES} services…`);
+  const prepared = await prepareDatabase({ notifications: 0, extraServices: SERVICES });
+  try {
+    const plans = await explainEach(prepared.env);
+    const server = await startServer({ buildDir: opts.buildDir, port: opts.port, env: prepared.env });
+    const rows: SearchRow[] = [];
+    try {
+      for (const { locale, shape, q } of SHAPES.filter((s) => s.timed)) {
+        const url = `${server.url}/${locale}/search-result?q=${encodeURIComponent(q)}`;
+        const total = plans.find((p) => p.q === q)!.total;
+        for (const connections of [1, 10]) {
+          console.log('search', locale, shape, q, `${connections} connection(s)`);
+          await latencyPercentiles(url, 1, 5);
+          const r = await latencyPercentiles(url, connections, connections === 1 ? REQUESTS[0] : REQUESTS[1]);
+          rows.push({ locale, shape, q, total, connections, ...r });
+        }
+      }
+    } finally {
+      await server.stop();
+    }
+    return {
+      date: new Date().toISOString(),
+      database: prepared.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite',
+      loadAverage: { start, end: load1() },
+      rows,
+      plans: plans.map(({ locale, shape, q, plan }) => ({ locale, shape, q, plan })),
+    };
+  } finally {
+    await prepared.cleanup();
+  }
+}
+
+/** EXPLAIN ANALYZE of the first page of each shape, in the search's own transaction settings. */
+async function explainEach(env: Record<string, string | undefined>) {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
+  try {
+    const out = [];
+    for (const { locale, shape, q } of SHAPES) {
+      const query = searchQuery({ locale, q, limit: SEARCH_PER_PAGE, offset: 0, now: new Date() });
+      const { plan, total } = await database.db.transaction(async (tx) => {
+        await tx.execute(searchSettings);
+        const rows = (await tx.execute(query)) as unknown as { rows: { total: number }[] };
+        const explained = (await tx.execute(sql`explain analyze ${query}`)) as unknown as {
+          rows: Record<string, string>[];
+        };
+        return {
+          total: Number(rows.rows[0]?.total ?? 0),
+          plan: explained.rows.map((r) => Object.values(r)[0]).join('\n'),
+        };
+      });
+      console.log(`\nEXPLAIN ANALYZE — ${locale}, ${shape} ("${q}"), ${total} matches\n${plan}`);
+      out.push({ locale, shape, q, plan, total });
+    }
+    return out;
+  } finally {
+    await database.close();
+  }
+}
+
+const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+
+export function searchSection(r: SearchResults): string[] {
+  const before = (x: SearchRow) =>
+    r.baseline?.rows.find((b) => b.q === x.q && b.connections === x.connections);
+  const lines = [
+    `${SECTION} (${r.date.slice(0, 10)})`,
+    '',
+    `Measured ${r.date} on ${r.database}, the search page alone (BENCH_ONLY=search, nothing else of the bench running), ${SERVICES} generated services in fr, en and ar (bench/prepare.ts). Each row: 5 warm-up requests, then ${REQUESTS[0]} requests at 1 connection or ${REQUESTS[1]} at 10. Target: p95 ≤ ${SEARCH_P95_TARGET_MS} ms at 10 connections. 1-minute load average ${r.loadAverage.start} at the start, ${r.loadAverage.end} at the end (2 cores, shared).`,
+  ];
+  if (r.baseline)
+    lines.push(
+      '',
+      `Before: the same scenario on the previous query, ${r.baseline.date} (load average ${r.baseline.loadAverage.start} → ${r.baseline.loadAverage.end}); ratio = after ÷ before.`,
+    );
+  lines.push(
+    '',
+    row([
+      'Language',
+      'Shape',
+      'Query',
+      'Matches',
+      'connections',
+      'p50 ms',
+      'p95 ms',
+      ...(r.baseline ? ['p95 before', 'ratio'] : []),
+      `p95 ≤ ${SEARCH_P95_TARGET_MS} ms`,
+    ]),
+    row([
+      '---',
+      '---',
+      '---',
+      '---:',
+      '---:',
+      '---:',
+      '---:',
+      ...(r.baseline ? ['---:', '---:'] : []),
+      '---',
+    ]),
+    ...r.rows.map((x) => {
+      const b = before(x);
+      return row([
+        x.locale,
+        x.shape,
+        x.q,
+        x.total,
+        x.connections,
+        x.p50,
+        x.p95,
+        ...(r.baseline ? [b?.p95 ?? '—', b ? (x.p95 / b.p95).toFixed(2) : '—'] : []),
+        x.connections === 1 ? '' : x.p95 <= SEARCH_P95_TARGET_MS ? 'yes' : '**no**',
+      ]);
+    }),
+    '',
+    'Plans (EXPLAIN ANALYZE of the first page, in the search’s transaction settings):',
+    '',
+  );
+  for (const p of r.plans)
+    lines.push(
+      `<details><summary>${p.locale}, ${p.shape} ("${p.q}")</summary>`,
+      '',
+      '```',
+      p.plan,
+      '```',
+      '',
+      '</details>',
+      '',
+    );
+  return lines;
+}
+
+/** Replaces (or adds, before the bytes) the search section of docs/performance.md, the rest kept. */
+export function writeSearchSection(r: SearchResults, file = 'docs/performance.md') {
+  const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n') : ['# Performance', ''];
+  const start = lines.findIndex((l) => l.startsWith(SECTION));
+  if (start >= 0) {
+    const after = lines.findIndex((l, i) => i > start && l.startsWith('## '));
+    lines.splice(start, (after < 0 ? lines.length : after) - start, ...searchSection(r));
+  } else {
+    const bytes = lines.findIndex((l) => l.startsWith('## Bytes on first load'));
+    lines.splice(bytes < 0 ? lines.length : bytes, 0, ...searchSection(r));
+  }
+  writeFileSync(file, lines.join('\n'));
+}
+
+/** The run BENCH_SEARCH_BASELINE names, if any. */
+export function searchBaseline(): SearchResults | undefined {
+  const file = process.env.BENCH_SEARCH_BASELINE;
+  return file ? (JSON.parse(readFileSync(file, 'utf8')) as SearchResults) : undefined;
+}
+
+export const searchResultsFile = (buildDir: string) => join(buildDir, 'results-search.json');
