@@ -15,6 +15,7 @@ import { machine } from './machine';
 import { writeCheckoutSection, writeReport } from './report';
 import type { BenchResults } from './results';
 import { prepareDatabase } from './prepare';
+import { personalScenario } from './personal';
 import { processesScenario, writeProcessesSection } from './processes';
 import { apiScenarios, notificationsScenario, scaleScenarios } from './scenarios';
 import { startServer } from './server';
@@ -51,6 +52,11 @@ const DASHBOARD_RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 50);
  */
 const ONLY_PROCESSES = process.env.BENCH_ONLY === 'processes';
 const SKIP_PROCESSES = process.env.BENCH_SKIP_PROCESSES === '1';
+/**
+ * BENCH_ONLY=personal: the blog post against a static file and the catalogue logged in at 10 k
+ * products (issue 28), printed and kept in <build>/results-personal.json, never over the report.
+ */
+const ONLY_PERSONAL = process.env.BENCH_ONLY === 'personal';
 /** Connections for the processes comparison: enough to keep two web processes busy. */
 const PROCESSES_CONNECTIONS = 20;
 /** Customers checking out at once: alone, then ten at a time. */
@@ -81,8 +87,17 @@ async function medianLighthouse(url: string, formFactor: 'mobile' | 'desktop', n
 }
 
 async function main() {
-  if (process.env.BENCH_ONLY && !ONLY_SCALE && !ONLY_CHECKOUT && !ONLY_DASHBOARD && !ONLY_PROCESSES)
-    throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: only scale, checkout, dashboard or processes`);
+  if (
+    process.env.BENCH_ONLY &&
+    !ONLY_SCALE &&
+    !ONLY_CHECKOUT &&
+    !ONLY_DASHBOARD &&
+    !ONLY_PROCESSES &&
+    !ONLY_PERSONAL
+  )
+    throw new Error(
+      `BENCH_ONLY=${process.env.BENCH_ONLY}: only scale, checkout, dashboard, processes or personal`,
+    );
   if (process.env.BENCH_SKIP_BUILD === '1') console.log(`using the existing build in ${BUILD_DIR}`);
   else {
     console.log('building…');
@@ -104,6 +119,12 @@ async function main() {
       seconds: SECONDS,
       connections: PROCESSES_CONNECTIONS,
     });
+  if (ONLY_PERSONAL) {
+    const personal = await personalScenario({ buildDir: BUILD_DIR, port: PORT + 3, seconds: SECONDS });
+    console.log(`load average before ${personal.loadBefore}, after ${personal.loadAfter}`);
+    console.table(personal.rows);
+    return;
+  }
   if (ONLY_PROCESSES) {
     const processes = await measureProcesses();
     if (process.env.BENCH_NOTE) processes.notes.push(process.env.BENCH_NOTE);
