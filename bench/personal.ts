@@ -22,7 +22,10 @@ function cpuMs(pid: number) {
 }
 
 export async function personalScenario(opts: { buildDir: string; port: number; seconds: number }) {
-  const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
   const loadBefore = load();
   console.log('personal: 10 000 services and 66 000 notifications…');
   const db = await prepareDatabase({ notifications: 66_000, extraServices: 10_000 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { MAX_CART_ITEMS, type AddToCartInput } from '../../../common/cart/schemas';
 import type { AddRefusal, Cart, CartItemType, PromoRefusal } from '../../../common/cart/types';
 import type { Locale } from '../../../common/i18n/languages';
@@ -163,6 +163,9 @@ export function createCartService(deps: {
     add,
     remove,
     count: (customerId: string) => count_(customerId),
+    /** The customer's line count as a scalar subquery, for a caller reading it with other counts. */
+    countSql: (customerId: string) =>
+      sql<number>`(select count(*)::int from ${cartItems} where ${cartItems.customerId} = ${customerId})`,
     quote,
     read,
     view: (pricing: CartPricing, locale: Locale) => cartView(pricing, locale, timeZone),
