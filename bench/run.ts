@@ -15,6 +15,7 @@ import { machine } from './machine';
 import { writeCheckoutSection, writeReport } from './report';
 import type { BenchResults } from './results';
 import { prepareDatabase } from './prepare';
+import { personalScenario } from './personal';
 import { processesScenario, writeProcessesSection } from './processes';
 import { searchBaseline, searchResultsFile, searchScenario, writeSearchSection } from './search';
 import { apiScenarios, notificationsScenario, scaleScenarios } from './scenarios';
@@ -57,6 +58,11 @@ const SKIP_PROCESSES = process.env.BENCH_SKIP_PROCESSES === '1';
  * EXPLAIN ANALYZE; its dated section of docs/performance.md is replaced, the rest kept.
  */
 const ONLY_SEARCH = process.env.BENCH_ONLY === 'search';
+/**
+ * BENCH_ONLY=personal: the blog post against a static file and the catalogue logged in at 10 k
+ * products (issue 28), printed and kept in <build>/results-personal.json, never over the report.
+ */
+const ONLY_PERSONAL = process.env.BENCH_ONLY === 'personal';
 /** Connections for the processes comparison: enough to keep two web processes busy. */
 const PROCESSES_CONNECTIONS = 20;
 /** Customers checking out at once: alone, then ten at a time. */
@@ -93,10 +99,11 @@ async function main() {
     !ONLY_CHECKOUT &&
     !ONLY_DASHBOARD &&
     !ONLY_PROCESSES &&
-    !ONLY_SEARCH
+    !ONLY_SEARCH &&
+    !ONLY_PERSONAL
   )
     throw new Error(
-      `BENCH_ONLY=${process.env.BENCH_ONLY}: only scale, checkout, dashboard, processes or search`,
+      `BENCH_ONLY=${process.env.BENCH_ONLY}: only scale, checkout, dashboard, processes, search or personal`,
     );
   if (process.env.BENCH_SKIP_BUILD === '1') console.log(`using the existing build in ${BUILD_DIR}`);
   else {
@@ -125,6 +132,12 @@ async function main() {
     writeSearchSection({ ...search, baseline: searchBaseline() });
     console.table(search.rows);
     console.log(`wrote ${searchResultsFile(BUILD_DIR)} and the search section of docs/performance.md`);
+    return;
+  }
+  if (ONLY_PERSONAL) {
+    const personal = await personalScenario({ buildDir: BUILD_DIR, port: PORT + 3, seconds: SECONDS });
+    console.log(`load average before ${personal.loadBefore}, after ${personal.loadAfter}`);
+    console.table(personal.rows);
     return;
   }
   if (ONLY_PROCESSES) {

@@ -3,7 +3,7 @@ import type { Database } from './db/connection';
 import { createCatalogService } from './modules/catalog/service';
 import { createCartService } from './modules/cart/service';
 import { createContactService } from './modules/contact/service';
-import { createContentService } from './modules/content/service';
+import { BLOG_VIEWS_FLUSH_JOB, createContentService } from './modules/content/service';
 import { createSearchService } from './modules/search/service';
 import { createSettingsService } from './modules/settings/service';
 import { createSettingsAdmin } from './modules/settings/admin';
@@ -194,6 +194,11 @@ export function createServices(deps: {
   });
   registerCatalogEntities(editing, { catalog, shopCurrency: config.SHOP_CURRENCY });
   const content = createContentService(db, clock, config.TIME_ZONE, media.pictures);
+  // "Most read" follows the readings within a minute (plus the stored blog page's five).
+  jobs.define(BLOG_VIEWS_FLUSH_JOB, {
+    every: 60_000,
+    handler: async () => void (await content.flushPostViews()),
+  });
   // Any process's change reaches this one's caches (ADR-0017); images are resolved in the snapshots.
   const caches = createSharedCaches({ database, logger });
   caches.register(['catalog', 'media'], catalog.invalidate);

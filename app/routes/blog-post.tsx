@@ -6,6 +6,7 @@ import { JsonLd } from '~/features/content/json-ld';
 import { useCanonicalUrl } from '~/features/content/page-url';
 import { PostCard } from '~/features/content/post-card';
 import { ResponsiveImage } from '~/features/media/responsive-image';
+import { useReadingBeacon } from '~/features/content/use-reading-beacon';
 import { RichText } from '~/features/content/rich-text';
 import { isLocale } from '../../common/i18n/languages';
 import { imageUrlOf } from '../../common/media/types';
@@ -22,9 +23,8 @@ await loadNamespaces(handle.i18n);
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = resolveRequestLocale(request, params.lang);
   const { content } = context.services;
-  // Each reading counts (the "most read" list); a missing post counts nothing.
-  const views = await content.recordPostView(params.id);
-  const found = views === null ? null : await content.getPost(locale, params.id);
+  // Readings are counted by the page's beacon, not here: the page is stored for every visitor.
+  const found = await content.getPost(locale, params.id);
   if (!found) {
     // A renamed post: its old address answers 301 to the new one (ADR-0701).
     const moved = await context.services.editing.currentSlug('blog-posts', params.id);
@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       throw redirect(localizePath(`/blog/${moved}`, isLocale(params.lang) ? params.lang : undefined), 301);
     throw data(null, { status: 404, statusText: 'Not Found' });
   }
-  return { ...found, post: { ...found.post, views } };
+  return found;
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
@@ -41,6 +41,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const url = useCanonicalUrl();
   const { post, related } = loaderData;
+  useReadingBeacon(post.slug);
   return (
     <>
       <PageMeta title={post.title} description={post.excerpt} />

@@ -3,26 +3,34 @@ import { parse } from 'cookie';
 import type { RequestHandler, Response } from 'express';
 import { isLocale, LANGUAGE_COOKIE } from '../../common/i18n/languages';
 import { resolveRequestLocale, splitLocalePath } from '../../common/i18n/request-locale';
-import { THEME_COOKIE } from '../../common/http/cookies';
 import type { Services } from '../services';
-import { PageStore, PageTemplate } from './page-store';
+import { personalIslandHtml } from '../../common/accounts/personal-island';
+import type { HeaderUser } from '../../common/accounts/types';
+import { SESSION_COOKIE, THEME_COOKIE } from '../../common/http/cookies';
+import { headerUserFor } from '../modules/accounts/header-user';
+import { PageStore, PageTemplate, type StoredPage } from './page-store';
 import { XSRF_COOKIE } from './xsrf';
 
 /** Offers start and end by the clock: a stored page is never older than this. */
 const TIME_BUCKET_MS = 5 * 60 * 1000;
 
 /**
- * Public pages whose HTML depends only on the public data, the language and the theme. Not a
- * blog post (each reading is counted), the search, a private request or a newsletter link.
+ * Public pages whose HTML depends only on the public data, the language and the theme (a blog
+ * post too: its readings are counted by a beacon). Not the search, a private request or a
+ * newsletter link.
  */
 const SHARED_PAGES = [
   /^\/$/,
   /^\/(produits|stockage|gallery|offers|other-services|portfolio|aboutus|resources|blog|faqs|privacy-policy|contactus|mentions-l%C3%A9gales|mentions-légales)$/i,
   /^\/produits\/[\w-]+(\/packages\/[\w-]+)?$/,
+  /^\/blog\/[\w-]+$/,
   /^\/(category|sub_category)\/[\w-]+$/,
 ];
 
-/** The only cookies a shared page may be rendered with; any other one (session, toast…) opts out. */
+/**
+ * The only cookies a shared page may be rendered with; any other one (toast…) opts out. The
+ * session cookie gets the stored page with the customer's header data in it, never a render.
+ */
 const SHARED_COOKIES = new Set([XSRF_COOKIE, LANGUAGE_COOKIE, THEME_COOKIE]);
 
 /** Headers a stored page never replays: they belong to the response that rendered it. */
@@ -50,8 +58,9 @@ export interface AnonymousPagesOptions {
  * kept in memory, each hit stitched with its own CSP nonce and XSRF token; and revalidated with
  * an ETag, so a browser's matching `If-None-Match` answers 304 without a body. A stored page is
  * dropped when the catalogue, the content, the site settings or the build change, and every five
- * minutes (offers follow the clock). Never for a request carrying any other cookie (the session,
- * a pending toast) and never for pages that count or hold private data.
+ * minutes (offers follow the clock). A signed-in customer gets the same stored page with their
+ * header's data before `</head>` (ADR-0021), never stored nor revalidated. Never for a request
+ * carrying any other cookie (a pending toast…) and never for pages that hold private data.
  */
 export function anonymousPages(
   services: Services,
@@ -63,10 +72,14 @@ export function anonymousPages(
   return async (req, res, next) => {
     if (!buildVersion || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     const cookies = parse(req.headers.cookie ?? '');
-    if (Object.keys(cookies).some((name) => !SHARED_COOKIES.has(name))) return next();
+    const session = cookies[SESSION_COOKIE];
+    if (Object.keys(cookies).some((name) => !SHARED_COOKIES.has(name) && name !== SESSION_COOKIE))
+      return next();
     if (!isSharedPublicPath(req.path)) return next();
     // An editor's draft preview (ADR-0700) is for the link's holder only, never a shared page.
     if (req.query.preview !== undefined) return next();
+    // A client navigation's data carries the root's `user`: rendered for them, as it was.
+    if (session !== undefined && (req.method !== 'GET' || req.path.endsWith('.data'))) return next();
 
     let key: string;
     try {
@@ -94,6 +107,37 @@ export function anonymousPages(
     }
 
     const secrets = { nonce: res.locals.nonce as string, xsrfToken: res.locals.xsrfToken as string };
+    const send = (stored: StoredPage, personal?: string) => {
+      res.setHeader('X-Page-Cache', 'hit');
+      for (const [name, value] of stored.headers) res.setHeader(name, value);
+      res.status(stored.status);
+      // Already compressed at store time; the compression middleware leaves encoded bodies alone.
+      const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
+      const page = { ...secrets, personal };
+      const body = gzip ? stored.template.gzip(page) : stored.template.render(page);
+      if (gzip) res.setHeader('Content-Encoding', 'gzip');
+      res.setHeader('Content-Length', body.length);
+      res.end(req.method === 'HEAD' ? undefined : body);
+    };
+
+    if (session !== undefined) {
+      // Signed in: the visitors' page with this customer's header data in it, never stored,
+      // never revalidated (it changes with their bell and cart). Not stored yet: rendered for them.
+      const stored = store.get(key);
+      if (!stored) return next();
+      let user: HeaderUser | null;
+      try {
+        user = await headerUserFor(services, session);
+      } catch (error) {
+        return next(error);
+      }
+      // An ended session: the page's own render answers (and forgets the cookie).
+      if (!user) return next();
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+      return send(stored, personalIslandHtml(user));
+    }
+
     const etag = `W/"${hash([key, secrets.xsrfToken]).slice(0, 27)}"`;
     res.setHeader('ETag', etag);
     res.setHeader('Cache-Control', 'private, no-cache');
@@ -106,17 +150,7 @@ export function anonymousPages(
     }
 
     const stored = store.get(key);
-    if (stored) {
-      res.setHeader('X-Page-Cache', 'hit');
-      for (const [name, value] of stored.headers) res.setHeader(name, value);
-      res.status(stored.status);
-      // Already compressed at store time; the compression middleware leaves encoded bodies alone.
-      const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
-      const body = gzip ? stored.template.gzip(secrets) : stored.template.render(secrets);
-      if (gzip) res.setHeader('Content-Encoding', 'gzip');
-      res.setHeader('Content-Length', body.length);
-      return void res.end(req.method === 'HEAD' ? undefined : body);
-    }
+    if (stored) return send(stored);
 
     res.setHeader('X-Page-Cache', 'miss');
     if (req.method !== 'GET') return next();

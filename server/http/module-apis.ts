@@ -17,6 +17,7 @@ import { demosApi } from '../modules/demos/api';
 import { testDemosApi } from '../modules/demos/test-api';
 import { orderPageUploads } from '../modules/orders/page-uploads';
 import { contactApi } from '../modules/contact/api';
+import { contentApi } from '../modules/content/api';
 import { requestsApi } from '../modules/requests/api';
 import { adminRequestsApi } from '../modules/requests/admin-api';
 import { adminDemosApi } from '../modules/demos/admin-api';
@@ -37,6 +38,7 @@ export function moduleApis(services: Services): Router[] {
     accountsApi(services),
     notificationsApi(services),
     contactApi(services),
+    contentApi(services),
     cartApi(services),
     ordersApi(services),
     invoicesApi(services),

@@ -24,6 +24,19 @@ describe('PageTemplate', () => {
     expect(gzipped.length).toBeLessThan(Buffer.byteLength(body) / 10);
   });
 
+  it("puts a signed-in customer's island before </head>, plain and gzipped, and nothing for a visitor", () => {
+    const body = '<html><head><meta nonce="n0+/="></head><body>tok-en_1</body></html>';
+    const template = PageTemplate.fromBody(body, secrets);
+    const island = { nonce: 'N', xsrfToken: 'T', personal: '<script id="i">{}</script>' };
+    const expected = '<html><head><meta nonce="N"><script id="i">{}</script></head><body>T</body></html>';
+    expect(template.render(island).toString()).toBe(expected);
+    expect(gunzipSync(template.gzip(island)).toString()).toBe(expected);
+    const visitor = { nonce: 'N', xsrfToken: 'T' };
+    expect(gunzipSync(template.gzip(visitor)).toString()).toBe(
+      '<html><head><meta nonce="N"></head><body>T</body></html>',
+    );
+  });
+
   it('keeps a body without secrets as it is', () => {
     expect(PageTemplate.fromBody('plain', secrets).render({ nonce: 'x', xsrfToken: 'y' }).toString()).toBe(
       'plain',

@@ -14,6 +14,8 @@ export interface StoredPage {
 export interface PageSecrets {
   nonce: string;
   xsrfToken: string;
+  /** Inserted before `</head>`: a signed-in customer's header data (nothing for a visitor). */
+  personal?: string;
 }
 
 /** Literal text, kept as is and deflated once (sync-flushed, so pieces can be joined). */
@@ -33,7 +35,7 @@ export class PageTemplate {
     readonly bytes: number,
   ) {}
 
-  /** Cuts every occurrence of the secrets out of a rendered body. */
+  /** Cuts every occurrence of the secrets out of a rendered body, and leaves a slot before `</head>`. */
   static fromBody(body: string, secrets: PageSecrets): PageTemplate {
     const byValue = new Map<string, keyof PageSecrets>();
     for (const name of ['nonce', 'xsrfToken'] as const) if (secrets[name]) byValue.set(secrets[name], name);
@@ -42,22 +44,31 @@ export class PageTemplate {
       const raw = Buffer.from(value);
       return { raw, deflated: deflateRawSync(raw, { finishFlush: constants.Z_SYNC_FLUSH }) };
     };
-    let last = 0;
-    if (byValue.size > 0) {
-      const pattern = new RegExp([...byValue.keys()].map(escapeRegExp).join('|'), 'g');
-      for (const match of body.matchAll(pattern)) {
-        pieces.push(text(body.slice(last, match.index)), { secret: byValue.get(match[0])! });
-        last = match.index + match[0].length;
+    const cut = (part: string) => {
+      let last = 0;
+      if (byValue.size > 0) {
+        const pattern = new RegExp([...byValue.keys()].map(escapeRegExp).join('|'), 'g');
+        for (const match of part.matchAll(pattern)) {
+          pieces.push(text(part.slice(last, match.index)), { secret: byValue.get(match[0])! });
+          last = match.index + match[0].length;
+        }
       }
+      pieces.push(text(part.slice(last)));
+    };
+    const headEnd = body.indexOf('</head>');
+    if (headEnd < 0) cut(body);
+    else {
+      cut(body.slice(0, headEnd));
+      pieces.push({ secret: 'personal' });
+      cut(body.slice(headEnd));
     }
-    pieces.push(text(body.slice(last)));
     const bytes = pieces.reduce((n, p) => n + ('raw' in p ? p.raw.length + p.deflated.length : 0), 0);
     return new PageTemplate(pieces, bytes);
   }
 
   render(secrets: PageSecrets): Buffer {
     return Buffer.concat(
-      this.pieces.map((piece) => ('raw' in piece ? piece.raw : Buffer.from(secrets[piece.secret]))),
+      this.pieces.map((piece) => ('raw' in piece ? piece.raw : Buffer.from(secrets[piece.secret] ?? ''))),
     );
   }
 
@@ -77,7 +88,7 @@ export class PageTemplate {
         if (piece.raw.length) crc = crc32(piece.raw, crc);
         size += piece.raw.length;
       } else {
-        const value = Buffer.from(secrets[piece.secret]);
+        const value = Buffer.from(secrets[piece.secret] ?? '');
         parts.push(storedBlockHeader(value.length), value);
         if (value.length) crc = crc32(value, crc);
         size += value.length;

@@ -19,8 +19,10 @@ export function AccountControls() {
   useUserMirror(user);
   if (!user) {
     return (
+      // Hidden while a signed-in customer's stored page hydrates (LOGIN_LINK_ATTRIBUTE, ADR-0021).
       <LocalizedLink
         to="/login"
+        data-login-link=""
         className="ms-1 rounded-full bg-teal-700 px-2.5 py-1.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-teal-800 sm:ms-2 sm:px-4 sm:py-2 sm:text-base"
       >
         {t('header.login')}

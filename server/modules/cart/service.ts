@@ -183,6 +183,9 @@ export function createCartService(deps: {
     add,
     remove,
     count: (customerId: string) => count_(customerId),
+    /** The customer's line count as a scalar subquery, for a caller reading it with other counts. */
+    countSql: (customerId: string) =>
+      sql<number>`(select count(*)::int from ${cartItems} where ${cartItems.customerId} = ${customerId})`,
     quote,
     read,
     view: (pricing: CartPricing, locale: Locale) => cartView(pricing, locale, timeZone),

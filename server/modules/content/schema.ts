@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PageSlug } from '../../../common/content/types';
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
@@ -43,6 +43,19 @@ export const blogPosts = pgTable(
   },
   (t) => [index('blog_posts_published').on(t.publishedAt)],
 );
+
+/**
+ * Readings of posts not yet added to `blog_posts.views`: one row per reading, inserted by the
+ * page's beacon (never by its render, so the post is a stored page) and folded into the totals by
+ * a job every minute (issue 28). Insert-only, so readers of a popular post never queue on its row.
+ * UNLOGGED (drizzle/0039): a database crash forgets at most the last minute's readings.
+ */
+export const blogPostViewsPending = pgTable('blog_post_views_pending', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  postId: integer('post_id')
+    .notNull()
+    .references(() => blogPosts.id, { onDelete: 'cascade' }),
+});
 
 export const blogPostTranslations = pgTable(
   'blog_post_translations',

@@ -11,6 +11,7 @@ import {
   blogCategoryTranslations,
   blogPosts,
   blogPostTranslations,
+  blogPostViewsPending,
   contentPages,
   contentPageTranslations,
   faqGroups,
@@ -28,6 +29,9 @@ import type {
 } from '../../../common/content/types';
 import { formatDate } from '../../../common/format/dates';
 
+/** The recurring job adding the readings noted by the posts' beacons to their totals. */
+export const BLOG_VIEWS_FLUSH_JOB = 'content.flush-post-views';
+
 interface ContentSnapshot {
   categories: Omit<BlogCategory, 'postCount'>[];
   posts: (Omit<BlogPost, 'views' | 'publishedAt'> & { publishedAt: Date })[];
@@ -37,7 +41,7 @@ interface ContentSnapshot {
 
 /**
  * Blog, FAQs and content pages. Texts are cached per language and dropped on write; view
- * counts change on every read of a post, so they are always read fresh.
+ * counts are read fresh (they move every minute, when the readings noted are added up).
  */
 /** `timeZone`: the configured zone, in which the dates it serves are written (ADR-0008). */
 /** `pictures`: resolves the posts' `media:` image references for a language (ADR-0702). */
@@ -168,20 +172,39 @@ export function createContentService(db: Db, clock: Clock, timeZone: string, pic
       };
     },
 
-    /** Counts one reading of a published post; returns the new count (null: no such post). */
-    async recordPostView(slug: string): Promise<number | null> {
-      const [row] = await db
-        .update(blogPosts)
-        .set({ views: sql`${blogPosts.views} + 1` })
-        .where(
-          and(
-            eq(blogPosts.slug, slug),
-            eq(blogPosts.published, true),
-            lte(blogPosts.publishedAt, clock.now()),
-          ),
-        )
-        .returning({ views: blogPosts.views });
-      return row?.views ?? null;
+    /**
+     * Notes one reading of a published post (the page's beacon): false when there is no such post.
+     * The total shown moves when `flushPostViews` next runs (every minute, a job).
+     */
+    async recordPostView(slug: string): Promise<boolean> {
+      const published = and(
+        eq(blogPosts.slug, slug),
+        eq(blogPosts.published, true),
+        lte(blogPosts.publishedAt, clock.now()),
+      );
+      const { rows } = (await db.execute(sql`
+        insert into ${blogPostViewsPending} (post_id)
+        select ${blogPosts.id} from ${blogPosts} where ${published}
+        returning post_id`)) as unknown as { rows: unknown[] };
+      return rows.length > 0;
+    },
+
+    /**
+     * Moves the readings noted since the last run into the posts' totals, in one statement (so a
+     * reading is counted exactly once, whichever process's job runs); how many were moved.
+     */
+    async flushPostViews(): Promise<number> {
+      const result = (await db.execute(sql`
+        with moved as (delete from ${blogPostViewsPending} returning post_id),
+             totals as (select post_id, count(*)::int as n from moved group by post_id),
+             updated as (
+               update ${blogPosts} set views = ${blogPosts.views} + totals.n
+               from totals where ${blogPosts.id} = totals.post_id
+               returning totals.n)
+        select coalesce(sum(n), 0)::int as moved from updated`)) as unknown as {
+        rows: { moved: number | string }[];
+      };
+      return Number(result.rows[0]?.moved ?? 0);
     },
 
     async listRecentPosts(locale: Locale, limit: number) {

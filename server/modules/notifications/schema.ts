@@ -49,6 +49,22 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * How many unread notifications each user has: kept by statement-level triggers on
+ * `notifications` (drizzle/0038) in the transaction that inserts, reads or deletes them, whoever
+ * writes, so the header's bell is one primary-key read instead of a count over every unread row.
+ */
+export const notificationUnreadCounts = pgTable(
+  'notification_unread_counts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    unread: integer('unread').notNull().default(0),
+  },
+  (t) => [check('notification_unread_counts_not_negative', sql`${t.unread} >= 0`)],
+);
+
 /** sending → done (ADR-0610): the fan-out job moves it once every recipient has their notification. */
 export type BroadcastStatus = 'sending' | 'done';
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../common/i18n/languages';
 import type { NotificationItem, NotificationPage } from '../../../common/notifications/types';
 import type { Database } from '../../db/connection';
@@ -7,7 +7,7 @@ import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import { createLiveNotifications } from './live';
 import { messageColumns, renderNotification, type NotificationMessage, type NotificationRow } from './render';
-import { notifications } from './schema';
+import { notificationUnreadCounts, notifications } from './schema';
 
 export type { NotificationItem, NotificationPage } from '../../../common/notifications/types';
 export type { NotificationMessage } from './render';
@@ -68,12 +68,31 @@ export function createNotificationsService(deps: {
     return { id: row!.id };
   }
 
+  /** One primary-key read of the counter the triggers keep (drizzle/0038). */
   async function unreadCount(userId: string) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.read, 0)));
-    return row?.n ?? 0;
+    return (await unreadCountWith(userId, {})).unread;
+  }
+
+  /**
+   * The unread count and, in the same statement, other per-user counts that other modules hand
+   * over as scalar subqueries (the header's cart count): one round trip for the header.
+   */
+  async function unreadCountWith<K extends string>(
+    userId: string,
+    others: Record<K, SQL<number>>,
+  ): Promise<{ unread: number } & Record<K, number>> {
+    const unread = sql<number>`coalesce((select ${notificationUnreadCounts.unread} from ${notificationUnreadCounts} where ${notificationUnreadCounts.userId} = ${userId}), 0)`;
+    const columns = Object.entries<SQL<number>>({ unread, ...others }).map(
+      ([name, value]) => sql`${value} as ${sql.identifier(name)}`,
+    );
+    // Both drivers answer `{ rows }`; counts may come back as strings.
+    const result = (await db.execute(sql`select ${sql.join(columns, sql`, `)}`)) as unknown as {
+      rows: Record<string, unknown>[];
+    };
+    const row = result.rows[0] ?? {};
+    return Object.fromEntries(Object.entries(row).map(([name, n]) => [name, Number(n)])) as {
+      unread: number;
+    } & Record<K, number>;
   }
 
   async function list(userId: string, locale: Locale, opts: ListOptions = {}): Promise<NotificationPage> {
@@ -132,7 +151,17 @@ export function createNotificationsService(deps: {
     return updated.length;
   }
 
-  return { create, createWrite, list, get, markRead, markAllRead, unreadCount, subscribe: live.subscribe };
+  return {
+    create,
+    createWrite,
+    list,
+    get,
+    markRead,
+    markAllRead,
+    unreadCount,
+    unreadCountWith,
+    subscribe: live.subscribe,
+  };
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

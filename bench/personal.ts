@@ -1,0 +1,89 @@
+// BENCH_ONLY=personal (issue 28): the blog post against a static file, and the catalogue at 10 k
+// products anonymous and logged in (a customer with 66 k notifications): latency at 1 and 10
+// connections and the server's CPU per request. Prints a Markdown table and writes
+// <build>/results-personal.json; the dated section of docs/performance.md is written by hand
+// from it, beside a baseline measured under the same load.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadavg } from 'node:os';
+import { latencyPercentiles } from './latency';
+import { measure } from './load';
+import { discoverPages } from './pages';
+import { prepareDatabase } from './prepare';
+import { benchSessionCookie } from './scenarios';
+import { startServer } from './server';
+
+const TICKS_PER_SECOND = 100;
+
+/** utime + stime of a process, in milliseconds (Linux). */
+function cpuMs(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+export async function personalScenario(opts: { buildDir: string; port: number; seconds: number }) {
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ');
+  const loadBefore = load();
+  console.log('personal: 10 000 services and 66 000 notifications…');
+  const db = await prepareDatabase({ notifications: 66_000, extraServices: 10_000 });
+  const server = await startServer({ buildDir: opts.buildDir, port: opts.port, env: db.env });
+  const pid = server.process.pid!;
+  const rows: Record<string, string | number>[] = [];
+  try {
+    const { blogPost } = await discoverPages(server.url);
+    const bytes = (await (await fetch(`${server.url}/fr`)).arrayBuffer()).byteLength;
+    writeFileSync(join(opts.buildDir, 'client', 'bench-static.html'), 'x'.repeat(bytes));
+    const staticLoad = await measure({
+      url: `${server.url}/bench-static.html`,
+      connections: 50,
+      seconds: opts.seconds,
+    });
+    rows.push({ what: 'static file', rps: staticLoad.requestsPerSecond, vsStatic: '1.00' });
+    for (const lang of ['fr', 'ar']) {
+      const url = `${server.url}/${lang}${blogPost}`;
+      await fetch(url).then((r) => r.arrayBuffer());
+      const r = await measure({ url, connections: 50, seconds: opts.seconds });
+      rows.push({
+        what: `blog post ${lang}`,
+        rps: r.requestsPerSecond,
+        vsStatic: (r.requestsPerSecond / Math.max(1, staticLoad.requestsPerSecond)).toFixed(2),
+        non2xx: r.non2xx,
+      });
+    }
+    const session = await benchSessionCookie(server.url);
+    if (!session) throw new Error('the bench user could not log in');
+    for (const [visitor, init] of [
+      ['anonymous', {}],
+      ['logged in', { headers: { Cookie: session } }],
+    ] as const) {
+      for (const connections of [1, 10]) {
+        const url = `${server.url}/fr/produits`;
+        await latencyPercentiles(url, 1, 5, init);
+        const count = connections === 1 ? 100 : 300;
+        const before = cpuMs(pid);
+        const r = await latencyPercentiles(url, connections, count, init);
+        const cpu = (cpuMs(pid) - before) / count;
+        const last = await fetch(url, init);
+        const html = await last.text();
+        rows.push({
+          what: `/fr/produits ${visitor} @${connections}`,
+          p50: r.p50,
+          p95: r.p95,
+          cpuMsPerRequest: cpu.toFixed(1),
+          pageCache: last.headers.get('x-page-cache') ?? '—',
+          showsName: html.includes('Bench') ? 'yes' : 'no',
+          failures: r.failures,
+        });
+      }
+    }
+  } finally {
+    await server.stop();
+    await db.cleanup();
+  }
+  const result = { date: new Date().toISOString(), loadBefore, loadAfter: load(), rows };
+  writeFileSync(join(opts.buildDir, 'results-personal.json'), JSON.stringify(result, null, 2) + '\n');
+  return result;
+}
