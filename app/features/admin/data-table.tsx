@@ -22,6 +22,7 @@ export function DataTable(props: {
   keepTableOnPhone?: boolean;
 }) {
   const captionId = useId();
+  const stacked = !props.keepTableOnPhone;
   const titles = props.headers.map((h) => (typeof h === 'string' ? h : h.label));
   return (
     <div
@@ -32,12 +33,8 @@ export function DataTable(props: {
       aria-labelledby={captionId}
     >
       <table
-        className={`w-full ${props.minWidth ?? 'min-w-[40rem]'} text-sm ${props.keepTableOnPhone ? '' : 'stacked-table'}`}
-        style={
-          props.keepTableOnPhone
-            ? undefined
-            : columnTitles(props.leading !== undefined ? ['', ...titles] : titles)
-        }
+        className={`w-full ${props.minWidth ?? 'min-w-[40rem]'} text-sm ${stacked ? 'stacked-table' : ''}`}
+        style={stacked ? columnTitles(props.leading !== undefined ? ['', ...titles] : titles) : undefined}
         data-testid={props.testId}
       >
         <caption
