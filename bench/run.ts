@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { firstLoadBytes, routeChunkSizes } from './bytes';
+import { firstPaintScenario, writeFirstPaintSection } from './first-paint';
 import { runLighthouse, type LighthouseScores } from './lighthouse';
 import { checkoutScenario } from './checkout';
 import { dashboardScenario } from './dashboard';
@@ -51,6 +52,12 @@ const DASHBOARD_RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 50);
  */
 const ONLY_PROCESSES = process.env.BENCH_ONLY === 'processes';
 const SKIP_PROCESSES = process.env.BENCH_SKIP_PROCESSES === '1';
+/**
+ * BENCH_ONLY=paint: Lighthouse mobile on the first-paint pages alone (issue 28), LIGHTHOUSE_RUNS
+ * times each (default 5 here), with LCP and its breakdown; BENCH_LABEL names the build measured
+ * (before, after…), whose sub-section of the dated first-paint section is replaced, the rest kept.
+ */
+const ONLY_PAINT = process.env.BENCH_ONLY === 'paint';
 /** Connections for the processes comparison: enough to keep two web processes busy. */
 const PROCESSES_CONNECTIONS = 20;
 /** Customers checking out at once: alone, then ten at a time. */
@@ -81,8 +88,17 @@ async function medianLighthouse(url: string, formFactor: 'mobile' | 'desktop', n
 }
 
 async function main() {
-  if (process.env.BENCH_ONLY && !ONLY_SCALE && !ONLY_CHECKOUT && !ONLY_DASHBOARD && !ONLY_PROCESSES)
-    throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: only scale, checkout, dashboard or processes`);
+  if (
+    process.env.BENCH_ONLY &&
+    !ONLY_SCALE &&
+    !ONLY_CHECKOUT &&
+    !ONLY_DASHBOARD &&
+    !ONLY_PROCESSES &&
+    !ONLY_PAINT
+  )
+    throw new Error(
+      `BENCH_ONLY=${process.env.BENCH_ONLY}: only scale, checkout, dashboard, processes or paint`,
+    );
   if (process.env.BENCH_SKIP_BUILD === '1') console.log(`using the existing build in ${BUILD_DIR}`);
   else {
     console.log('building…');
@@ -104,6 +120,25 @@ async function main() {
       seconds: SECONDS,
       connections: PROCESSES_CONNECTIONS,
     });
+  if (ONLY_PAINT) {
+    const paint = await firstPaintScenario({
+      buildDir: BUILD_DIR,
+      port: PORT + 4,
+      runs: Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5)),
+      label: process.env.BENCH_LABEL ?? 'current',
+    });
+    if (process.env.BENCH_NOTE) paint.notes.push(process.env.BENCH_NOTE);
+    writeFileSync(
+      join(BUILD_DIR, `results-paint-${paint.label}.json`),
+      JSON.stringify(paint, null, 2) + '\n',
+    );
+    writeFirstPaintSection(paint);
+    console.table(
+      paint.rows.map(({ phases, lcpRuns, ...r }) => ({ ...r, ...phases, lcpRuns: lcpRuns.join(' ') })),
+    );
+    console.log('wrote the first-paint section of docs/performance.md');
+    return;
+  }
   if (ONLY_PROCESSES) {
     const processes = await measureProcesses();
     if (process.env.BENCH_NOTE) processes.notes.push(process.env.BENCH_NOTE);
