@@ -23,6 +23,8 @@ export function useTranslation(ns?: string | readonly string[]) {
       return () => i18n.off('languageChanged', onChange);
     },
     () => i18n.language,
+    // Hydration needs the server's snapshot too (without it React re-renders the whole page).
+    () => i18n.language,
   );
   const first = typeof ns === 'string' ? ns : ns?.[0];
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new `t` when the language changes
