@@ -5,7 +5,6 @@ import { HydratedRouter } from 'react-router/dom';
 import { registerClientI18n } from './i18n/client-i18n';
 import { createI18n } from '../common/i18n/instance';
 import { FALLBACK_LOCALE, isLocale, NAMESPACES, type Namespace } from '../common/i18n/languages';
-import { loadNamespaceBundles } from './i18n/load-resources';
 import { I18N_DATA_ID } from './i18n/route-namespaces';
 import { applyTheme } from './state/theme';
 import { appStore } from './state/store';
@@ -17,7 +16,7 @@ async function boot() {
   const embedded = document.getElementById(I18N_DATA_ID)?.textContent;
   const bundles = embedded
     ? (JSON.parse(embedded) as Record<string, Record<string, unknown>>)
-    : await loadNamespaceBundles(locale, ['common']);
+    : await import('./i18n/load-resources').then((m) => m.loadNamespaceBundles(locale, ['common']));
   const namespaces = NAMESPACES.filter((ns: Namespace) => Object.hasOwn(bundles, ns));
   const i18n = createI18n(locale, { [locale]: bundles }, namespaces);
   registerClientI18n(i18n, namespaces);

@@ -10,6 +10,41 @@ export interface LighthouseScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's LCP breakdown (its largest-contentful-paint-element audit), in ms. */
+  lcpPhases: LcpPhases;
+  /** What the LCP element is (its selector), to tell text from an image. */
+  lcpElement: string;
+}
+
+export interface LcpPhases {
+  ttfb: number;
+  loadDelay: number;
+  loadTime: number;
+  renderDelay: number;
+}
+
+interface DetailsTable {
+  headings?: { key: string }[];
+  items?: { timing?: number; node?: { selector?: string; nodeLabel?: string } }[];
+}
+
+/** The audit's details: a list of the element's table and the phase table (TTFB, load delay, load time, render delay). */
+function lcpBreakdown(details: unknown): { phases: LcpPhases; element: string } {
+  const tables = (details as { items?: DetailsTable[] } | undefined)?.items ?? [];
+  const phaseTable = tables.find((t) => t.headings?.some((h) => h.key === 'phase'));
+  const [ttfb, loadDelay, loadTime, renderDelay] = (phaseTable?.items ?? []).map((i) =>
+    Math.round(i.timing ?? 0),
+  );
+  const node = tables.find((t) => t.items?.[0]?.node)?.items?.[0]?.node;
+  return {
+    phases: {
+      ttfb: ttfb ?? 0,
+      loadDelay: loadDelay ?? 0,
+      loadTime: loadTime ?? 0,
+      renderDelay: renderDelay ?? 0,
+    },
+    element: node?.selector ?? node?.nodeLabel ?? '?',
+  };
 }
 
 const CHROME_FLAGS = [
@@ -42,6 +77,7 @@ export async function runLighthouse(
     if (result.lhr.runtimeError) throw new Error(`lighthouse: ${result.lhr.runtimeError.code} for ${url}`);
     const { categories, audits } = result.lhr;
     const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+    const lcp = lcpBreakdown(audits['largest-contentful-paint-element']?.details);
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -50,6 +86,8 @@ export async function runLighthouse(
       lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
       cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      lcpPhases: lcp.phases,
+      lcpElement: lcp.element,
     };
   } finally {
     chrome.kill();

@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { firstLoadBytes, routeChunkSizes } from './bytes';
+import { firstPaintScenario, writeFirstPaintSection } from './first-paint';
 import { runLighthouse, type LighthouseScores } from './lighthouse';
 import { checkoutScenario } from './checkout';
 import { dashboardScenario } from './dashboard';
@@ -63,6 +64,12 @@ const ONLY_SEARCH = process.env.BENCH_ONLY === 'search';
  * products (issue 28), printed and kept in <build>/results-personal.json, never over the report.
  */
 const ONLY_PERSONAL = process.env.BENCH_ONLY === 'personal';
+/**
+ * BENCH_ONLY=paint: Lighthouse mobile on the first-paint pages alone (issue 28), LIGHTHOUSE_RUNS
+ * times each (default 5 here), with LCP and its breakdown; BENCH_LABEL names the build measured
+ * (before, after…), whose sub-section of the dated first-paint section is replaced, the rest kept.
+ */
+const ONLY_PAINT = process.env.BENCH_ONLY === 'paint';
 /** Connections for the processes comparison: enough to keep two web processes busy. */
 const PROCESSES_CONNECTIONS = 20;
 /** Customers checking out at once: alone, then ten at a time. */
@@ -100,10 +107,11 @@ async function main() {
     !ONLY_DASHBOARD &&
     !ONLY_PROCESSES &&
     !ONLY_SEARCH &&
-    !ONLY_PERSONAL
+    !ONLY_PERSONAL &&
+    !ONLY_PAINT
   )
     throw new Error(
-      `BENCH_ONLY=${process.env.BENCH_ONLY}: only scale, checkout, dashboard, processes, search or personal`,
+      `BENCH_ONLY=${process.env.BENCH_ONLY}: only scale, checkout, dashboard, processes, search, personal or paint`,
     );
   if (process.env.BENCH_SKIP_BUILD === '1') console.log(`using the existing build in ${BUILD_DIR}`);
   else {
@@ -126,18 +134,12 @@ async function main() {
       seconds: SECONDS,
       connections: PROCESSES_CONNECTIONS,
     });
-  if (ONLY_SEARCH) {
-    const search = await searchScenario({ buildDir: BUILD_DIR, port: PORT + 3 });
-    writeFileSync(searchResultsFile(BUILD_DIR), JSON.stringify(search, null, 2) + '\n');
-    writeSearchSection({ ...search, baseline: searchBaseline() });
-    console.table(search.rows);
-    console.log(`wrote ${searchResultsFile(BUILD_DIR)} and the search section of docs/performance.md`);
-    return;
-  }
-  if (ONLY_PERSONAL) {
-    const personal = await personalScenario({ buildDir: BUILD_DIR, port: PORT + 3, seconds: SECONDS });
-    console.log(`load average before ${personal.loadBefore}, after ${personal.loadAfter}`);
-    console.table(personal.rows);
+    !ONLY_SEARCH &&
+    !ONLY_PERSONAL &&
+    !ONLY_PAINT
+  )
+    throw new Error(
+      `BENCH_ONLY=${process.env.BENCH_ONLY}: only scale, checkout, dashboard, processes, search, personal or paint`,
     return;
   }
   if (ONLY_PROCESSES) {

@@ -1,6 +1,5 @@
 import type { i18n as I18n } from 'i18next';
 import type { Locale, Namespace } from '../../common/i18n/languages';
-import { loadNamespaceBundles } from './load-resources';
 
 let instance: I18n | undefined;
 /** Every namespace a screen shown so far has needed: a language switch loads them all at once. */
@@ -15,6 +14,8 @@ export function registerClientI18n(i18n: I18n, namespaces: readonly Namespace[])
 async function ensure(i18n: I18n, locale: Locale, namespaces: readonly Namespace[]) {
   const missing = namespaces.filter((ns) => !i18n.hasResourceBundle(locale, ns));
   if (missing.length === 0) return;
+  // The loader names every dictionary chunk: fetched only when a screen needs one the page lacked.
+  const { loadNamespaceBundles } = await import('./load-resources');
   const bundles = await loadNamespaceBundles(locale, missing);
   for (const [ns, bundle] of Object.entries(bundles)) i18n.addResourceBundle(locale, ns, bundle, true, true);
 }

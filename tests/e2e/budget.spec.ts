@@ -1,7 +1,7 @@
 import { expect, test, waitForHydration } from './support/fixtures';
 
 // The first-load JavaScript budget of the home page is checked from the build, without a browser:
-// app/routes/home.page.test.ts (ADR-0013). Which font files a browser picks by their unicode ranges
+// tests/unit/first-load-js-budget.test.ts (ADR-0013). Which font files a browser picks by their unicode ranges
 // only a browser shows.
 
 // In French (Latin with "œ") and in Arabic (two Arabic faces, Latin for the brand and digits).

@@ -60,7 +60,8 @@ describe('Header', () => {
     expect(screen.getAllByRole('link', { name: 'Log in' })[0]).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open the menu' }));
-    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    // Its code loads when it first opens.
+    expect(await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('falls back to the shop name without site settings', () => {

@@ -7,7 +7,7 @@ import { useRootData } from '~/root-data';
 import { appStore } from '~/state/store';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
+import { MobileMenuWhenOpen } from './mobile-menu-when-open';
 import { HEADER_LINKS } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
@@ -102,7 +102,7 @@ export function Header() {
           </button>
         </div>
       </div>
-      <MobileMenu />
+      <MobileMenuWhenOpen />
     </header>
   );
 }

@@ -14,8 +14,12 @@ export function MobileMenu() {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  // Closes on every route change (spec §2).
+  // Closes on every route change (spec §2); not when it mounts, as it does on opening when it is
+  // loaded on demand (MobileMenuWhenOpen).
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
     appStore.toggleSide(false);
   }, [location.pathname]);
 
