@@ -134,12 +134,37 @@ async function main() {
       seconds: SECONDS,
       connections: PROCESSES_CONNECTIONS,
     });
-    !ONLY_SEARCH &&
-    !ONLY_PERSONAL &&
-    !ONLY_PAINT
-  )
-    throw new Error(
-      `BENCH_ONLY=${process.env.BENCH_ONLY}: only scale, checkout, dashboard, processes, search, personal or paint`,
+  if (ONLY_SEARCH) {
+    const search = await searchScenario({ buildDir: BUILD_DIR, port: PORT + 3 });
+    writeFileSync(searchResultsFile(BUILD_DIR), JSON.stringify(search, null, 2) + '\n');
+    writeSearchSection({ ...search, baseline: searchBaseline() });
+    console.table(search.rows);
+    console.log(`wrote ${searchResultsFile(BUILD_DIR)} and the search section of docs/performance.md`);
+    return;
+  }
+  if (ONLY_PERSONAL) {
+    const personal = await personalScenario({ buildDir: BUILD_DIR, port: PORT + 3, seconds: SECONDS });
+    console.log(`load average before ${personal.loadBefore}, after ${personal.loadAfter}`);
+    console.table(personal.rows);
+    return;
+  }
+  if (ONLY_PAINT) {
+    const paint = await firstPaintScenario({
+      buildDir: BUILD_DIR,
+      port: PORT + 4,
+      runs: Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5)),
+      label: process.env.BENCH_LABEL ?? 'current',
+    });
+    if (process.env.BENCH_NOTE) paint.notes.push(process.env.BENCH_NOTE);
+    writeFileSync(
+      join(BUILD_DIR, `results-paint-${paint.label}.json`),
+      JSON.stringify(paint, null, 2) + '\n',
+    );
+    writeFirstPaintSection(paint);
+    console.table(
+      paint.rows.map(({ phases, lcpRuns, ...r }) => ({ ...r, ...phases, lcpRuns: lcpRuns.join(' ') })),
+    );
+    console.log('wrote the first-paint section of docs/performance.md');
     return;
   }
   if (ONLY_PROCESSES) {
