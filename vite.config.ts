@@ -64,7 +64,7 @@ function leanI18nInBrowser(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: '~', replacement: fileURLToPath(new URL('./app', import.meta.url)) },
@@ -86,7 +86,11 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Every page loads the app shell (root, frame, entry) and its small modules: one chunk for
     // them all instead of a request each (a first page load was 24 scripts, most under 1 KB).
-    rollupOptions: { output: { manualChunks: shellChunk() } },
+    // The server build's entry is the production server itself (ADR-0023): one bundle of server/
+    // for the Express app and the pages.
+    rollupOptions: isSsrBuild
+      ? { input: 'server/production.ts' }
+      : { output: { manualChunks: shellChunk() } },
   },
   test: {
     // Two projects (ADR-0014): the node one (services, API, pages) gets a migrated database
@@ -123,4 +127,4 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
-});
+}));

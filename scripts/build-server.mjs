@@ -1,21 +1,12 @@
-// Bundles the Node entry (server/main.ts) and pre-compresses the hashed client assets.
-import { build } from 'esbuild';
+// After `react-router build` (whose server bundle is server/production.ts with the pages, ADR-0023):
+// writes the Node entry `main.js` and pre-compresses the hashed client assets.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-const buildDir = process.env.BUILD_DIR ?? 'build';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-await build({
-  entryPoints: ['server/main.ts'],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  outfile: join(buildDir, 'main.js'),
-  logLevel: 'warning',
-});
+const buildDir = process.env.BUILD_DIR ?? 'build';
+
+writeFileSync(join(buildDir, 'main.js'), "import { start } from './server/index.js';\n\nawait start();\n");
 
 const assets = join(buildDir, 'client', 'assets');
 let count = 0;
@@ -28,4 +19,4 @@ for (const name of readdirSync(assets)) {
   writeFileSync(file + '.gz', gzipSync(body, { level: 9 }));
   count++;
 }
-console.log(`server bundled to ${buildDir}/main.js; ${count} assets pre-compressed`);
+console.log(`server entry written to ${buildDir}/main.js; ${count} assets pre-compressed`);

@@ -1,6 +1,5 @@
 import cluster from 'node:cluster';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
@@ -11,7 +10,18 @@ import { announceReady, processDuties, processLayout, processLogFields, runPrima
 import { createServices } from './services';
 import { prepareDatabase } from './startup';
 
-async function main() {
+/** Starts this process's part of the server (ADR-0015); `loadPages` gives the React Router build. */
+export async function main(loadPages: () => Promise<ServerBuild>) {
+  try {
+    await run(loadPages);
+  } catch (error) {
+    if (error instanceof ConfigError) console.error(error.message);
+    else console.error(error);
+    process.exit(1);
+  }
+}
+
+async function run(loadPages: () => Promise<ServerBuild>) {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL, processLogFields(config.ROLE));
   // WEB_CONCURRENCY (ADR-0015): this process only forks and watches the ones that do the work.
@@ -36,7 +46,7 @@ async function main() {
   const app = duties.servesPages
     ? createHttpApp({
         services,
-        build: (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild,
+        build: await loadPages(),
         clientDir: join(buildDir, 'client'),
       })
     : createWorkerHealthApp(services);
@@ -76,9 +86,3 @@ async function main() {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }
-
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
-  else console.error(error);
-  process.exit(1);
-});

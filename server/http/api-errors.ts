@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'exp
 import type { z } from 'zod';
 import type { Locale } from '../../common/i18n/languages';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../db/unavailable';
+import { describeDomainError, isDomainError, type DomainError } from '../platform/domain-error';
 import { translator } from '../platform/i18n';
 import type { RateBucket, RateLimitResult } from '../modules/limits/buckets';
 import { apiLocale } from './api-locale';
@@ -78,16 +79,32 @@ export function rateLimit(
   };
 }
 
+/**
+ * A service's refusal (ADR-0023) as the API answers it: its status, `{message, errors}` in the
+ * reader's language (and Retry-After when it says so). `extra` adds what one route's clients read
+ * besides (the checkout's `reasons`).
+ */
+export function sendDomainError(res: Response, error: DomainError, locale: Locale, extra: object = {}) {
+  const { status, message, errors } = describeDomainError(error, locale);
+  if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  res.status(status).json(Object.keys(errors).length ? { message, errors, ...extra } : { message, ...extra });
+}
+
 export const apiNotFound: RequestHandler = (_req, res) => {
   res.status(404).json({ message: 'Not found' });
 };
 
 /**
- * Malformed or oversized bodies are the client's fault: 4xx with a message, never a stack. A lost
+ * A refusal a route let through is answered as its DomainError says. Malformed or oversized bodies
+ * are the client's fault: 4xx with a message, never a stack. A lost
  * database connection (a restart, a failover) is nobody's: 503 with Retry-After, and the client
  * retries (a checkout with the same Idempotency-Key, which gives one order).
  */
 export const apiErrorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  if (isDomainError(err)) {
+    if (!res.headersSent) sendDomainError(res, err, apiLocale(req, req.query.lang));
+    return;
+  }
   if (isDatabaseUnavailable(err)) {
     (res.locals.log ?? console).warn('api unavailable: database connection lost', { error: String(err) });
     if (res.headersSent) return;

@@ -38,7 +38,10 @@ export function assertFreshBuild(): string {
  */
 export function loadServerBuild(): Promise<ServerBuild> {
   const file = assertFreshBuild();
-  cached ??= import(/* @vite-ignore */ pathToFileURL(file).href) as Promise<ServerBuild>;
+  // The bundle's entry is the production server (server/production.ts); its pages load apart.
+  cached ??= (
+    import(/* @vite-ignore */ pathToFileURL(file).href) as Promise<typeof import('../production')>
+  ).then((server) => server.loadPages());
   return cached;
 }
 

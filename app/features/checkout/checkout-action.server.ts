@@ -2,16 +2,20 @@ import { redirectToPayment } from './provider-redirect.server';
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { CheckoutDetailsSchema, CheckoutPaymentSchema } from '../../../common/checkout/schemas';
 import type { CheckoutStep } from '../../../common/checkout/steps';
+import type { PromoRefusal } from '../../../common/cart/types';
 import type { Locale } from '../../../common/i18n/languages';
 import { IDEMPOTENCY_KEY } from '../../../common/orders/schemas';
 import { AttachmentError } from '../../../server/modules/attachments/errors';
 import { attachmentErrorMessages } from '../../../server/modules/attachments/http';
 import type { IncomingFile } from '../../../server/modules/attachments/service';
 import { promoRefusalMessage } from '../../../server/modules/cart/view';
-import type { PromoRedemptionRefusedError } from '../../../server/modules/orders/errors';
+import { CheckoutErrors } from '../../../server/modules/orders/errors';
+import { PaymentErrors } from '../../../server/modules/payments/errors';
+import { isDomainError } from '../../../server/platform/domain-error';
 import { translator } from '../../../server/platform/i18n';
 import { localizedFor, NO_STORE, requireUser } from '~/features/auth/session.server';
 import { readFormData } from '~/lib/form.server';
+import { refusalOf } from '~/lib/refusals.server';
 import { isServiceError } from '~/lib/service-errors';
 import { redirectWithToast } from '~/toast.server';
 
@@ -117,19 +121,19 @@ export async function handleCheckoutAction(request: Request, context: AppLoadCon
       if (placed.kind === 'pay') return redirectToPayment(placed.redirectUrl, services.config.PUBLIC_URL);
       return redirect(localizedFor(request, `/checkout/${placed.orderId}/thank-you`), { headers: NO_STORE });
     } catch (error) {
-      if (isServiceError(error, 'CartNotPayableError'))
-        return toStep('review', { type: 'error', message: t('orders:api.cartNotPayable') });
-      if (isServiceError<PromoRedemptionRefusedError>(error, 'PromoRedemptionRefusedError')) {
-        const reason = promoRefusalMessage(error.reason, {}, locale, services.config.TIME_ZONE);
+      if (isDomainError(error, CheckoutErrors.cartNotPayable))
+        return toStep('review', { type: 'error', message: refusalOf(error, locale).message });
+      if (isDomainError<{ reason: PromoRefusal }>(error, CheckoutErrors.promoRefused)) {
+        const reason = promoRefusalMessage(error.details.reason, {}, locale, services.config.TIME_ZONE);
         return toStep('review', {
           type: 'error',
           message: `${t('checkout:errors.invalidPromo')} — ${reason}`,
         });
       }
-      if (isServiceError(error, 'IdempotencyConflictError'))
+      if (isDomainError(error, PaymentErrors.idempotencyConflict))
         return toStep('confirm', { type: 'error', message: t('checkout:errors.formExpired') });
-      if (isServiceError(error, 'PaymentBusyError'))
-        return toStep('confirm', { type: 'error', message: t('orders:api.paymentBusy') });
+      if (isDomainError(error, PaymentErrors.busy))
+        return toStep('confirm', { type: 'error', message: refusalOf(error, locale).message });
       throw error;
     }
   }

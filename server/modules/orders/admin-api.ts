@@ -22,7 +22,8 @@ import { actorOf } from '../audit/service';
 import { sendAttachment } from '../attachments/http';
 import { invoiceSummary } from '../invoices/read';
 import { invoices } from '../invoices/schema';
-import { IdempotencyConflictError, PaymentBusyError, RefundRefusedError } from '../payments/errors';
+import { isDomainError } from '../../platform/domain-error';
+import { PaymentErrors } from '../payments/errors';
 import { PaymentProviderError } from '../payments/provider';
 import { NothingToRefundError, type AdminRecord } from './admin';
 import { OrderTransitionError } from './state-machine';
@@ -106,11 +107,11 @@ export function adminOrdersApi(services: Services): Router {
     }
     if (error instanceof NothingToRefundError)
       return res.status(409).json({ message: t(`${NS}:api.nothingToRefund`) });
-    if (error instanceof RefundRefusedError)
+    if (isDomainError(error, PaymentErrors.refundRefused))
       return res.status(409).json({ message: t(`${NS}:api.refundRefused`) });
-    if (error instanceof IdempotencyConflictError)
+    if (isDomainError(error, PaymentErrors.idempotencyConflict))
       return res.status(422).json({ message: t(`${NS}:api.keyReused`) });
-    if (error instanceof PaymentBusyError) {
+    if (isDomainError(error, PaymentErrors.busy)) {
       res.setHeader('Retry-After', '1');
       return res.status(409).json({ message: t(`${NS}:api.busy`) });
     }

@@ -1,4 +1,5 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { CartBlocker, PromoRefusal } from '../../../common/cart/types';
 import type { Locale } from '../../../common/i18n/languages';
 import {
   CheckoutSchema,
@@ -6,7 +7,7 @@ import {
   IDEMPOTENCY_KEY,
   OrderUpdateSchema,
 } from '../../../common/orders/schemas';
-import { sendInvalidInput } from '../../http/api-errors';
+import { sendDomainError, sendInvalidInput } from '../../http/api-errors';
 import { apiLocale } from '../../http/api-locale';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
@@ -16,8 +17,9 @@ import { AttachmentError } from '../attachments/errors';
 import { sendAttachment, sendAttachmentError } from '../attachments/http';
 import { receiveUploads, uploadsOf } from '../attachments/multipart';
 import { promoRefusalMessage } from '../cart/view';
-import { IdempotencyConflictError, PaymentBusyError } from '../payments/errors';
-import { CartNotPayableError, PromoRedemptionRefusedError } from './errors';
+import { isDomainError } from '../../platform/domain-error';
+import { PaymentErrors } from '../payments/errors';
+import { CheckoutErrors } from './errors';
 import { OrderTransitionError } from './state-machine';
 import { OrderNotFoundError } from './transitions';
 
@@ -79,26 +81,16 @@ export function ordersApi(services: Services): Router {
         },
       });
     } catch (error) {
-      if (error instanceof CartNotPayableError)
+      if (isDomainError<{ reasons: CartBlocker[] }>(error, CheckoutErrors.cartNotPayable))
+        return sendDomainError(res, error, locale, { reasons: error.details.reasons });
+      if (isDomainError<{ reason: PromoRefusal }>(error, CheckoutErrors.promoRefused))
         return res.status(422).json({
-          message: t('orders:api.cartNotPayable'),
-          errors: { cart: error.reasons.map((reason) => t(`orders:api.cartReasons.${reason}`)) },
-          reasons: error.reasons,
+          message: t(error.messageKey),
+          errors: { code: [promoRefusalMessage(error.details.reason, {}, locale, config.TIME_ZONE)] },
+          reason: error.details.reason,
         });
-      if (error instanceof PromoRedemptionRefusedError)
-        return res.status(422).json({
-          message: t('orders:api.invalidPromo'),
-          errors: { code: [promoRefusalMessage(error.reason, {}, locale, config.TIME_ZONE)] },
-          reason: error.reason,
-        });
-      if (error instanceof IdempotencyConflictError) {
-        const message = t('orders:api.idempotencyKeyReused');
-        return res.status(422).json({ message, errors: { 'Idempotency-Key': [message] } });
-      }
-      if (error instanceof PaymentBusyError) {
-        res.setHeader('Retry-After', '1');
-        return res.status(409).json({ message: t('orders:api.paymentBusy') });
-      }
+      if (isDomainError(error, PaymentErrors.idempotencyConflict, PaymentErrors.busy))
+        return sendDomainError(res, error, locale);
       throw error;
     }
   });

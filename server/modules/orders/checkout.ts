@@ -9,12 +9,14 @@ import type { Clock } from '../../platform/clock';
 import { users } from '../accounts/schema';
 import type { CartService } from '../cart/service';
 import type { CatalogService } from '../catalog/service';
-import { IdempotencyConflictError, PaymentAttemptOpenError } from '../payments/errors';
+import { isDomainError } from '../../platform/domain-error';
+import type { PaymentStatus } from '../../../common/payments/types';
+import { idempotencyConflict, PaymentErrors } from '../payments/errors';
 import type { PaymentsService } from '../payments/service';
 import type { PromotionsService } from '../promotions/service';
 import { invoiceCustomerColumns, type InvoiceCustomer } from '../invoices/issue';
 import type { SettingsService } from '../settings/service';
-import { CartNotPayableError, PromoRedemptionRefusedError } from './errors';
+import { cartNotPayable, promoRedemptionRefused } from './errors';
 import { lineSnapshots } from './lines';
 import type { AnnounceOrder } from './notices';
 import { nextOrderNumber } from './numbers';
@@ -128,7 +130,7 @@ export function createCheckout(deps: CheckoutDeps) {
         // The same key is the same request: with other parameters it is a client's mistake, refused
         // rather than answered with an order that is not what this request asked for.
         if (existing.checkoutParamsHash !== null && existing.checkoutParamsHash !== paramsHash)
-          throw new IdempotencyConflictError();
+          throw idempotencyConflict();
         return { order: existing, created: false };
       }
 
@@ -136,10 +138,10 @@ export function createCheckout(deps: CheckoutDeps) {
       const quote = await deps.cart.quote(input.customerId, input.locale, tx, {
         taxRateBp: billing.taxRateBp,
       });
-      if (!quote.payable) throw new CartNotPayableError(quote.reasons);
+      if (!quote.payable) throw cartNotPayable(quote.reasons);
       // An attached code that no longer reduces the cart refuses the checkout rather than charging
       // the full price the customer did not expect: they remove the code or change the cart.
-      if (quote.promo?.reason) throw new PromoRedemptionRefusedError(quote.promo.reason);
+      if (quote.promo?.reason) throw promoRedemptionRefused(quote.promo.reason);
       const promo = quote.promo?.record ?? null;
       const id = randomUUID();
       if (promo) {
@@ -148,7 +150,7 @@ export function createCheckout(deps: CheckoutDeps) {
           customerId: input.customerId,
           orderId: id,
         });
-        if (!redeemed.ok) throw new PromoRedemptionRefusedError(redeemed.reason);
+        if (!redeemed.ok) throw promoRedemptionRefused(redeemed.reason);
       }
       // Pay later puts the money On hand at once: the order is written there, with the move's
       // history row, as the state machine allows the customer.
@@ -237,9 +239,10 @@ export function createCheckout(deps: CheckoutDeps) {
       return { id: payment.id, redirectUrl: payment.redirectUrl };
     } catch (error) {
       // Paid, or being paid, on an earlier page: confirm that one rather than open another.
-      if (!(error instanceof PaymentAttemptOpenError)) throw error;
-      await deps.payments.confirm(error.paymentId, 'redirect');
-      return { id: error.paymentId, redirectUrl: null };
+      if (!isDomainError<{ paymentId: string; status: PaymentStatus }>(error, PaymentErrors.attemptOpen))
+        throw error;
+      await deps.payments.confirm(error.details.paymentId, 'redirect');
+      return { id: error.details.paymentId, redirectUrl: null };
     }
   }
 

@@ -3,7 +3,7 @@ import type { PaymentActor, PaymentStatus } from '../../../common/payments/types
 import type { Money } from '../../../common/pricing/types';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
-import { PaymentNotFoundError } from './errors';
+import { paymentNotFound } from './errors';
 import type { SavedMethod } from './provider';
 import type { PaymentRow, ResultRegistry } from './registry';
 import { paymentEvents, paymentHistory, payments } from './schema';
@@ -58,7 +58,7 @@ export async function applyResultInTx(
 ): Promise<ApplyOutcome> {
   if (result.providerPaymentRef) await lockProviderRef(tx, result.providerPaymentRef);
   const [payment] = await tx.select().from(payments).where(eq(payments.id, result.paymentId)).for('update');
-  if (!payment) throw new PaymentNotFoundError();
+  if (!payment) throw paymentNotFound();
   const now = deps.clock.now();
 
   // Facts learnt along the way are kept once, whatever the status does.

@@ -5,7 +5,7 @@ import { money } from '../pricing/money';
 import { recordProviderRef } from './apply-result';
 import { digestOf } from './checkout';
 import { applyResult, loadPayment, providerOf, type PaymentsContext } from './context';
-import { IdempotencyConflictError } from './errors';
+import { idempotencyConflict } from './errors';
 import { awaitProviderCall, releaseProviderCall } from './provider-call';
 import type { PaymentRow } from './registry';
 import { payments } from './schema';
@@ -98,7 +98,7 @@ export function createChargeOperations(ctx: PaymentsContext) {
       .select()
       .from(payments)
       .where(eq(payments.idempotencyKey, input.idempotencyKey));
-    if (!existing || existing.requestDigest !== digest) throw new IdempotencyConflictError();
+    if (!existing || existing.requestDigest !== digest) throw idempotencyConflict();
     return awaitProviderCall(db, clock, existing.id, (claimed) => callCharge(claimed, source));
   }
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { money } from '../pricing/money';
 import { recordProviderRef } from './apply-result';
 import { applyResult, loadPayment, providerOf, type PaymentsContext } from './context';
-import { IdempotencyConflictError, PaymentAttemptOpenError } from './errors';
+import { idempotencyConflict, paymentAttemptOpen } from './errors';
 import { awaitProviderCall, PROVIDER_CALL_LEASE_MS, releaseProviderCall } from './provider-call';
 import type { ProviderPayment } from './provider';
 import type { PaymentRow } from './registry';
@@ -70,7 +70,7 @@ export function createCheckoutOperations(ctx: PaymentsContext) {
   /**
    * Closes one open attempt: its page expired at the provider, the attempt failed with `reason`.
    * Answers the provider's word instead when it could not be closed (paid, or being paid); an
-   * attempt whose own provider call is still under way throws PaymentAttemptOpenError.
+   * attempt whose own provider call is still under way throws paymentAttemptOpen().
    */
   async function closeAttempt(
     previous: PaymentRow,
@@ -82,7 +82,7 @@ export function createCheckoutOperations(ctx: PaymentsContext) {
         previous.providerCallAt &&
         clock.now().getTime() - previous.providerCallAt.getTime() < PROVIDER_CALL_LEASE_MS;
       // Its call is under way: it may yet open a page.
-      if (fresh) throw new PaymentAttemptOpenError(previous.id, previous.status);
+      if (fresh) throw paymentAttemptOpen(previous.id, previous.status);
       // Its call failed or died: the provider may hold a page under its key all the same. Asking
       // again with that key returns it (or opens it), so it can be closed.
       ref = (await awaitProviderCall(db, clock, previous.id, createAtProvider)).providerRef;
@@ -119,12 +119,12 @@ export function createCheckoutOperations(ctx: PaymentsContext) {
   /**
    * A new attempt closes the earlier open attempts for the same purpose at their provider first,
    * so two hosted pages for one order can never both be paid. One the provider says is paid (or
-   * still being paid) stops the new attempt: PaymentAttemptOpenError.
+   * still being paid) stops the new attempt: paymentAttemptOpen().
    */
   async function closeEarlierAttempts(row: PaymentRow) {
     for (const previous of await openAttempts(row.purpose, row.purposeId, row.id)) {
       const open = await closeAttempt(previous, { actor: 'customer', reason: 'superseded' });
-      if (open) throw new PaymentAttemptOpenError(previous.id, open.status);
+      if (open) throw paymentAttemptOpen(previous.id, open.status);
     }
   }
 
@@ -192,7 +192,7 @@ export function createCheckoutOperations(ctx: PaymentsContext) {
       .select()
       .from(payments)
       .where(eq(payments.idempotencyKey, input.idempotencyKey));
-    if (!existing || existing.requestDigest !== digest) throw new IdempotencyConflictError();
+    if (!existing || existing.requestDigest !== digest) throw idempotencyConflict();
     return awaitProviderCall(db, clock, existing.id, callCheckout);
   }
 

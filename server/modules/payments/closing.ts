@@ -2,7 +2,8 @@ import type { Db } from '../../db/types';
 import type { JobsService } from '../jobs/service';
 import type { createCheckoutOperations } from './checkout';
 import { loadPayment, type PaymentsContext } from './context';
-import { RefundRefusedError } from './errors';
+import { isDomainError } from '../../platform/domain-error';
+import { PaymentErrors, type RefundRefusal } from './errors';
 import type { createRefundOperations } from './refunds';
 
 export const CLOSE_ATTEMPTS_JOB = 'payments.close-attempts';
@@ -50,7 +51,11 @@ export function createClosingOperations(
         });
       } catch (error) {
         // Refunded in full meanwhile (by the company): nothing left to give back.
-        if (error instanceof RefundRefusedError && error.code === 'amount_too_large') return;
+        if (
+          isDomainError<{ reason: RefundRefusal }>(error, PaymentErrors.refundRefused) &&
+          error.details.reason === 'amount_too_large'
+        )
+          return;
         throw error;
       }
     },

@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import type { JobsService } from '../jobs/service';
 import { applyResultInTx, type PaymentResult } from './apply-result';
-import { PaymentNotFoundError, UnknownProviderError } from './errors';
+import { paymentNotFound, unknownProvider } from './errors';
 import type { PaymentProvider } from './provider';
 import type { PaymentRow, ResultRegistry } from './registry';
 import { payments } from './schema';
@@ -28,13 +28,13 @@ export interface PaymentsContext {
 
 export function providerOf(ctx: PaymentsContext, name: string): PaymentProvider {
   const provider = (ctx.providers.byName as Record<string, PaymentProvider | undefined>)[name];
-  if (!provider) throw new UnknownProviderError(name);
+  if (!provider) throw unknownProvider(name);
   return provider;
 }
 
 export async function loadPayment(ctx: PaymentsContext, id: string): Promise<PaymentRow> {
   const [row] = await ctx.db.select().from(payments).where(eq(payments.id, id));
-  if (!row) throw new PaymentNotFoundError();
+  if (!row) throw paymentNotFound();
   return row;
 }
 

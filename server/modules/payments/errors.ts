@@ -1,54 +1,67 @@
 import type { PaymentStatus } from '../../../common/payments/types';
+import { DomainError } from '../../platform/domain-error';
+
+/** The codes of the payments' refusals (ADR-0023). */
+export const PaymentErrors = {
+  idempotencyConflict: 'payments.idempotency_conflict',
+  busy: 'payments.busy',
+  attemptOpen: 'payments.attempt_open',
+  notFound: 'payments.not_found',
+  refundRefused: 'payments.refund_refused',
+  unknownProvider: 'payments.unknown_provider',
+} as const;
 
 /** The idempotency key was first used for other terms (another amount, purpose or customer). */
-export class IdempotencyConflictError extends Error {
-  constructor() {
-    super('this idempotency key was used for another request');
-    this.name = 'IdempotencyConflictError';
-  }
+export function idempotencyConflict() {
+  const reused = { key: 'orders:api.idempotencyKeyReused' };
+  return new DomainError(PaymentErrors.idempotencyConflict, {
+    status: 422,
+    messageKey: reused.key,
+    fields: { 'Idempotency-Key': [reused] },
+  });
 }
 
 /** Another call with the same key is still talking to the provider; try again shortly. */
-export class PaymentBusyError extends Error {
-  constructor() {
-    super('a request with this idempotency key is still in progress');
-    this.name = 'PaymentBusyError';
-  }
+export function paymentBusy() {
+  return new DomainError(PaymentErrors.busy, {
+    status: 409,
+    messageKey: 'orders:api.paymentBusy',
+    retryAfterSeconds: 1,
+  });
 }
 
 /**
  * An earlier attempt for the same purpose could not be closed: the provider says it is paid or
  * still being paid. A new attempt would risk a second charge, so none is made.
  */
-export class PaymentAttemptOpenError extends Error {
-  constructor(
-    readonly paymentId: string,
-    readonly status: PaymentStatus,
-  ) {
-    super(`an earlier payment attempt is ${status}`);
-    this.name = 'PaymentAttemptOpenError';
-  }
+export function paymentAttemptOpen(paymentId: string, status: PaymentStatus) {
+  return new DomainError(PaymentErrors.attemptOpen, {
+    status: 409,
+    messageKey: 'orders:api.paymentBusy',
+    details: { paymentId, status },
+  });
 }
 
-export class PaymentNotFoundError extends Error {
-  constructor() {
-    super('no such payment');
-    this.name = 'PaymentNotFoundError';
-  }
+export function paymentNotFound() {
+  return new DomainError(PaymentErrors.notFound, { status: 404, messageKey: 'orders:api.notFound' });
 }
+
+export type RefundRefusal = 'not_refundable' | 'amount_too_large' | 'currency_mismatch';
 
 /** A refund that cannot be made: not a succeeded payment, more than what is left, another currency. */
-export class RefundRefusedError extends Error {
-  constructor(readonly code: 'not_refundable' | 'amount_too_large' | 'currency_mismatch') {
-    super(`refund refused: ${code}`);
-    this.name = 'RefundRefusedError';
-  }
+export function refundRefused(reason: RefundRefusal) {
+  return new DomainError(PaymentErrors.refundRefused, {
+    status: 409,
+    messageKey: 'admin-orders:api.refundRefused',
+    details: { reason },
+  });
 }
 
 /** No provider of that name is configured (the webhook route answers 404). */
-export class UnknownProviderError extends Error {
-  constructor(name: string) {
-    super(`no payment provider "${name}"`);
-    this.name = 'UnknownProviderError';
-  }
+export function unknownProvider(name: string) {
+  return new DomainError(PaymentErrors.unknownProvider, {
+    status: 404,
+    messageKey: 'orders:api.notFound',
+    details: { name },
+  });
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { IdempotencyConflictError, PaymentAttemptOpenError, RefundRefusedError } from './errors';
+import { PaymentErrors } from './errors';
 import { sandboxPayments } from './schema';
 import { PaymentTransitionError } from './state-machine';
 import { checkoutInput, countRows, pendingSandboxEvents, recordResults, sandboxSigned } from './test-helpers';
@@ -77,7 +77,7 @@ describe('starting a checkout', () => {
     await payments().startCheckout(input);
     await expect(
       payments().startCheckout({ ...input, amount: { minor: 100, currency: 'MAD' } }),
-    ).rejects.toThrow(IdempotencyConflictError);
+    ).rejects.toMatchObject({ code: PaymentErrors.idempotencyConflict });
   });
 
   it('refuses a purpose nobody handles, a bad amount or URL', async () => {
@@ -111,8 +111,10 @@ describe('starting a checkout', () => {
     const first = await payments().startCheckout(checkoutInput({ purposeId }));
     await hosted().pay(first.providerRef!, card('4242424242424242'));
     const attempt = payments().startCheckout(checkoutInput({ purposeId }));
-    await expect(attempt).rejects.toThrow(PaymentAttemptOpenError);
-    await expect(attempt).rejects.toMatchObject({ paymentId: first.id, status: 'succeeded' });
+    await expect(attempt).rejects.toMatchObject({
+      code: PaymentErrors.attemptOpen,
+      details: { paymentId: first.id, status: 'succeeded' },
+    });
   });
 });
 
@@ -265,13 +267,13 @@ describe('refunds', () => {
         amount: { minor, currency: 'MAD' },
       });
     await part('first', 20000);
-    await expect(part('second', 5000)).rejects.toThrow(RefundRefusedError);
+    await expect(part('second', 5000)).rejects.toMatchObject({ code: PaymentErrors.refundRefused });
     expect(await part('third', 4905)).toMatchObject({ status: 'succeeded' });
     expect((await payments().get(payment.id)).status).toBe('refunded');
     const unpaid = await payments().startCheckout(checkoutInput());
     await expect(
       payments().refund({ paymentId: unpaid.id, idempotencyKey: `r-${unpaid.id}`, actor: 'admin' }),
-    ).rejects.toThrow(RefundRefusedError);
+    ).rejects.toMatchObject({ code: PaymentErrors.refundRefused });
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
-import { PaymentBusyError, PaymentNotFoundError } from './errors';
+import { paymentBusy, paymentNotFound } from './errors';
 import type { PaymentRow } from './registry';
 import { payments } from './schema';
 
@@ -57,11 +57,11 @@ export async function awaitProviderCall(
   const deadline = performance.now() + waitMs;
   for (;;) {
     const [row] = await db.select().from(payments).where(eq(payments.id, id));
-    if (!row) throw new PaymentNotFoundError();
+    if (!row) throw paymentNotFound();
     if (row.providerRef || row.status !== 'pending') return row;
     const claimed = await claimProviderCall(db, clock, id);
     if (claimed) return call(claimed);
-    if (performance.now() > deadline) throw new PaymentBusyError();
+    if (performance.now() > deadline) throw paymentBusy();
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }

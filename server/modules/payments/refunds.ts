@@ -6,12 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/types';
 import { applyResultInTx } from './apply-result';
 import { loadPayment, providerOf, type PaymentsContext } from './context';
-import {
-  IdempotencyConflictError,
-  PaymentBusyError,
-  PaymentNotFoundError,
-  RefundRefusedError,
-} from './errors';
+import { idempotencyConflict, paymentBusy, paymentNotFound, refundRefused } from './errors';
 import { PaymentProviderError } from './provider';
 import { PROVIDER_CALL_LEASE_MS } from './provider-call';
 import { paymentRefunds, payments } from './schema';
@@ -120,7 +115,7 @@ export function createRefundOperations(ctx: PaymentsContext) {
       if (row!.status !== 'pending') return row!;
       const claimed = await claim(id);
       if (claimed) return callProvider(claimed, actor);
-      if (performance.now() > deadline) throw new PaymentBusyError();
+      if (performance.now() > deadline) throw paymentBusy();
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   }
@@ -141,7 +136,7 @@ export function createRefundOperations(ctx: PaymentsContext) {
         .from(payments)
         .where(eq(payments.id, input.paymentId))
         .for('update');
-      if (!payment) throw new PaymentNotFoundError();
+      if (!payment) throw paymentNotFound();
       const [existing] = await tx
         .select()
         .from(paymentRefunds)
@@ -151,11 +146,10 @@ export function createRefundOperations(ctx: PaymentsContext) {
           existing.paymentId !== payment.id ||
           (input.amount && input.amount.minor !== existing.amountMinor)
         )
-          throw new IdempotencyConflictError();
+          throw idempotencyConflict();
         return { refund: existing, created: false };
       }
-      if (payment.status !== 'succeeded' || !payment.providerRef)
-        throw new RefundRefusedError('not_refundable');
+      if (payment.status !== 'succeeded' || !payment.providerRef) throw refundRefused('not_refundable');
       // Refunds under way count too: two at once may not pass the amount paid.
       const [open] = await tx
         .select({ total: sql<string>`coalesce(sum(${paymentRefunds.amountMinor}), 0)` })
@@ -163,8 +157,8 @@ export function createRefundOperations(ctx: PaymentsContext) {
         .where(and(eq(paymentRefunds.paymentId, payment.id), inArray(paymentRefunds.status, ['pending'])));
       const left = payment.amountMinor - payment.refundedMinor - Number(open?.total ?? 0);
       const amount: Money = input.amount ?? { minor: left, currency: payment.currency };
-      if (amount.currency !== payment.currency) throw new RefundRefusedError('currency_mismatch');
-      if (amount.minor <= 0 || amount.minor > left) throw new RefundRefusedError('amount_too_large');
+      if (amount.currency !== payment.currency) throw refundRefused('currency_mismatch');
+      if (amount.minor <= 0 || amount.minor > left) throw refundRefused('amount_too_large');
       const [created] = await tx
         .insert(paymentRefunds)
         .values({

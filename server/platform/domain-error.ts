@@ -1,0 +1,73 @@
+import type { Locale } from '../../common/i18n/languages';
+import { translator } from './i18n';
+
+/** A message as a key of the dictionaries with its parameters, translated where it is answered. */
+export interface DomainMessage {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+export interface DomainErrorInit<Details> {
+  /** The HTTP status the API answers (and a page action returns): 404, 409, 422… */
+  status: number;
+  /** What the reader is told, a key of the dictionaries ("orders:api.notFound"), and its parameters. */
+  messageKey: string;
+  params?: DomainMessage['params'];
+  /** Problems of named fields (`errors` of the API's answer). */
+  fields?: Record<string, DomainMessage[]>;
+  /** The API answers with Retry-After: the refusal is a moment's (another call still under way). */
+  retryAfterSeconds?: number;
+  /** What a caller needs besides words (the cart's blockers, the payment in the way…). */
+  details?: Details;
+}
+
+/**
+ * The one error a service throws for a refusal (ADR-0023): a stable `code` ("orders.not_found"),
+ * the HTTP status, a message key with parameters and field errors. The API maps it once
+ * (`server/http/api-errors.ts`), page actions once (`refusalOf`); callers tell refusals apart by
+ * code with `isDomainError`, never by class.
+ */
+export class DomainError<Details = unknown> extends Error {
+  override readonly name = 'DomainError';
+  readonly status: number;
+  readonly messageKey: string;
+  readonly params: NonNullable<DomainMessage['params']>;
+  readonly fields: Record<string, DomainMessage[]>;
+  readonly retryAfterSeconds: number | undefined;
+  readonly details: Details;
+
+  constructor(
+    readonly code: string,
+    init: DomainErrorInit<Details>,
+  ) {
+    super(`${code}: ${init.messageKey}`);
+    this.status = init.status;
+    this.messageKey = init.messageKey;
+    this.params = init.params ?? {};
+    this.fields = init.fields ?? {};
+    this.retryAfterSeconds = init.retryAfterSeconds;
+    this.details = init.details as Details;
+  }
+}
+
+/**
+ * Whether `error` is a DomainError (with one of `codes`, when given). By name and code rather than
+ * `instanceof`: the page tier's services (sources) and pages (the build) hold two copies of the class.
+ */
+export function isDomainError<Details = unknown>(
+  error: unknown,
+  ...codes: string[]
+): error is DomainError<Details> {
+  if (!(error instanceof Error) || error.name !== 'DomainError') return false;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && (codes.length === 0 || codes.includes(code));
+}
+
+/** A refusal as it is answered: the status, the message and each field's messages, in `locale`. */
+export function describeDomainError(error: DomainError, locale: Locale) {
+  const t = translator(locale);
+  const say = (m: DomainMessage) => t(m.key, m.params ?? {});
+  const errors = Object.create(null) as Record<string, string[]>;
+  for (const [field, messages] of Object.entries(error.fields)) errors[field] = messages.map(say);
+  return { status: error.status, message: say({ key: error.messageKey, params: error.params }), errors };
+}
