@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
+import { idsOf } from '../cart/test-helpers';
 import { auditDelta } from './audit';
 import { auditLog } from './schema';
 import { adminLogin, newAdmin } from './test-helpers';
@@ -122,6 +123,69 @@ describe('GET /api/admin/audit', () => {
     expect(actions.body.data).toEqual(
       expect.arrayContaining([{ action: 'admin.login', label: 'تسجيل دخول مسؤول' }]),
     );
+  });
+
+  it("names each row's item (code, title in the reader's language, e-mail) and keeps its id searchable", async () => {
+    const admin = await newAdmin(t.services);
+    const session = await adminLogin(t.app, admin, '10.5.2.1');
+    const promoId = await t.services.promotions.create({
+      code: 'AUDITNAME10',
+      discountType: 'percent',
+      discountValue: 10,
+    });
+    const { serviceId } = await idsOf(t.services.db, 'papier-bulle');
+    const actor = { id: admin.id, email: admin.email, ip: '10.5.2.1', userAgent: 'vitest' };
+    await t.services.db.transaction(async (tx) => {
+      await t.services.admin.audit.record(tx, {
+        actor,
+        action: 'promo_code.updated',
+        entity: { type: 'promo_code', id: String(promoId) },
+      });
+      await t.services.admin.audit.record(tx, {
+        actor,
+        action: 'service.updated',
+        entity: { type: 'service', id: String(serviceId) },
+      });
+      await t.services.admin.audit.record(tx, {
+        actor,
+        action: 'customer.disabled',
+        entity: { type: 'user', id: admin.id },
+      });
+      await t.services.admin.audit.record(tx, {
+        actor,
+        action: 'promo_code.updated',
+        entity: { type: 'promo_code', id: '999999' },
+      });
+    });
+    const names = async (lang: string) => {
+      const res = await request(t.app)
+        .get(`/api/admin/audit?actor=${admin.id}&lang=${lang}`)
+        .set(session.headers);
+      expect(res.status).toBe(200);
+      return res.body.data.data.map(
+        (r: { entity_type: string; entity_id: string; entity_name: string | null }) => [
+          r.entity_type,
+          r.entity_id,
+          r.entity_name,
+        ],
+      );
+    };
+    const fr = await names('fr');
+    expect(fr).toEqual(
+      expect.arrayContaining([
+        ['promo_code', String(promoId), 'AUDITNAME10'],
+        ['service', String(serviceId), 'Papier bulle'],
+        ['user', admin.id, admin.email],
+        ['promo_code', '999999', null],
+      ]),
+    );
+    expect(await names('ar')).toEqual(
+      expect.arrayContaining([['service', String(serviceId), 'الغلاف الفقاعي']]),
+    );
+    const byId = await request(t.app)
+      .get(`/api/admin/audit?entity_type=promo_code&entity_id=${promoId}`)
+      .set(session.headers);
+    expect(byId.body.data.data.map((r: { entity_name: string }) => r.entity_name)).toEqual(['AUDITNAME10']);
   });
 
   it('answers 422 with field messages for bad filters', async () => {
