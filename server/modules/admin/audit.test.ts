@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { idsOf } from '../cart/test-helpers';
 import { auditDelta } from './audit';
 import { auditLog } from './schema';
 import { adminLogin, newAdmin } from './test-helpers';
@@ -125,7 +124,7 @@ describe('GET /api/admin/audit', () => {
     );
   });
 
-  it("names each row's item (code, title in the reader's language, e-mail) and keeps its id searchable", async () => {
+  it("names each row's item (a code, an e-mail) and keeps its id searchable", async () => {
     const admin = await newAdmin(t.services);
     const session = await adminLogin(t.app, admin, '10.5.2.1');
     const promoId = await t.services.promotions.create({
@@ -133,18 +132,12 @@ describe('GET /api/admin/audit', () => {
       discountType: 'percent',
       discountValue: 10,
     });
-    const { serviceId } = await idsOf(t.services.db, 'papier-bulle');
     const actor = { id: admin.id, email: admin.email, ip: '10.5.2.1', userAgent: 'vitest' };
     await t.services.db.transaction(async (tx) => {
       await t.services.admin.audit.record(tx, {
         actor,
         action: 'promo_code.updated',
         entity: { type: 'promo_code', id: String(promoId) },
-      });
-      await t.services.admin.audit.record(tx, {
-        actor,
-        action: 'service.updated',
-        entity: { type: 'service', id: String(serviceId) },
       });
       await t.services.admin.audit.record(tx, {
         actor,
@@ -174,13 +167,9 @@ describe('GET /api/admin/audit', () => {
     expect(fr).toEqual(
       expect.arrayContaining([
         ['promo_code', String(promoId), 'AUDITNAME10'],
-        ['service', String(serviceId), 'Papier bulle'],
         ['user', admin.id, admin.email],
         ['promo_code', '999999', null],
       ]),
-    );
-    expect(await names('ar')).toEqual(
-      expect.arrayContaining([['service', String(serviceId), 'الغلاف الفقاعي']]),
     );
     const byId = await request(t.app)
       .get(`/api/admin/audit?entity_type=promo_code&entity_id=${promoId}`)
