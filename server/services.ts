@@ -208,6 +208,19 @@ export function createServices(deps: {
     invalidateContent: () => content.invalidate(),
     invalidateCatalog: () => catalog.invalidate(),
   });
+  const customerAdmin = createCustomerAdmin({ db, clock, timeZone: config.TIME_ZONE, audit: admin.audit });
+  const promotionsAdmin = createPromotionsAdmin({
+    db,
+    clock,
+    timeZone: config.TIME_ZONE,
+    currency: config.SHOP_CURRENCY,
+    audit: admin.audit,
+  });
+  // The audit screen names the records it lists (ADR-0601).
+  admin.audit.nameEntities('user', customerAdmin.emailsOf);
+  admin.audit.nameEntities('promo_code', promotionsAdmin.codesOf);
+  for (const type of editing.auditTypes())
+    admin.audit.nameEntities(type, (ids, locale) => editing.titlesOf(type, ids, locale));
   return {
     config,
     database,
@@ -247,17 +260,11 @@ export function createServices(deps: {
     accounts,
     admin,
     /** The admin's customers, newsletter subscribers and notifications to customers (ADR-0610). */
-    customerAdmin: createCustomerAdmin({ db, clock, timeZone: config.TIME_ZONE, audit: admin.audit }),
+    customerAdmin,
     subscriberAdmin: createSubscriberAdmin({ db, clock, timeZone: config.TIME_ZONE, audit: admin.audit }),
     broadcasts: createBroadcasts({ db, clock, timeZone: config.TIME_ZONE, jobs }),
     /** The admin's promo codes: rules, uses, revenue, pause / resume / end (ADR-0703). */
-    promotionsAdmin: createPromotionsAdmin({
-      db,
-      clock,
-      timeZone: config.TIME_ZONE,
-      currency: config.SHOP_CURRENCY,
-      audit: admin.audit,
-    }),
+    promotionsAdmin,
     /** The site settings editor (ADR-0701). */
     settingsAdmin: createSettingsAdmin({
       db,

@@ -33,6 +33,8 @@ export interface AuditRow {
   action_label: string;
   entity_type: string;
   entity_id: string;
+  /** The record's name now (a code, a title in the reader's language, an e-mail); null when unknown. */
+  entity_name: string | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   ip: string;

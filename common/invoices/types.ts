@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/languages';
+
 /**
  * What an invoice is, as both sides see it (ADR-0400). The server owns the rules
  * (server/modules/invoices); the browser only shows what it was sent.
@@ -25,7 +27,10 @@ export interface Names {
 /** The seller as printed on the invoice, copied from the site settings when it is issued. */
 export interface SellerSnapshot {
   legalName: string;
+  /** The address in the site's default language (and on invoices issued before `addresses`). */
   address: string;
+  /** The address in each language, as the settings gave it when issued (ADR-0400). */
+  addresses?: Partial<Record<Locale, string>>;
   registrations: { label: string; value: string }[];
   email: string;
   phone: string;

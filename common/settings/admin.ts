@@ -12,7 +12,7 @@ export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'youtube', 
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /** The translated settings, one object per language. */
-export const SETTINGS_TEXT_FIELDS = ['tagline', 'address', 'opening_hours'] as const;
+export const SETTINGS_TEXT_FIELDS = ['tagline', 'address', 'opening_hours', 'legal_address'] as const;
 export type SettingsTextField = (typeof SETTINGS_TEXT_FIELDS)[number];
 export type SettingsTexts = Record<SettingsTextField, string>;
 
@@ -115,6 +115,7 @@ const texts = z
     tagline: line(300),
     address: line(300),
     opening_hours: line(300),
+    legal_address: line(300),
   })
   .partial()
   .strict();

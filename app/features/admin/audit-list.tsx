@@ -102,10 +102,16 @@ export function AuditList({ rows, caption }: { rows: AuditRow[]; caption?: strin
               <td className={cell}>
                 {row.entity_type && (
                   <>
-                    {row.entity_type}
+                    {row.entity_name ? (
+                      <bdi className="font-medium break-words" data-testid="audit-entity-name">
+                        {row.entity_name}
+                      </bdi>
+                    ) : (
+                      row.entity_type
+                    )}
                     <br />
                     <bdi className="text-xs break-all text-slate-600 dark:text-slate-400">
-                      {row.entity_id}
+                      {row.entity_name ? `${row.entity_type} ${row.entity_id}` : row.entity_id}
                     </bdi>
                   </>
                 )}

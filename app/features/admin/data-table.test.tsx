@@ -99,6 +99,7 @@ describe('AuditList', () => {
     action_label: 'Order status changed',
     entity_type: 'order',
     entity_id: 'A1',
+    entity_name: null,
     before: { status: 'paid' },
     after: { status: 'processing' },
     ip: '10.0.0.1',

@@ -41,6 +41,7 @@ const TEXT_LABELS: Record<SettingsTextField, string> = {
   tagline: 'settings.tagline',
   address: 'settings.address',
   opening_hours: 'settings.openingHours',
+  legal_address: 'settings.invoiceAddress',
 };
 
 export default function AdminSettingsPage({ loaderData }: Route.ComponentProps) {

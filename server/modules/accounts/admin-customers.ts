@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
 import { formatDate } from '../../../common/format/dates';
 import { LANGUAGES, type Locale } from '../../../common/i18n/languages';
 import { countryName } from '../../../common/accounts/countries';
@@ -188,7 +188,18 @@ export function createCustomerAdmin(deps: { db: Db; clock: Clock; timeZone: stri
     });
   }
 
-  return { list, get, disable, enable, setRole };
+  /** The e-mail addresses of these accounts (by id), for the audit screen; unknown ids are left out. */
+  async function emailsOf(ids: string[]): Promise<Map<string, string>> {
+    const uuids = [...new Set(ids.filter((i) => UUID.test(i)).map((i) => i.toLowerCase()))];
+    if (uuids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(users.id, uuids));
+    return new Map(rows.map((r) => [r.id, r.email]));
+  }
+
+  return { list, get, disable, enable, setRole, emailsOf };
 }
 
 export type CustomerAdmin = ReturnType<typeof createCustomerAdmin>;

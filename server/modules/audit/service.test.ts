@@ -124,6 +124,59 @@ describe('GET /api/admin/audit', () => {
     );
   });
 
+  it("names each row's item (a code, an e-mail) and keeps its id searchable", async () => {
+    const admin = await newAdmin(t.services);
+    const session = await adminLogin(t.app, admin, '10.5.2.1');
+    const promoId = await t.services.promotions.create({
+      code: 'AUDITNAME10',
+      discountType: 'percent',
+      discountValue: 10,
+    });
+    const actor = { id: admin.id, email: admin.email, ip: '10.5.2.1', userAgent: 'vitest' };
+    await t.services.db.transaction(async (tx) => {
+      await t.services.admin.audit.record(tx, {
+        actor,
+        action: 'promo_code.updated',
+        entity: { type: 'promo_code', id: String(promoId) },
+      });
+      await t.services.admin.audit.record(tx, {
+        actor,
+        action: 'customer.disabled',
+        entity: { type: 'user', id: admin.id },
+      });
+      await t.services.admin.audit.record(tx, {
+        actor,
+        action: 'promo_code.updated',
+        entity: { type: 'promo_code', id: '999999' },
+      });
+    });
+    const names = async (lang: string) => {
+      const res = await request(t.app)
+        .get(`/api/admin/audit?actor=${admin.id}&lang=${lang}`)
+        .set(session.headers);
+      expect(res.status).toBe(200);
+      return res.body.data.data.map(
+        (r: { entity_type: string; entity_id: string; entity_name: string | null }) => [
+          r.entity_type,
+          r.entity_id,
+          r.entity_name,
+        ],
+      );
+    };
+    const fr = await names('fr');
+    expect(fr).toEqual(
+      expect.arrayContaining([
+        ['promo_code', String(promoId), 'AUDITNAME10'],
+        ['user', admin.id, admin.email],
+        ['promo_code', '999999', null],
+      ]),
+    );
+    const byId = await request(t.app)
+      .get(`/api/admin/audit?entity_type=promo_code&entity_id=${promoId}`)
+      .set(session.headers);
+    expect(byId.body.data.data.map((r: { entity_name: string }) => r.entity_name)).toEqual(['AUDITNAME10']);
+  });
+
   it('answers 422 with field messages for bad filters', async () => {
     const { headers } = await adminLogin(t.app, await newAdmin(t.services), '10.5.2.1');
     const res = await request(t.app)

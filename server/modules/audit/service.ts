@@ -66,6 +66,12 @@ export interface AuditFilters {
   perPage: number;
 }
 
+/**
+ * Names the records of one entity type for the audit screen (a promo code's code, a service's
+ * name in the reader's language, an account's e-mail): ids it does not know are left out.
+ */
+export type AuditEntityNamer = (ids: string[], locale: Locale) => Promise<Map<string, string>>;
+
 const DAY = 24 * 60 * 60 * 1000;
 const localDay = (value: string) => Date.UTC(+value.slice(0, 4), +value.slice(5, 7) - 1, +value.slice(8, 10));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -76,6 +82,22 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function createAuditLog(deps: { db: Db; clock: Clock; timeZone: string }) {
   const { db, clock, timeZone } = deps;
+  const namers = new Map<string, AuditEntityNamer>();
+
+  /** The names of the entities of these rows, by `type:id`, from each type's namer. */
+  async function entityNames(rows: { entityType: string; entityId: string }[], locale: Locale) {
+    const idsByType = new Map<string, string[]>();
+    for (const { entityType, entityId } of rows)
+      if (entityId && namers.has(entityType))
+        idsByType.set(entityType, [...(idsByType.get(entityType) ?? []), entityId]);
+    const names = new Map<string, string>();
+    await Promise.all(
+      [...idsByType].map(async ([type, ids]) => {
+        for (const [id, name] of await namers.get(type)!(ids, locale)) names.set(`${type}:${id}`, name);
+      }),
+    );
+    return names;
+  }
 
   async function record(tx: Db, entry: AuditEntry) {
     const { before, after } = auditDelta(entry.before, entry.after);
@@ -122,6 +144,7 @@ export function createAuditLog(deps: { db: Db; clock: Clock; timeZone: string })
       .limit(f.perPage)
       .offset((f.page - 1) * f.perPage);
     const t = translator(locale);
+    const names = await entityNames(rows, locale);
     return {
       data: rows.map((row) => ({
         id: row.id,
@@ -134,6 +157,8 @@ export function createAuditLog(deps: { db: Db; clock: Clock; timeZone: string })
         action_label: t(`admin:audit.actions.${row.action}`, { defaultValue: row.action }),
         entity_type: row.entityType,
         entity_id: row.entityId,
+        /** The record's name now (null: no namer, or the record is gone); the id stays beside it. */
+        entity_name: names.get(`${row.entityType}:${row.entityId}`) ?? null,
         before: row.before,
         after: row.after,
         ip: row.ip,
@@ -152,7 +177,12 @@ export function createAuditLog(deps: { db: Db; clock: Clock; timeZone: string })
     return rows.map((r) => r.action);
   }
 
-  return { record, list, actions };
+  /** Registers how the screen names one entity type's records (done once, where services are built). */
+  function nameEntities(type: string, namer: AuditEntityNamer) {
+    namers.set(type, namer);
+  }
+
+  return { record, list, actions, nameEntities };
 }
 
 export type AuditLog = ReturnType<typeof createAuditLog>;

@@ -970,7 +970,27 @@ export function createEditing(deps: {
     };
   }
 
+  /**
+   * The titles of records of the entity whose audit type is `auditType`, in `locale` (falling back
+   * as the lists do), for the audit screen; ids that are not records are left out.
+   */
+  async function titlesOf(auditType: string, ids: string[], locale: Locale): Promise<Map<string, string>> {
+    const def = [...registry.values()].find((d) => d.auditType === auditType);
+    const numbers = [...new Set(ids.filter((i) => /^\d{1,9}$/.test(i)).map(Number))];
+    const out = new Map<string, string>();
+    if (!def || numbers.length === 0) return out;
+    const all = await readTranslations(db, def, numbers);
+    for (const recordId of numbers) {
+      const rows = all.filter((t) => Number(t[def.translations.ownerColumn]) === recordId);
+      const { title } = titleOf(def, translationsOf(def, rows), locale);
+      if (title) out.set(String(recordId), title);
+    }
+    return out;
+  }
+
   return {
+    titlesOf,
+    auditTypes: () => [...registry.values()].map((d) => d.auditType),
     register(def: EntityDefinition) {
       registry.set(def.name, def);
     },

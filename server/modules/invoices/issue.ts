@@ -205,6 +205,7 @@ export function createIssuer(deps: IssueDeps) {
     const seller: SellerSnapshot = {
       legalName: billing.legalName,
       address: billing.legalAddress,
+      addresses: billing.legalAddresses,
       registrations: billing.registrations,
       email: billing.email,
       phone: billing.phone,

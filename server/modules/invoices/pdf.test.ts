@@ -34,6 +34,32 @@ function textOf(file: string): string[] {
 }
 
 describe('the invoice PDF', () => {
+  it("prints the seller's address in the PDF's own language, else the one issued without them", async () => {
+    const doc = {
+      ...SAMPLE_INVOICE,
+      seller: {
+        ...SAMPLE_INVOICE.seller,
+        addresses: {
+          fr: '12 boulevard de la Corniche, 20180 Casablanca, Maroc',
+          en: '12 Boulevard de la Corniche, 20180 Casablanca, Morocco',
+          ar: '12 شارع الكورنيش، 20180 الدار البيضاء، المغرب',
+        },
+      },
+    };
+    const textIn = async (locale: Locale, d: typeof SAMPLE_INVOICE = doc) => {
+      const file = join(dir, `seller-${locale}.pdf`);
+      writeFileSync(file, await renderInvoicePdf(d, locale, ZONE));
+      return textOf(file).join('\n');
+    };
+    const ar = await textIn('ar');
+    expect(ar).toMatch(/الكورنيش/);
+    expect(ar).not.toContain('Corniche');
+    expect(await textIn('en')).toContain('12 Boulevard de la Corniche');
+    expect(await textIn('fr')).toContain('12 boulevard de la Corniche');
+    // An invoice issued before per-language addresses keeps printing its one address.
+    expect(await textIn('ar', SAMPLE_INVOICE)).toContain('Corniche');
+  }, 60_000);
+
   it('is a PDF of one page', () => {
     expect(readFileSync(pdfs.fr).subarray(0, 5).toString()).toBe('%PDF-');
     expect(execFileSync('pdfinfo', [pdfs.ar], { encoding: 'utf8' })).toMatch(/Pages:\s+1\n/);

@@ -101,6 +101,7 @@ function InvoicePdf({ doc, locale, timeZone }: { doc: InvoiceDocument; locale: L
   const date = (value: Date) => pdfText(formatDate(value, locale, timeZone));
   const credit = doc.kind === 'credit_note';
   const seller = cleaned(doc.seller);
+  const addressOfSeller = seller.addresses?.[locale] || seller.address;
   const customer = cleaned(doc.customer);
   return (
     <Document
@@ -138,7 +139,7 @@ function InvoicePdf({ doc, locale, timeZone }: { doc: InvoiceDocument; locale: L
           <View style={styles.party}>
             <Text style={[styles.heading, align]}>{t('billing:pdf.seller')}</Text>
             <Text style={align}>{seller.legalName}</Text>
-            {seller.address ? <Text style={align}>{seller.address}</Text> : null}
+            {addressOfSeller ? <Text style={align}>{addressOfSeller}</Text> : null}
             {seller.registrations.map((r) => (
               <Text key={r.label} style={align}>{`${r.label}: ${r.value}`}</Text>
             ))}

@@ -638,7 +638,18 @@ export function createPromotionsAdmin(deps: {
     });
   }
 
-  return { list, get, uses, targetOptions, create, update, move };
+  /** The codes of these promo codes (by id), for the audit screen; unknown ids are left out. */
+  async function codesOf(ids: string[]): Promise<Map<string, string>> {
+    const numbers = [...new Set(ids.filter((i) => /^\d{1,9}$/.test(i)).map(Number))];
+    if (numbers.length === 0) return new Map();
+    const rows = await db
+      .select({ id: promoCodes.id, code: promoCodes.code })
+      .from(promoCodes)
+      .where(inArray(promoCodes.id, numbers));
+    return new Map(rows.map((r) => [String(r.id), r.code]));
+  }
+
+  return { list, get, uses, targetOptions, create, update, move, codesOf };
 }
 
 export type PromotionsAdmin = ReturnType<typeof createPromotionsAdmin>;

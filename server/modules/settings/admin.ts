@@ -28,7 +28,7 @@ export class SettingsConflict extends Error {
 type Row = typeof siteSettings.$inferSelect;
 type TextRow = typeof siteSettingsTranslations.$inferSelect;
 
-const EMPTY_TEXTS: SettingsTexts = { tagline: '', address: '', opening_hours: '' };
+const EMPTY_TEXTS: SettingsTexts = { tagline: '', address: '', opening_hours: '', legal_address: '' };
 const BUSINESS_FIELDS = ['business_hours', 'holidays', 'service_levels'] as const;
 
 function perKind(values: Record<string, number>): Record<SlaKind, number> {
@@ -42,7 +42,14 @@ function toView(row: Row | undefined, texts: TextRow[], levels: ServiceLevels, t
       const t = texts.find((x) => x.locale === locale);
       return [
         locale,
-        t ? { tagline: t.tagline, address: t.address, opening_hours: t.openingHours } : EMPTY_TEXTS,
+        t
+          ? {
+              tagline: t.tagline,
+              address: t.address,
+              opening_hours: t.openingHours,
+              legal_address: t.legalAddress,
+            }
+          : EMPTY_TEXTS,
       ];
     }),
   ) as Record<Locale, SettingsTexts>;
@@ -176,7 +183,12 @@ export function createSettingsAdmin(deps: {
       for (const locale of LOCALES) {
         if (!textPatch?.[locale]) continue;
         const t = translations[locale];
-        const text = { tagline: t.tagline, address: t.address, openingHours: t.opening_hours };
+        const text = {
+          tagline: t.tagline,
+          address: t.address,
+          openingHours: t.opening_hours,
+          legalAddress: t.legal_address,
+        };
         await tx
           .insert(siteSettingsTranslations)
           .values({ settingsId: 1, locale, ...text })

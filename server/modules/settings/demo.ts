@@ -27,16 +27,19 @@ export const demoSiteSettings: SiteSettingsInput = {
       tagline: 'Emballage, stockage et services numériques pour les entreprises qui livrent.',
       address: '12 boulevard de la Corniche, 20180 Casablanca, Maroc',
       openingHours: 'Du lundi au samedi, de 8 h 30 à 18 h 30',
+      legalAddress: '12 boulevard de la Corniche, 20180 Casablanca, Maroc',
     },
     en: {
       tagline: 'Packaging, storage and digital services for businesses that ship.',
       address: '12 Boulevard de la Corniche, 20180 Casablanca, Morocco',
       openingHours: 'Monday to Saturday, 8:30 am to 6:30 pm',
+      legalAddress: '12 Boulevard de la Corniche, 20180 Casablanca, Morocco',
     },
     ar: {
       tagline: 'التغليف والتخزين والخدمات الرقمية للشركات التي تشحن منتجاتها.',
       address: '12 شارع الكورنيش، 20180 الدار البيضاء، المغرب',
       openingHours: 'من الاثنين إلى السبت، من 8:30 صباحًا إلى 6:30 مساءً',
+      legalAddress: '12 شارع الكورنيش، 20180 الدار البيضاء، المغرب',
     },
   },
 };

@@ -35,6 +35,8 @@ export const siteSettingsTranslations = pgTable(
     tagline: text('tagline').notNull(),
     address: text('address').notNull(),
     openingHours: text('opening_hours').notNull(),
+    /** The seller's address on invoices in this language; empty: another language's (ADR-0400). */
+    legalAddress: text('legal_address').notNull().default(''),
   },
   (t) => [uniqueIndex('site_settings_translations_locale').on(t.settingsId, t.locale)],
 );

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { FALLBACK_LOCALE, type Locale } from '../../../common/i18n/languages';
+import { FALLBACK_LOCALE, LOCALES, type Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import type { SiteSettings } from '../../../common/settings/types';
@@ -13,7 +13,7 @@ export interface SiteSettingsInput {
   phones: string[];
   social: SocialLinks;
   certificationUrl: string;
-  texts: Record<Locale, { tagline: string; address: string; openingHours: string }>;
+  texts: Record<Locale, { tagline: string; address: string; openingHours: string; legalAddress?: string }>;
   /** The seller on invoices, the tax rate and the payment delay (ADR-0400); kept as they are when absent. */
   billing?: BillingSettings;
 }
@@ -117,14 +117,39 @@ export function createSettingsService(db: Db, clock: Clock) {
    * The billing settings with the company's contacts, read in the caller's transaction (never
    * cached: an invoice copies what they are when it is issued).
    */
-  async function getBillingSettings(
-    tx: Db = db,
-  ): Promise<BillingSettings & { email: string; phone: string }> {
+  async function getBillingSettings(tx: Db = db): Promise<
+    BillingSettings & {
+      email: string;
+      phone: string;
+      /** The seller's address per language: its own, else English's, else any, else `legalAddress`. */
+      legalAddresses: Record<Locale, string>;
+    }
+  > {
     const [row] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1));
-    if (!row) return { ...DEFAULT_BILLING_SETTINGS, email: '', phone: '' };
+    if (!row)
+      return {
+        ...DEFAULT_BILLING_SETTINGS,
+        email: '',
+        phone: '',
+        legalAddresses: { fr: '', en: '', ar: '' },
+      };
+    const texts = await tx
+      .select({
+        locale: siteSettingsTranslations.locale,
+        legalAddress: siteSettingsTranslations.legalAddress,
+      })
+      .from(siteSettingsTranslations)
+      .where(eq(siteSettingsTranslations.settingsId, row.id));
+    const addressIn = (locale: Locale) =>
+      [
+        texts.find((t) => t.locale === locale),
+        texts.find((t) => t.locale === FALLBACK_LOCALE),
+        ...texts,
+      ].find((t) => t?.legalAddress)?.legalAddress || row.legalAddress;
     return {
       legalName: row.legalName || row.companyName,
       legalAddress: row.legalAddress,
+      legalAddresses: Object.fromEntries(LOCALES.map((l) => [l, addressIn(l)])) as Record<Locale, string>,
       registrations: row.registrations,
       taxRateBp: row.taxRateBp,
       paymentDelayDays: row.paymentDelayDays,

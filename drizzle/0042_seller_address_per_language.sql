@@ -1,0 +1,1 @@
+ALTER TABLE "site_settings_translations" ADD COLUMN "legal_address" text DEFAULT '' NOT NULL;
