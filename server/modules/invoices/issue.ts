@@ -14,12 +14,15 @@ import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { users } from '../accounts/schema';
 import { money, proportionOf } from '../pricing/money';
-import type { BillingSettings, SettingsService } from '../settings/service';
+import type { SettingsService } from '../settings/service';
 import type { InvoiceJobs } from './mail';
 import { invoiceNumberSql, nextInvoiceSequence } from './numbers';
 import { invoiceLines, invoices } from './schema';
 import { InvoiceNotFoundError } from './state-machine';
 import { moveInvoiceStatus, type InvoiceRow } from './transitions';
+
+/** The seller's settings as the settings module reads them for an invoice. */
+type SellerSettings = Awaited<ReturnType<SettingsService['getBillingSettings']>>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -196,7 +199,7 @@ export function createIssuer(deps: IssueDeps) {
   /** An order's or a period's invoice from the settings and the customer as the caller read them. */
   function invoiceValues(
     input: IssueInput,
-    billing: BillingSettings & { email: string; phone: string },
+    billing: SellerSettings,
     customer: InvoiceCustomer,
   ): InvoiceValues {
     const taxRateBp = input.taxRateBp ?? billing.taxRateBp;
@@ -257,7 +260,7 @@ export function createIssuer(deps: IssueDeps) {
   function issueWrites(
     tx: Db,
     input: IssueInput,
-    known: { billing: BillingSettings & { email: string; phone: string }; customer: InvoiceCustomer },
+    known: { billing: SellerSettings; customer: InvoiceCustomer },
   ) {
     return numberedWrites(tx, invoiceValues(input, known.billing, known.customer), input.lines);
   }
