@@ -7,7 +7,7 @@ import type { Services } from '../services';
 import { personalIslandHtml } from '../../common/accounts/personal-island';
 import type { HeaderUser } from '../../common/accounts/types';
 import { SESSION_COOKIE, THEME_COOKIE } from '../../common/http/cookies';
-import { headerUserFor } from '../modules/accounts/header-user';
+import { headerUserFor } from './header-user';
 import { PageStore, PageTemplate, type StoredPage } from './page-store';
 import { XSRF_COOKIE } from './xsrf';
 

@@ -1,6 +1,6 @@
 import { parse } from 'cookie';
 import { SESSION_COOKIE } from '../../../common/http/cookies';
-import { headerUserFor } from '../../../server/modules/accounts/header-user';
+import { headerUserFor } from '../../../server/http/header-user';
 import type { Services } from '../../../server/services';
 import type { HeaderUser } from '../../../common/accounts/types';
 

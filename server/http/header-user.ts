@@ -1,7 +1,7 @@
-import type { HeaderUser } from '../../../common/accounts/types';
-import type { CartService } from '../cart/service';
-import type { NotificationsService } from '../notifications/service';
-import type { SessionStore } from './sessions';
+import type { HeaderUser } from '../../common/accounts/types';
+import type { CartService } from '../modules/cart/service';
+import type { NotificationsService } from '../modules/notifications/service';
+import type { SessionStore } from '../modules/accounts/sessions';
 
 /**
  * Who a browser session belongs to, with what the header shows them: the bell's unread count and
