@@ -219,6 +219,17 @@ export function createServices(deps: {
   // The audit screen names the records it lists (ADR-0601).
   admin.audit.nameEntities('user', customerAdmin.emailsOf);
   admin.audit.nameEntities('promo_code', promotionsAdmin.codesOf);
+  const subscriberAdmin = createSubscriberAdmin({
+    db,
+    clock,
+    timeZone: config.TIME_ZONE,
+    audit: admin.audit,
+  });
+  admin.audit.nameEntities('newsletter_subscriber', subscriberAdmin.emailsOf);
+  admin.audit.nameEntities('order', orders.admin.numbersOf);
+  admin.audit.nameEntities('media', media.altsOf);
+  admin.audit.nameEntities('request', requests.desk.subjectsOf);
+  admin.audit.nameEntities('demo', requests.desk.subjectsOf);
   for (const type of editing.auditTypes())
     admin.audit.nameEntities(type, (ids, locale) => editing.titlesOf(type, ids, locale));
   return {
@@ -261,7 +272,7 @@ export function createServices(deps: {
     admin,
     /** The admin's customers, newsletter subscribers and notifications to customers (ADR-0610). */
     customerAdmin,
-    subscriberAdmin: createSubscriberAdmin({ db, clock, timeZone: config.TIME_ZONE, audit: admin.audit }),
+    subscriberAdmin,
     broadcasts: createBroadcasts({ db, clock, timeZone: config.TIME_ZONE, jobs }),
     /** The admin's promo codes: rules, uses, revenue, pause / resume / end (ADR-0703). */
     promotionsAdmin,

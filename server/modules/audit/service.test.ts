@@ -5,6 +5,8 @@ import { createTestApp } from '../../test/app';
 import { auditDelta } from './service';
 import { auditLog } from './schema';
 import { adminLogin, newAdmin } from '../admin/test-helpers';
+import { newsletterSubscribers } from '../contact/schema';
+import { requestCustomer, sampleRequest } from '../requests/test-helpers';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -175,6 +177,50 @@ describe('GET /api/admin/audit', () => {
       .get(`/api/admin/audit?entity_type=promo_code&entity_id=${promoId}`)
       .set(session.headers);
     expect(byId.body.data.data.map((r: { entity_name: string }) => r.entity_name)).toEqual(['AUDITNAME10']);
+  });
+
+  it('names a request by its subject, a subscriber by their address, and an order id it does not know by nothing', async () => {
+    const admin = await newAdmin(t.services);
+    const session = await adminLogin(t.app, admin, '10.5.2.2');
+    const customer = await requestCustomer(t.services);
+    const filed = await t.services.requests.file(
+      customer.id,
+      sampleRequest({ subject: 'Cartons écrasés' }),
+      'fr',
+    );
+    await t.services.contact.subscribe('audit-name@example.com', 'fr');
+    const [subscriber] = await t.services.db
+      .select({ id: newsletterSubscribers.id })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'audit-name@example.com'));
+    const actor = { id: admin.id, email: admin.email, ip: '10.5.2.2', userAgent: 'vitest' };
+    const unknownOrder = '00000000-0000-4000-8000-000000000000';
+    await t.services.db.transaction(async (tx) => {
+      const rows: [string, string][] = [
+        ['request', filed.id],
+        ['newsletter_subscriber', String(subscriber!.id)],
+        ['order', unknownOrder],
+        ['order', 'not-an-id'],
+      ];
+      for (const [type, id] of rows)
+        await t.services.admin.audit.record(tx, { actor, action: `${type}.updated`, entity: { type, id } });
+    });
+    const res = await request(t.app).get(`/api/admin/audit?actor=${admin.id}&lang=fr`).set(session.headers);
+    const names = res.body.data.data.map((r: { entity_type: string; entity_name: string | null }) => [
+      r.entity_type,
+      r.entity_name,
+    ]);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        ['request', 'Cartons écrasés'],
+        ['newsletter_subscriber', 'audit-name@example.com'],
+        ['order', null],
+      ]),
+    );
+    expect(names.filter(([type]: [string]) => type === 'order')).toEqual([
+      ['order', null],
+      ['order', null],
+    ]);
   });
 
   it('answers 422 with field messages for bad filters', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, type SQL } from 'drizzle-orm';
 import { formatDate } from '../../../common/format/dates';
 import type { Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
@@ -157,7 +157,18 @@ export function createSubscriberAdmin(deps: { db: Db; clock: Clock; timeZone: st
     }
   }
 
-  return { list, unsubscribe, recordExport, csv };
+  /** Subscribers' addresses by id, for the audit screen (ADR-0601). */
+  async function emailsOf(ids: string[]): Promise<Map<string, string>> {
+    const known = [...new Set(ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number))];
+    if (known.length === 0) return new Map();
+    const rows = await db
+      .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
+      .from(newsletterSubscribers)
+      .where(inArray(newsletterSubscribers.id, known));
+    return new Map(rows.map((r) => [String(r.id), r.email]));
+  }
+
+  return { list, unsubscribe, recordExport, csv, emailsOf };
 }
 
 export type SubscriberAdmin = ReturnType<typeof createSubscriberAdmin>;

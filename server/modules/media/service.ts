@@ -45,6 +45,7 @@ export interface MediaUpload {
   actor: AuditActor;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SWEEP_JOB = 'media.sweep';
 type MediaRow = typeof media.$inferSelect;
@@ -326,7 +327,21 @@ export function createMediaService(deps: {
 
   deps.jobs.define(SWEEP_JOB, { every: DAY_MS, handler: async () => void (await sweep()) });
 
-  return { storage, upload, list, get, remove, lockExisting, pictures, sweep };
+  /** An image's alt text in the reader's language (else another one) by id, for the audit screen. */
+  async function altsOf(ids: string[], locale: Locale): Promise<Map<string, string>> {
+    const known = [...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+    if (known.length === 0) return new Map();
+    const rows = await db
+      .select({ id: mediaTranslations.mediaId, locale: mediaTranslations.locale, alt: mediaTranslations.alt })
+      .from(mediaTranslations)
+      .where(inArray(mediaTranslations.mediaId, known));
+    const names = new Map<string, string>();
+    for (const row of rows.sort((a, b) => Number(b.locale === locale) - Number(a.locale === locale)))
+      if (row.alt.trim() && !names.has(row.id)) names.set(row.id, row.alt.trim());
+    return names;
+  }
+
+  return { storage, upload, list, get, remove, lockExisting, pictures, sweep, altsOf };
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;

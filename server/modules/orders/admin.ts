@@ -335,7 +335,18 @@ export function createOrderAdmin(deps: {
     });
   }
 
-  return { list, detail, find, setStatus, recordPayment, refund, reply };
+  /** Order numbers by id, for the audit screen's item column (ADR-0601). */
+  async function numbersOf(ids: string[]): Promise<Map<string, string>> {
+    const known = [...new Set(ids.filter(isOrderId).map((id) => id.toLowerCase()))];
+    if (known.length === 0) return new Map();
+    const rows = await db
+      .select({ id: orders.id, number: orders.number })
+      .from(orders)
+      .where(inArray(orders.id, known));
+    return new Map(rows.map((r) => [r.id, r.number]));
+  }
+
+  return { list, detail, find, setStatus, recordPayment, refund, reply, numbersOf };
 }
 
 export type OrderAdmin = ReturnType<typeof createOrderAdmin>;

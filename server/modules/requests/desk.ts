@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import {
@@ -236,7 +236,19 @@ export function createRequestDesk(deps: {
   jobs.define(SLA_JOB, { every: 5 * 60_000, handler: async () => markServiceLevels() });
   jobs.define(AUTO_CLOSE_JOB, { every: 60 * 60_000, handler: async () => void (await autoClose()) });
 
+  /** A request's subject (or its sender's address) by id, for the audit screen (ADR-0601). */
+  async function subjectsOf(ids: string[]): Promise<Map<string, string>> {
+    const known = [...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+    if (known.length === 0) return new Map();
+    const rows = await db
+      .select({ id: contactRequests.id, subject: contactRequests.subject, email: contactRequests.email })
+      .from(contactRequests)
+      .where(inArray(contactRequests.id, known));
+    return new Map(rows.map((r) => [r.id, r.subject?.trim() || r.email]));
+  }
+
   return {
+    subjectsOf,
     changeStatus,
     decide,
     approve,
