@@ -93,7 +93,7 @@ test(
       await page.getByTestId('order-reorder').click();
       const result = page.getByTestId('reorder-result');
       // The server's message: in Arabic its number is isolated (plain text has no <bdi>).
-      const reordered = fill(text(lang, 'orders', 'api.reordered'), { count: '1' });
+      const reordered = fill(text(lang, 'orders', 'api.reordered_one'), { count: '1' });
       await expect(result.getByTestId('reorder-message')).toHaveText(
         lang === 'ar' ? isolateLeftToRight(reordered) : reordered,
       );
