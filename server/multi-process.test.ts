@@ -254,7 +254,8 @@ describe.skipIf(!url)('several processes on one PostgreSQL (skipped on PGlite: o
     expect((await visit(views['public page'])).cache).toBe('hit');
     const before = await visit(views['logged-in page']);
     expect(before.status).toBe(200);
-    expect(before.cache).not.toBe('hit');
+    // A signed-in customer gets the stored page with their own header data (ADR-0021).
+    expect(before.html).toContain(`"id":"${customer.id}"`);
     const searched = await visit(views.search);
     expect(searched.status).toBe(200);
     expect(hits(searched.html)).toBe('');
