@@ -4,6 +4,7 @@ import { LANGUAGES, type Locale } from '../../../common/i18n/languages';
 import { countryName } from '../../../common/accounts/countries';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
+import { uniqueUuids } from '../../platform/ids';
 import type { AuditActor, AuditLog } from '../audit/service';
 import { createAdminSessionStore } from '../admin/sessions';
 import { authSessions, users, type Role } from './schema';
@@ -190,7 +191,7 @@ export function createCustomerAdmin(deps: { db: Db; clock: Clock; timeZone: stri
 
   /** The e-mail addresses of these accounts (by id), for the audit screen; unknown ids are left out. */
   async function emailsOf(ids: string[]): Promise<Map<string, string>> {
-    const uuids = [...new Set(ids.filter((i) => UUID.test(i)).map((i) => i.toLowerCase()))];
+    const uuids = uniqueUuids(ids);
     if (uuids.length === 0) return new Map();
     const rows = await db
       .select({ id: users.id, email: users.email })

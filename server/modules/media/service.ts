@@ -18,6 +18,7 @@ import type { Logger } from '../../platform/logger';
 import type { AuditActor, AuditLog } from '../audit/service';
 import type { FileStore } from '../files';
 import type { JobsService } from '../jobs/service';
+import { uniqueUuids } from '../../platform/ids';
 import { media, mediaTranslations } from './schema';
 import { createMediaStorage, originalFile, variantFile } from './storage';
 import { processImage } from './variants';
@@ -45,7 +46,6 @@ export interface MediaUpload {
   actor: AuditActor;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SWEEP_JOB = 'media.sweep';
 type MediaRow = typeof media.$inferSelect;
@@ -329,7 +329,7 @@ export function createMediaService(deps: {
 
   /** An image's alt text in the reader's language (else another one) by id, for the audit screen. */
   async function altsOf(ids: string[], locale: Locale): Promise<Map<string, string>> {
-    const known = [...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+    const known = uniqueUuids(ids);
     if (known.length === 0) return new Map();
     const rows = await db
       .select({ id: mediaTranslations.mediaId, locale: mediaTranslations.locale, alt: mediaTranslations.alt })

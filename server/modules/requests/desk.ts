@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { uniqueUuids } from '../../platform/ids';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import {
@@ -238,7 +239,7 @@ export function createRequestDesk(deps: {
 
   /** A request's subject (or its sender's address) by id, for the audit screen (ADR-0601). */
   async function subjectsOf(ids: string[]): Promise<Map<string, string>> {
-    const known = [...new Set(ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase()))];
+    const known = uniqueUuids(ids);
     if (known.length === 0) return new Map();
     const rows = await db
       .select({ id: contactRequests.id, subject: contactRequests.subject, email: contactRequests.email })
