@@ -4,7 +4,7 @@ import { isLocale, type Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
 import { translator } from '../../platform/i18n';
 import type { Mail } from '../../platform/mail';
-import { users } from '../accounts/schema';
+import { accountDirectory } from '../accounts/read-model';
 import type { MailOutbox } from '../jobs/outbox';
 import type { NotificationsService } from '../notifications/service';
 import type { SubscriptionRow } from './transitions';
@@ -87,9 +87,13 @@ export function createSubscriptionNotices(deps: {
   return async function announce(tx: Db, subscription: SubscriptionRow, notice: SubscriptionNotice) {
     if (!subscription.customerId) return;
     const [customer] = await tx
-      .select({ email: users.email, firstName: users.firstName, locale: users.locale })
-      .from(users)
-      .where(eq(users.id, subscription.customerId));
+      .select({
+        email: accountDirectory.email,
+        firstName: accountDirectory.firstName,
+        locale: accountDirectory.locale,
+      })
+      .from(accountDirectory)
+      .where(eq(accountDirectory.id, subscription.customerId));
     if (!customer) return;
     const locale: Locale = isLocale(customer.locale) ? customer.locale : 'en';
     const path = subscription.orderId ? subscriptionPath(subscription) : '/account?tab=billing';

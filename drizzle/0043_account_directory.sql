@@ -1,0 +1,1 @@
+CREATE VIEW "public"."account_directory" AS (select "id", "email", "first_name", "last_name", "company", "phone", "country", "billing_address", "locale", "role", "email_verified_at", "disabled_at" from "users");
