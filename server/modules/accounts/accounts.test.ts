@@ -32,10 +32,10 @@ const rejection = async (p: Promise<unknown>) => {
 
 describe('passwords', () => {
   it('are hashed with scrypt at the OWASP parameters, salted, and verified', async () => {
-    const hash = await hashPassword(PASSWORD);
+    const hash = await hashPassword(PASSWORD, SCRYPT_PARAMS);
     expect(hash).toMatch(new RegExp(`^scrypt\\$${SCRYPT_PARAMS.N}\\$8\\$5\\$[\\w-]{22}\\$[\\w-]{43}$`));
     expect(SCRYPT_PARAMS).toEqual({ N: 16384, r: 8, p: 5 });
-    expect(await hashPassword(PASSWORD)).not.toBe(hash);
+    expect(await hashPassword(PASSWORD, SCRYPT_PARAMS)).not.toBe(hash);
     expect(await verifyPassword(PASSWORD, hash)).toBe(true);
     expect(await verifyPassword(PASSWORD + '!', hash)).toBe(false);
   });
