@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -16,6 +17,45 @@ const datesWrittenOnce = [
     message:
       'Dates are formatted only by common/format/dates.ts, on the server; numbers and money by common/format (ADR-0008, ADR-0010).',
   },
+];
+
+const directionZones = [
+  {
+    target: './server',
+    from: './app',
+    message: 'server/ never imports app/: move shared code to common/.',
+  },
+  {
+    target: './common',
+    from: ['./app', './server'],
+    message: 'common/ is what both sides share: it imports neither app/ nor server/.',
+  },
+];
+
+// Each module's tables are its own (ADR-0026): another module reads them through its service or a
+// read model it exports. Its schema.ts may reference them for a foreign key; the reporting module
+// (the dashboard) and the named exceptions of scripts/module-boundaries.json may read them.
+const boundaries = JSON.parse(
+  readFileSync(new URL('./scripts/module-boundaries.json', import.meta.url), 'utf8'),
+);
+const moduleNames = readdirSync(new URL('./server/modules/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const schemaOf = (name) => `./server/modules/${name}/schema.ts`;
+const tableZones = moduleNames.map((name) => ({
+  target: `./server/modules/${name}`,
+  from: moduleNames
+    .filter((other) => other !== name && existsSync(new URL(schemaOf(other), import.meta.url)))
+    .map(schemaOf),
+  message: "A module reads another module's tables through its service or read model (ADR-0026).",
+}));
+const tableReadersAllowed = [
+  'server/modules/*/schema.ts',
+  ...Object.keys(boundaries.reportingModules).map((name) => `server/modules/${name}/**`),
+  ...boundaries.namedExceptions.map((exception) => exception.file),
+  ...boundaries.readersBeingRemoved.files.map((reader) => reader.split(' → ')[0]),
+  '**/*.test.ts',
+  'server/modules/**/test-*.ts',
 ];
 
 export default tseslint.config(
@@ -53,21 +93,15 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [
-            {
-              target: './server',
-              from: './app',
-              message: 'server/ never imports app/: move shared code to common/.',
-            },
-            {
-              target: './common',
-              from: ['./app', './server'],
-              message: 'common/ is what both sides share: it imports neither app/ nor server/.',
-            },
-          ],
+          zones: directionZones,
         },
       ],
     },
+  },
+  {
+    files: ['server/modules/**/*.ts'],
+    ignores: tableReadersAllowed,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...directionZones, ...tableZones] }] },
   },
   {
     // Dates are written once, by the server (ADR-0008): one module formats them.

@@ -24,6 +24,7 @@ import { createCheckoutService } from './modules/checkout/service';
 import { createSubscriptionsService } from './modules/subscriptions/service';
 import type { OrderBillingHooks } from './modules/orders/checkout';
 import { createAdminService } from './modules/admin/service';
+import { createAdminSessionStore } from './modules/admin/sessions';
 import { createCustomerAdmin } from './modules/accounts/admin-customers';
 import { createSubscriberAdmin } from './modules/contact/admin-subscribers';
 import { createBroadcasts } from './modules/notifications/broadcasts';
@@ -143,7 +144,6 @@ export function createServices(deps: {
       await subscriptions.orderHooks.canceled(tx, orderId, actor);
     },
   };
-  const contact = createContactService({ db, clock, jobs, outbox, config, catalog });
   const orders = createOrdersService({
     db,
     clock,
@@ -183,6 +183,7 @@ export function createServices(deps: {
   });
   const admin = createAdminService({ db, clock, timeZone: config.TIME_ZONE, accounts, jobs });
   const requests = createRequestsService({ db, clock, jobs, outbox, notifications, attachments, config });
+  const contact = createContactService({ db, clock, jobs, outbox, config, catalog, intake: requests.intake });
   /** The catalogue and content editors' kit (ADR-0700): each area registers its entities. */
   const editing = createEditing({
     db,
@@ -208,7 +209,13 @@ export function createServices(deps: {
     invalidateContent: () => content.invalidate(),
     invalidateCatalog: () => catalog.invalidate(),
   });
-  const customerAdmin = createCustomerAdmin({ db, clock, timeZone: config.TIME_ZONE, audit: admin.audit });
+  const customerAdmin = createCustomerAdmin({
+    db,
+    clock,
+    timeZone: config.TIME_ZONE,
+    audit: admin.audit,
+    endAdminSessions: (tx, userId, reason) => createAdminSessionStore(tx, clock).endAllOf(userId, reason),
+  });
   const promotionsAdmin = createPromotionsAdmin({
     db,
     clock,

@@ -69,3 +69,14 @@ export interface NotificationText {
 }
 
 export type NotificationTexts = Partial<Record<Locale, NotificationText>>;
+
+/** What `notifications.create` takes: a message key with its parameters, or the company's own text. */
+export type NotificationMessage = (
+  | { [K in NotificationKey]: { key: K; params: NotificationMessages[K] } }[NotificationKey]
+  | {
+      /** Title and body per language; at least one. */
+      texts: NotificationTexts;
+      /** Shown to readers whose language `texts` lacks; by default the first of fr, en, ar it has. */
+      fallback?: Locale;
+    }
+) & { url?: string };

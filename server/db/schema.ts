@@ -3,6 +3,7 @@ export * from '../modules/settings/schema';
 export * from '../modules/catalog/schema';
 export * from '../modules/content/schema';
 export * from '../modules/contact/schema';
+export * from '../modules/requests/schema';
 export * from '../modules/accounts/schema';
 export * from '../modules/notifications/schema';
 export * from '../modules/search/schema';

@@ -10,7 +10,6 @@ import type { Services } from '../../services';
 import { bulkGuards, parseBulk, runBulk, sendBulkReport, type BulkStep } from '../../http/admin/bulk';
 import { adminSessionOf, originOf, requireRecentReauth } from '../../http/admin/guard';
 import { actorOf } from '../audit/service';
-import { requestListItem } from '../requests/view';
 import { CustomerAdminError, isUserId } from './admin-customers';
 
 const NS = 'admin-customers';
@@ -56,7 +55,7 @@ export function customersAdminApi(services: Services): Router {
     const id = customer.id;
     const [orders, requests, subscriptions, invoices] = await Promise.all([
       services.orders.list(id, locale, RELATED),
-      services.requests.list(id, RELATED),
+      services.requests.listItems(id, RELATED, locale, timeZone),
       services.subscriptions.list(id, locale, RELATED),
       services.invoices.list(id, RELATED, locale),
     ]);
@@ -65,7 +64,7 @@ export function customersAdminApi(services: Services): Router {
         ...customer,
         orders,
         requests: {
-          data: requests.rows.map((row) => requestListItem(row, locale, timeZone)),
+          data: requests.rows,
           current_page: requests.page,
           per_page: requests.perPage,
           total: requests.total,

@@ -6,7 +6,6 @@ import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { uniqueUuids } from '../../platform/ids';
 import type { AuditActor, AuditLog } from '../audit/service';
-import { createAdminSessionStore } from '../admin/sessions';
 import { authSessions, users, type Role } from './schema';
 
 type User = typeof users.$inferSelect;
@@ -42,8 +41,19 @@ export interface CustomerFilters {
  * The admin's customers queue (ADR-0610): search, disable and enable an account, make or remove
  * an admin. Each move is a compare-and-set update with its audit row in the same transaction.
  */
-export function createCustomerAdmin(deps: { db: Db; clock: Clock; timeZone: string; audit: AuditLog }) {
-  const { db, clock, timeZone, audit } = deps;
+export function createCustomerAdmin(deps: {
+  db: Db;
+  clock: Clock;
+  timeZone: string;
+  audit: AuditLog;
+  /** Ends the account's live admin sessions in `tx` (the admin module owns them); how many ended. */
+  endAdminSessions: (
+    tx: Db,
+    userId: string,
+    reason: 'account_disabled' | 'no_longer_admin',
+  ) => Promise<number>;
+}) {
+  const { db, clock, timeZone, audit, endAdminSessions } = deps;
 
   function summary(u: User, locale: Locale) {
     return {
@@ -131,7 +141,7 @@ export function createCustomerAdmin(deps: { db: Db; clock: Clock; timeZone: stri
         .delete(authSessions)
         .where(eq(authSessions.userId, id))
         .returning({ id: authSessions.publicId });
-      const adminEnded = await createAdminSessionStore(tx, clock).endAllOf(id, 'account_disabled');
+      const adminEnded = await endAdminSessions(tx, id, 'account_disabled');
       await audit.record(tx, {
         actor,
         action: 'customer.disabled',
@@ -177,7 +187,7 @@ export function createCustomerAdmin(deps: { db: Db; clock: Clock; timeZone: stri
         .where(and(eq(users.id, id), ne(users.role, role)))
         .returning();
       if (!after) throw new CustomerAdminError('sameRole');
-      if (role !== 'admin') await createAdminSessionStore(tx, clock).endAllOf(id, 'no_longer_admin');
+      if (role !== 'admin') await endAdminSessions(tx, id, 'no_longer_admin');
       await audit.record(tx, {
         actor,
         action: role === 'admin' ? 'customer.made_admin' : 'customer.admin_removed',

@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from '../../../common/i18n/languages';
 import type { Mail } from '../../platform/mail';
 import { translator } from '../../platform/i18n';
-import type { NotificationMessage } from '../notifications/service';
+import type { NotificationMessage } from '../../../common/notifications/types';
 
 function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

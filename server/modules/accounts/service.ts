@@ -1,12 +1,12 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Locale } from '../../../common/i18n/languages';
+import type { NotificationMessage } from '../../../common/notifications/types';
 import type { ProfileInput, SignupInput } from '../../../common/accounts/schemas';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import type { MailOutbox } from '../jobs/outbox';
 import type { JobsService } from '../jobs/service';
-import type { NotificationsService } from '../notifications/service';
 import { passwordResetMail, verificationCodeMail, welcomeNotification } from './mails';
 import { hashPassword, passwordProblem, spendPasswordCheck, verifyPassword } from './passwords';
 import { emailCodes, passwordResets, users } from './schema';
@@ -51,7 +51,8 @@ export function createAccountsService(deps: {
   clock: Clock;
   jobs: Pick<JobsService, 'transaction' | 'define'>;
   outbox: MailOutbox;
-  notifications: NotificationsService;
+  /** The notifications module's `create` (which reads `users`, so accounts cannot import it). */
+  notifications: { create(userId: string, message: NotificationMessage, opts: { tx: Db }): Promise<unknown> };
   publicUrl: string;
   logger: Logger;
   limits: Pick<Limits, 'loginFailures' | 'adminLoginFailures' | 'addressFailures'>;

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
-import { users } from '../accounts/schema';
+import { accountWithCredential } from '../accounts/credentials';
 import { hashSecret, newSecret } from '../accounts/tokens';
 import { ADMIN_REFRESH_EVERY_MS } from '../../../common/admin/session';
 import { adminSessions, type AdminSessionEndReason } from './schema';
@@ -96,13 +96,12 @@ export function createAdminSessionStore(db: Db, clock: Clock) {
     binding: string | undefined | null,
   ): Promise<AdminSessionCheck> {
     if (!isAdminToken(token)) return { ok: false, reason: 'unknown' };
-    const [row] = await db
-      .select({ session: adminSessions, user: users })
+    const [session] = await db
+      .select()
       .from(adminSessions)
-      .innerJoin(users, eq(users.id, adminSessions.userId))
       .where(eq(adminSessions.tokenHash, hashSecret(token)));
-    if (!row) return { ok: false, reason: 'unknown' };
-    const { session, user } = row;
+    const user = session ? await accountWithCredential(db, session.userId) : null;
+    if (!session || !user) return { ok: false, reason: 'unknown' };
     if (!binding || binding.length > 100 || hashSecret(binding) !== session.bindingHash)
       return { ok: false, reason: 'unbound' };
     if (session.revokedAt) return { ok: false, reason: session.revokedReason ?? 'revoked' };

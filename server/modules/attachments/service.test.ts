@@ -11,7 +11,7 @@ import * as samples from '../../test/sample-files';
 import { pause } from '../../test/wait';
 import { createDiskStore } from '../files/disk-store';
 import { createJobsService } from '../jobs/service';
-import { contactRequests } from '../contact/schema';
+import { contactRequests } from '../requests/schema';
 import { AttachmentError, type AttachmentProblem } from './errors';
 import { attachments as attachmentsTable } from './schema';
 import { createAttachmentsService, type AttachmentsService, type OpenedAttachment } from './service';

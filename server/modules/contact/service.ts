@@ -1,5 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { Locale } from '../../../common/i18n/languages';
 import type { Config } from '../../config';
 import type { Db } from '../../db/types';
@@ -7,11 +7,12 @@ import type { Clock } from '../../platform/clock';
 import type { CatalogService } from '../catalog/service';
 import type { MailOutbox } from '../jobs/outbox';
 import type { JobsService } from '../jobs/service';
-import { newsletterConfirmMail, requestConfirmationMail, requestNoticeMail } from './mails';
-import { contactRequests, newsletterSubscribers, type RequestKind } from './schema';
+import type { ReceivedRequest, RequestIntake } from '../requests/intake';
+import { newsletterConfirmMail } from './mails';
+import { newsletterSubscribers } from './schema';
 
 export interface NewRequest {
-  kind: RequestKind;
+  kind: ReceivedRequest['kind'];
   fullName: string;
   email: string;
   phone?: string | null;
@@ -25,8 +26,6 @@ export interface NewRequest {
   customerId?: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-
 export function createContactService(deps: {
   db: Db;
   clock: Clock;
@@ -34,49 +33,28 @@ export function createContactService(deps: {
   outbox: MailOutbox;
   config: Pick<Config, 'PUBLIC_URL' | 'COMPANY_EMAIL'>;
   catalog: CatalogService;
+  /** The requests module stores what the forms send (it owns the requests' tables). */
+  intake: Pick<RequestIntake, 'receive' | 'byLink' | 'sentBy'>;
 }) {
-  const { db, clock, jobs, outbox, config, catalog } = deps;
+  const { db, clock, jobs, outbox, config, catalog, intake } = deps;
   const url = (locale: Locale, path: string) => `${config.PUBLIC_URL}/${locale}${path}`;
 
   async function createRequest(
     input: NewRequest,
   ): Promise<{ ok: true; id: string } | { ok: false; field: 'service' }> {
-    let serviceId: number | null = null;
-    let serviceName: string | null = null;
+    let service: { id: number; name: string } | null = null;
     if (input.serviceSlug) {
       const found = await catalog.getService(input.locale, input.serviceSlug);
       if (!found) return { ok: false, field: 'service' };
-      serviceId = found.service.id;
-      serviceName = found.service.name;
+      service = { id: found.service.id, name: found.service.name };
     }
-    const id = randomUUID();
-    const row = {
-      id,
-      kind: input.kind,
-      fullName: input.fullName,
-      email: input.email.toLowerCase(),
-      phone: input.phone || null,
-      company: input.company || null,
-      subject: input.subject || null,
-      message: input.message || null,
-      serviceId,
-      customerId: input.customerId ?? null,
-      locale: input.locale,
-      createdAt: clock.now(),
-    };
-    const data = { ...row, serviceName, link: url(input.locale, `/contact_requests/${id}`) };
-    // The request and both mails commit together; the worker delivers them (and retries) after.
-    await jobs.transaction(async (tx) => {
-      await tx.insert(contactRequests).values(row);
-      await outbox.send(tx, requestConfirmationMail(data), requestNoticeMail(data, config.COMPANY_EMAIL));
-    });
-    return { ok: true, id };
+    const { serviceSlug: _slug, ...request } = input;
+    return { ok: true, id: await intake.receive({ ...request, service }) };
   }
 
   /** A request by its unguessable id; anything that is not a v4 UUID is simply not found. */
   async function getRequest(id: string, locale: Locale) {
-    if (!UUID.test(id)) return null;
-    const [row] = await db.select().from(contactRequests).where(eq(contactRequests.id, id.toLowerCase()));
+    const row = await intake.byLink(id);
     if (!row) return null;
     let serviceName: string | null = null;
     let serviceSlug: string | null = null;
@@ -195,16 +173,7 @@ export function createContactService(deps: {
    * first. The account pages use `requests.list`, which also requires a confirmed address (ADR-0500).
    */
   async function listRequestsOf(user: { id: string; email: string }) {
-    const rows = await db
-      .select()
-      .from(contactRequests)
-      .where(
-        or(
-          eq(contactRequests.customerId, user.id),
-          and(isNull(contactRequests.customerId), eq(contactRequests.email, user.email.toLowerCase())),
-        ),
-      )
-      .orderBy(desc(contactRequests.createdAt));
+    const rows = await intake.sentBy(user);
     return rows.map((r) => ({
       id: r.id,
       kind: r.kind,

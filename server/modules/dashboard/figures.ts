@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../common/i18n/languages';
 import type { PayStatus } from '../../../common/orders/types';
 import type { Db } from '../../db/types';
-import type { RequestStatus } from '../contact/schema';
+import type { RequestStatus } from '../requests/schema';
 
 /**
  * The dashboard's aggregates (ADR-0704): one grouped query per figure, read-only, over the rows of

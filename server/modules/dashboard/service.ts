@@ -15,7 +15,7 @@ import type { Db } from '../../db/types';
 import { localToInstant, type Clock } from '../../platform/clock';
 import { translator } from '../../platform/i18n';
 import type { CatalogService } from '../catalog/service';
-import { REQUEST_STATUSES } from '../contact/schema';
+import { REQUEST_STATUSES } from '../requests/schema';
 import type { RequestQueue } from '../requests/queue';
 import {
   customersByWeek,

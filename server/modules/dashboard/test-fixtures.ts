@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/types';
 import { users } from '../accounts/schema';
-import { contactRequests, newsletterSubscribers } from '../contact/schema';
+import { newsletterSubscribers } from '../contact/schema';
+import { contactRequests } from '../requests/schema';
 import { orderLines, orders } from '../orders/schema';
 import type { PayStatus, OrderStatus } from '../../../common/orders/types';
 import { dayNumber } from '../../../common/dashboard/period';

@@ -1,10 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Services } from '../../services';
-import { DEMO_CUSTOMER } from '../accounts/demo';
-import { users } from '../accounts/schema';
-import { services as catalogServices } from '../catalog/schema';
-import { contactRequests } from '../contact/schema';
+import { seedDemoDemoRequest } from '../requests/demo';
 
 const DAY = 86_400_000;
 
@@ -24,35 +19,9 @@ function at(from: Date, n: number, hourUtc: number) {
  * weekdays from two days after the seed's clock. Stored without mail: nobody reads the demo's inbox.
  */
 export async function seedDemoDemos(services: Services): Promise<boolean> {
-  const { db, clock } = services;
-  const [customer] = await db
-    .select({ id: users.id, phone: users.phone })
-    .from(users)
-    .where(eq(users.email, DEMO_CUSTOMER.email));
-  if (!customer) return false;
-  const [existing] = await db
-    .select({ id: contactRequests.id })
-    .from(contactRequests)
-    .where(and(eq(contactRequests.customerId, customer.id), eq(contactRequests.kind, 'demo')));
-  if (existing) return false;
-  const [service] = await db
-    .select({ id: catalogServices.id })
-    .from(catalogServices)
-    .where(eq(catalogServices.slug, 'logiciel-gestion-stock'));
-  const now = clock.now();
-  const id = randomUUID();
-  await db.insert(contactRequests).values({
-    id,
-    kind: 'demo',
-    fullName: 'Salma Benali',
-    email: DEMO_CUSTOMER.email,
-    phone: customer.phone,
-    company: 'Atlas Logistique',
-    serviceId: service?.id ?? null,
-    customerId: customer.id,
-    locale: 'fr',
-    createdAt: new Date(now.getTime() - DAY),
-  });
+  const id = await seedDemoDemoRequest(services);
+  if (!id) return false;
+  const now = services.clock.now();
   await services.demos.proposeSlots(
     id,
     [

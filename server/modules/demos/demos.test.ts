@@ -5,7 +5,7 @@ import { seedDemoShop } from '../../db/seed';
 import { createTestApp } from '../../test/app';
 import { DEMO_CUSTOMER } from '../accounts/demo';
 import { users } from '../accounts/schema';
-import { contactRequestHistory, contactRequests } from '../contact/schema';
+import { contactRequestHistory, contactRequests } from '../requests/schema';
 import { notifications } from '../notifications/schema';
 import { demos, demoSlots } from './schema';
 import { ACCOUNT_DEMO_LIMIT } from './service';

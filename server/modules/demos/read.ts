@@ -5,7 +5,7 @@ import type { Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
 import { translator } from '../../platform/i18n';
 import type { CatalogService } from '../catalog/service';
-import { contactRequests } from '../contact/schema';
+import { contactRequests } from '../requests/schema';
 import { slotLabel } from './notices';
 import { demos, demoSlots } from './schema';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DemoActor, DemoStatus, SlotStatus } from '../../../common/demos/types';
-import { contactRequests } from '../contact/schema';
+import { contactRequests } from '../requests/schema';
 
 /**
  * The scheduling state of a demo request (a `contact_requests` row of kind `demo`, ADR-0102).

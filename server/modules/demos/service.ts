@@ -4,10 +4,10 @@ import { isLocale, type Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import type { Limits } from '../limits/buckets';
-import { users } from '../accounts/schema';
-import { serviceTranslations } from '../catalog/schema';
+import { accountDirectory } from '../accounts/read-model';
+import { serviceNameIn } from '../catalog/service-names';
 import type { CatalogService } from '../catalog/service';
-import { contactRequests } from '../contact/schema';
+import { findDemoRequest } from '../requests/demo-requests';
 import type { ContactService } from '../contact/service';
 import type { MailOutbox } from '../jobs/outbox';
 import type { JobsService } from '../jobs/service';
@@ -84,23 +84,19 @@ export function createDemosService(deps: {
     const customerId = request.customerId ?? actingCustomerId;
     let locale: Locale = isLocale(request.locale) ? request.locale : 'en';
     if (customerId) {
-      const [user] = await tx.select({ locale: users.locale }).from(users).where(eq(users.id, customerId));
+      const [user] = await tx
+        .select({ locale: accountDirectory.locale })
+        .from(accountDirectory)
+        .where(eq(accountDirectory.id, customerId));
       if (user && isLocale(user.locale)) locale = user.locale;
     }
     // Read in the transaction: on PGlite, a query outside it would wait for it to end.
-    const [service] = request.serviceId
-      ? await tx
-          .select({ name: serviceTranslations.name })
-          .from(serviceTranslations)
-          .where(
-            and(eq(serviceTranslations.serviceId, request.serviceId), eq(serviceTranslations.locale, locale)),
-          )
-      : [];
+    const serviceName = request.serviceId ? await serviceNameIn(tx, request.serviceId, locale) : null;
     return {
       requestId: request.id,
       fullName: request.fullName,
       email: request.email,
-      serviceName: service?.name ?? null,
+      serviceName,
       customerId,
       locale,
     };
@@ -131,12 +127,7 @@ export function createDemosService(deps: {
 
   /** A demo request by id (any owner), for the company's side; null when it is not a demo. */
   async function demoRequest(tx: Db, id: string): Promise<DemoRequestRow | null> {
-    if (!isDemoId(id)) return null;
-    const [row] = await tx
-      .select()
-      .from(contactRequests)
-      .where(and(eq(contactRequests.id, id.toLowerCase()), eq(contactRequests.kind, 'demo')));
-    return row ?? null;
+    return isDemoId(id) ? findDemoRequest(tx, id) : null;
   }
 
   /**

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { sendValidationError } from '../../http/api-errors';
 import type { Services } from '../../services';
-import { contactRequests } from '../contact/schema';
+import { contactRequests } from '../requests/schema';
 
 const HOUR = 3_600_000;
 

@@ -4,7 +4,7 @@ import type { Locale } from '../../../common/i18n/languages';
 import type { NotificationTexts } from '../../../common/notifications/types';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
-import { users } from '../accounts/schema';
+import { accountDirectory } from '../accounts/read-model';
 import type { JobsService } from '../jobs/service';
 import { messageColumns } from './render';
 import {
@@ -66,12 +66,19 @@ export function createBroadcasts(deps: {
     return jobs.transaction(async (tx) => {
       const audience =
         input.audience === 'all'
-          ? and(eq(users.role, 'customer'), isNotNull(users.emailVerifiedAt), isNull(users.disabledAt))
+          ? and(
+              eq(accountDirectory.role, 'customer'),
+              isNotNull(accountDirectory.emailVerifiedAt),
+              isNull(accountDirectory.disabledAt),
+            )
           : input.userId && UUID.test(input.userId)
-            ? eq(users.id, input.userId)
+            ? eq(accountDirectory.id, input.userId)
             : null;
       if (!audience) throw new BroadcastError('recipientNotFound');
-      const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(users).where(audience);
+      const [{ total } = { total: 0 }] = await tx
+        .select({ total: count() })
+        .from(accountDirectory)
+        .where(audience);
       if (input.audience === 'one' && total === 0) throw new BroadcastError('recipientNotFound');
       const [broadcast] = await tx
         .insert(notificationBroadcasts)
@@ -90,7 +97,7 @@ export function createBroadcasts(deps: {
         .returning();
       await tx.execute(sql`
         insert into ${recipients} (broadcast_id, user_id)
-        select ${broadcast!.id}, ${users.id} from ${users} where ${audience}`);
+        select ${broadcast!.id}, ${accountDirectory.id} from ${accountDirectory} where ${audience}`);
       if (total > 0) await enqueueBatch(tx, broadcast!.id, 0);
       await inTx?.(tx, broadcast!);
       return broadcast!;

@@ -2,8 +2,7 @@ import { formatDate } from '../../../common/format/dates';
 import { isLocale, LOCALES, type Locale } from '../../../common/i18n/languages';
 import type {
   NotificationItem,
-  NotificationKey,
-  NotificationMessages,
+  NotificationMessage,
   NotificationText,
   NotificationTexts,
 } from '../../../common/notifications/types';
@@ -12,16 +11,7 @@ import type { notifications } from './schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-/** What `notifications.create` takes: a message key with its parameters, or the company's own text. */
-export type NotificationMessage = (
-  | { [K in NotificationKey]: { key: K; params: NotificationMessages[K] } }[NotificationKey]
-  | {
-      /** Title and body per language; at least one. */
-      texts: NotificationTexts;
-      /** Shown to readers whose language `texts` lacks; by default the first of fr, en, ar it has. */
-      fallback?: Locale;
-    }
-) & { url?: string };
+export type { NotificationMessage };
 
 /** The columns that store a message, checked: a hand-written one needs its fallback's text. */
 export function messageColumns(message: NotificationMessage) {

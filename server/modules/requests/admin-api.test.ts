@@ -6,7 +6,7 @@ import * as samples from '../../test/sample-files';
 import { auditLog } from '../audit/schema';
 import { adminLogin, newAdmin } from '../admin/test-helpers';
 import { customerWithToken } from '../cart/test-helpers';
-import { contactRequestHistory } from '../contact/schema';
+import { contactRequestHistory } from './schema';
 import { notifications } from '../notifications/schema';
 import { mailsTo, requestRow } from './test-helpers';
 

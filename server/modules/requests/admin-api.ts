@@ -17,7 +17,7 @@ import { bulkGuards, parseBulk, runBulk, sendBulkReport } from '../../http/admin
 import { adminSessionOf, originOf } from '../../http/admin/guard';
 import { actorOf } from '../audit/service';
 import { sendAttachment } from '../attachments/http';
-import { contactRequests } from '../contact/schema';
+import { contactRequests } from './schema';
 import type { DeskHook } from './desk';
 import { RequestNotFoundError, RequestTransitionError } from './state-machine';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

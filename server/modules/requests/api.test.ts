@@ -7,7 +7,7 @@ import { createTestApp } from '../../test/app';
 import * as samples from '../../test/sample-files';
 import { customerWithToken } from '../cart/test-helpers';
 import { users } from '../accounts/schema';
-import { contactRequests } from '../contact/schema';
+import { contactRequests } from './schema';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

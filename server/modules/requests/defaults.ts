@@ -1,4 +1,4 @@
-import type { SlaTargets } from '../contact/schema';
+import type { SlaTargets } from './schema';
 import type { BusinessCalendar } from './business-hours';
 
 const FIXED_HOLIDAYS = [

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Services } from '../../services';
 import { DEMO_CUSTOMER } from '../accounts/demo';
-import { users } from '../accounts/schema';
+import { accountDirectory } from '../accounts/read-model';
+import { serviceIdBySlug } from '../catalog/service-names';
 import {
   contactRequestHistory,
   contactRequestMessages,
   contactRequests,
   serviceLevelSettings,
-} from '../contact/schema';
+} from './schema';
 import {
   DEFAULT_AUTO_CLOSE_DAYS,
   DEFAULT_CALENDAR,
@@ -36,12 +37,47 @@ export async function seedServiceLevels(services: Services): Promise<boolean> {
 }
 
 /**
+ * The demo customer's demo request (ADR-0501), sent a day before the seed's clock, without mail;
+ * its id, or null when she is missing or already has one. The demos seed proposes its slots.
+ */
+export async function seedDemoDemoRequest(services: Services): Promise<string | null> {
+  const { db, clock } = services;
+  const [customer] = await db
+    .select({ id: accountDirectory.id, phone: accountDirectory.phone })
+    .from(accountDirectory)
+    .where(eq(accountDirectory.email, DEMO_CUSTOMER.email));
+  if (!customer) return null;
+  const [existing] = await db
+    .select({ id: contactRequests.id })
+    .from(contactRequests)
+    .where(and(eq(contactRequests.customerId, customer.id), eq(contactRequests.kind, 'demo')));
+  if (existing) return null;
+  const id = randomUUID();
+  await db.insert(contactRequests).values({
+    id,
+    kind: 'demo',
+    fullName: 'Salma Benali',
+    email: DEMO_CUSTOMER.email,
+    phone: customer.phone,
+    company: 'Atlas Logistique',
+    serviceId: await serviceIdBySlug(db, 'logiciel-gestion-stock'),
+    customerId: customer.id,
+    locale: 'fr',
+    createdAt: new Date(clock.now().getTime() - 86_400_000),
+  });
+  return id;
+}
+
+/**
  * The demo customer's requests: one approved support request with an answer of the company (and
  * an internal note she never sees), one pending sales inquiry. Written directly: no mail is sent.
  */
 export async function seedDemoRequests(services: Services): Promise<boolean> {
   const { db, clock } = services;
-  const [customer] = await db.select().from(users).where(eq(users.email, DEMO_CUSTOMER.email));
+  const [customer] = await db
+    .select()
+    .from(accountDirectory)
+    .where(eq(accountDirectory.email, DEMO_CUSTOMER.email));
   if (!customer) return false;
   const [any] = await db
     .select({ id: contactRequests.id })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { REQUEST_ACTORS, REQUEST_STATUSES, type RequestActor } from '../contact/schema';
+import { REQUEST_ACTORS, REQUEST_STATUSES, type RequestActor } from './schema';
 import { notifications } from '../notifications/schema';
 import { eq } from 'drizzle-orm';
 import { mayMoveRequest, RequestTransitionError } from './state-machine';

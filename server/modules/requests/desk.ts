@@ -8,7 +8,7 @@ import {
   type RequestActor,
   type RequestStatus,
   type SlaState,
-} from '../contact/schema';
+} from './schema';
 import type { JobsService } from '../jobs/service';
 import type { RequestNotice } from './notices';
 import { queueFlag, slaWindow } from './service-level-state';

@@ -3,8 +3,8 @@ import { isLocale, type Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
 import { translator } from '../../platform/i18n';
 import type { Mail } from '../../platform/mail';
-import { users } from '../accounts/schema';
-import type { contactRequests, RequestStatus } from '../contact/schema';
+import { accountDirectory } from '../accounts/read-model';
+import type { contactRequests, RequestStatus } from './schema';
 import type { MailOutbox } from '../jobs/outbox';
 import type { NotificationsService } from '../notifications/service';
 
@@ -65,12 +65,17 @@ export function createRequestNotices(deps: {
 }) {
   return async function announce(tx: Db, request: RequestRow, notice: RequestNotice) {
     const [account] = await tx
-      .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
-      .from(users)
+      .select({
+        id: accountDirectory.id,
+        email: accountDirectory.email,
+        firstName: accountDirectory.firstName,
+        locale: accountDirectory.locale,
+      })
+      .from(accountDirectory)
       .where(
         request.customerId
-          ? eq(users.id, request.customerId)
-          : and(eq(users.email, request.email), isNotNull(users.emailVerifiedAt)),
+          ? eq(accountDirectory.id, request.customerId)
+          : and(eq(accountDirectory.email, request.email), isNotNull(accountDirectory.emailVerifiedAt)),
       );
     const locale: Locale = account
       ? isLocale(account.locale)

@@ -12,8 +12,8 @@ import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { translator } from '../../platform/i18n';
 import type { createAttachmentsService } from '../attachments/service';
-import { users } from '../accounts/schema';
-import { contactRequestHistory, contactRequestMessages, contactRequests } from '../contact/schema';
+import { accountDirectory } from '../accounts/read-model';
+import { contactRequestHistory, contactRequestMessages, contactRequests } from './schema';
 import {
   breached,
   firstResponseState,
@@ -165,9 +165,9 @@ export function createRequestQueue(deps: {
         .where(eq(contactRequestMessages.requestId, row.id))
         .orderBy(asc(contactRequestMessages.createdAt), asc(contactRequestMessages.id)),
       db
-        .select({ h: contactRequestHistory, actorEmail: users.email })
+        .select({ h: contactRequestHistory, actorEmail: accountDirectory.email })
         .from(contactRequestHistory)
-        .leftJoin(users, eq(users.id, contactRequestHistory.actorId))
+        .leftJoin(accountDirectory, eq(accountDirectory.id, contactRequestHistory.actorId))
         .where(eq(contactRequestHistory.requestId, row.id))
         .orderBy(asc(contactRequestHistory.at), asc(contactRequestHistory.id)),
       deps.attachments.list({ ownerKind: 'request', ownerId: row.id }),

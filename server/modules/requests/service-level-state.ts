@@ -1,6 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { RequestQueueFlag, ServiceLevelTargetState } from '../../../common/admin-requests/types';
-import { contactRequests as r } from '../contact/schema';
+import { contactRequests as r } from './schema';
 import { addBusinessMinutes } from './business-hours';
 import type { ServiceLevels } from './sla';
 import { OPEN_REQUEST_STATUSES } from './state-machine';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import { contactRequests, serviceLevelSettings } from '../contact/schema';
+import { contactRequests, serviceLevelSettings } from './schema';
 import { dueTimes, loadServiceLevels, type ServiceLevels } from './sla';
 import { OPEN_REQUEST_STATUSES } from './state-machine';
 

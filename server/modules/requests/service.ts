@@ -5,26 +5,28 @@ import type { Locale } from '../../../common/i18n/languages';
 import type { FILED_REQUEST_KINDS } from '../../../common/requests/schemas';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
-import { users } from '../accounts/schema';
+import { accountDirectory } from '../accounts/read-model';
 import type { IncomingFile, PreparedFiles } from '../attachments/service';
 import type { createAttachmentsService } from '../attachments/service';
-import { requestConfirmationMail, requestNoticeMail } from '../contact/mails';
+import { requestConfirmationMail, requestNoticeMail } from './mails';
 import {
   contactRequestHistory,
   contactRequestMessages,
   contactRequests,
   type RequestKind,
   type RequestStatus,
-} from '../contact/schema';
+} from './schema';
 import type { MailOutbox } from '../jobs/outbox';
 import type { JobsService } from '../jobs/service';
 import type { NotificationsService } from '../notifications/service';
 import { createRequestDesk } from './desk';
+import { createRequestIntake } from './intake';
 import { createRequestQueue } from './queue';
 import { companyReplyMail, createRequestNotices } from './notices';
 import { dueTimes, loadServiceLevels, pauseLength } from './sla';
 import { FINAL_REQUEST_STATUSES, RequestTransitionError } from './state-machine';
 import { lockRequest, moveRequest, updateRequest, type RequestRow } from './transitions';
+import { requestListItem } from './view';
 
 /** The kinds a customer files here; demos have their own section (slots). */
 export type FiledKind = (typeof FILED_REQUEST_KINDS)[number];
@@ -73,9 +75,9 @@ export function createRequestsService(deps: {
   async function ownedBy(userId: string): Promise<SQL | null> {
     if (!UUID.test(userId)) return null;
     const [user] = await db
-      .select({ email: users.email, verified: users.emailVerifiedAt })
-      .from(users)
-      .where(eq(users.id, userId));
+      .select({ email: accountDirectory.email, verified: accountDirectory.emailVerifiedAt })
+      .from(accountDirectory)
+      .where(eq(accountDirectory.id, userId));
     if (!user) return null;
     const mine = eq(contactRequests.customerId, userId);
     return user.verified
@@ -104,7 +106,7 @@ export function createRequestsService(deps: {
     locale: Locale,
     files?: IncomingFile[] | PreparedFiles,
   ): Promise<{ id: string; attachments: AttachmentSummary[] }> {
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    const [user] = await db.select().from(accountDirectory).where(eq(accountDirectory.id, userId));
     if (!user) throw new Error('no such customer');
     const levels = await loadServiceLevels(db);
     const id = randomUUID();
@@ -172,6 +174,12 @@ export function createRequestsService(deps: {
       .limit(perPage)
       .offset((page - 1) * perPage);
     return { rows, page, perPage, total: total?.n ?? 0 };
+  }
+
+  /** `list` with each row as the lists show it (the admin's page of a customer). */
+  async function listItems(userId: string, query: ListQuery, locale: Locale, timeZone: string) {
+    const found = await list(userId, query);
+    return { ...found, rows: found.rows.map((row) => requestListItem(row, locale, timeZone)) };
   }
 
   /** A request with what its customer may see: public thread, files, history. Never internal notes. */
@@ -290,7 +298,9 @@ export function createRequestsService(deps: {
     openFile,
     cancel,
     desk,
+    listItems,
     queue: createRequestQueue({ db, clock, attachments }),
+    intake: createRequestIntake({ db, clock, jobs: deps.jobs, outbox, config }),
     loadServiceLevels: () => loadServiceLevels(db),
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { serviceLevelSettings } from '../contact/schema';
+import { serviceLevelSettings } from './schema';
 import { RequestQueueQuerySchema } from '../../../common/admin-requests/schemas';
 import { DEFAULT_CALENDAR, DEFAULT_TARGETS } from './defaults';
 import { requestCustomer, requestRow, sampleRequest } from './test-helpers';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import { contactRequests, serviceLevelSettings, type SlaTargets } from '../contact/schema';
+import { contactRequests, serviceLevelSettings, type SlaTargets } from './schema';
 import { addBusinessMinutes, businessMinutesBetween, type BusinessCalendar } from './business-hours';
 import {
   DEFAULT_AUTO_CLOSE_DAYS,

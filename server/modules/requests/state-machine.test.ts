@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REQUEST_ACTORS, REQUEST_STATUSES } from '../contact/schema';
+import { REQUEST_ACTORS, REQUEST_STATUSES } from './schema';
 import { allowedRequestMoves, FINAL_REQUEST_STATUSES, mayMoveRequest } from './state-machine';
 
 // The ADR's table, written out: a change to the machine must change this test too.

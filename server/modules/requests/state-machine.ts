@@ -1,4 +1,4 @@
-import type { RequestActor, RequestStatus } from '../contact/schema';
+import type { RequestActor, RequestStatus } from './schema';
 
 /**
  * A request's state machine (ADR-0500): each move names who may make it; anything else is

@@ -3,7 +3,7 @@ import type { Locale } from '../../../common/i18n/languages';
 import type { Services } from '../../services';
 import { users } from '../accounts/schema';
 import { newCustomer } from '../cart/test-helpers';
-import { contactRequestHistory, contactRequests, type RequestStatus } from '../contact/schema';
+import { contactRequestHistory, contactRequests, type RequestStatus } from './schema';
 import { MAIL_JOB } from '../jobs/outbox';
 import { jobs } from '../jobs/schema';
 import type { NewCustomerRequest } from './service';

@@ -1,12 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
-import {
-  contactRequestHistory,
-  contactRequests,
-  type RequestActor,
-  type RequestStatus,
-} from '../contact/schema';
+import { contactRequestHistory, contactRequests, type RequestActor, type RequestStatus } from './schema';
 import { dueTimes, missedDueTimes, type ServiceLevels } from './sla';
 import { mayMoveRequest, RequestNotFoundError, RequestTransitionError } from './state-machine';
 
