@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, uuidId, timestamps } from '../../db/columns';
 import type { CompanyBranch, Gender, Role } from '../../../common/accounts/types';
 
 export type { CompanyBranch, Gender, Role };
@@ -6,7 +7,7 @@ export type { CompanyBranch, Gender, Role };
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     /** Always stored lower-cased; unique. */
     email: text('email').notNull().unique(),
     firstName: text('first_name').notNull(),
@@ -19,7 +20,7 @@ export const users = pgTable(
     /** The language of their mails and notifications (the one they signed up in, then their last login). */
     locale: text('locale').notNull().default('en'),
     passwordHash: text('password_hash').notNull(),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: at('email_verified_at'),
     company: text('company').notNull().default(''),
     region: text('region').notNull().default(''),
     job: text('job').notNull().default(''),
@@ -29,9 +30,8 @@ export const users = pgTable(
     /** Printed on the customer's invoices (ADR-0400). */
     billingAddress: text('billing_address').notNull().default(''),
     /** Set by an admin (ADR-0610): no login, every session ended, until enabled again. */
-    disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    disabledAt: at('disabled_at'),
+    ...timestamps(),
   },
   // New accounts per week on the dashboard (ADR-0704).
   (t) => [index('users_created').on(t.createdAt)],
@@ -52,9 +52,9 @@ export const authSessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<'browser' | 'api'>().notNull(),
     userAgent: text('user_agent').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
   },
   (t) => [index('auth_sessions_user').on(t.userId)],
 );
@@ -63,7 +63,7 @@ export const authSessions = pgTable(
 export const emailCodes = pgTable(
   'email_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -71,9 +71,9 @@ export const emailCodes = pgTable(
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    sentAt: at('sent_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
   },
   (t) => [index('email_codes_user').on(t.userId)],
 );
@@ -84,6 +84,6 @@ export const passwordResets = pgTable('password_resets', {
   userId: uuid('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
 });

@@ -1,7 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, uuidId } from '../../db/columns';
 import { users } from '../accounts/schema';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Admin sessions (ADR-0600): an opaque Bearer token kept in the tab's session storage, bound to a
@@ -11,7 +10,7 @@ export const adminSessions = pgTable(
   'admin_sessions',
   {
     /** A public handle (audit rows, "your sessions"); the hashes never leave the server. */
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     tokenHash: text('token_hash').notNull().unique(),
     bindingHash: text('binding_hash').notNull(),
     userId: uuid('user_id')

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns';
 import { ATTACHMENT_OWNER_KINDS, type AttachmentOwnerKind } from '../../../common/attachments/types';
 import { users } from '../accounts/schema';
 
@@ -28,7 +29,7 @@ export const attachments = pgTable(
     storageKey: text('storage_key').notNull().unique(),
     /** Order of arrival within the owner (0, 1, …): how lists show them. */
     position: integer('position').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
     index('attachments_owner').on(t.ownerKind, t.ownerId),

@@ -1,6 +1,5 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, bigSerialId } from '../../db/columns';
 
 /**
  * The audit log (ADR-0601): one row per admin action, written in the action's transaction. Rows
@@ -10,7 +9,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigSerialId(),
     occurredAt: at('occurred_at').notNull(),
     actorId: uuid('actor_id'),
     /** The actor's address when it happened (or the one typed at a failed login). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, serialId } from '../../db/columns';
 import { users } from '../accounts/schema';
 import { packages, services } from '../catalog/schema';
 import { promoCodes } from '../promotions/schema';
@@ -11,7 +12,7 @@ import { promoCodes } from '../promotions/schema';
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -19,7 +20,7 @@ export const cartItems = pgTable(
       .notNull()
       .references(() => services.id, { onDelete: 'cascade' }),
     packageId: integer('package_id').references(() => packages.id, { onDelete: 'cascade' }),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
+    addedAt: at('added_at').notNull(),
   },
   (t) => [
     index('cart_items_customer').on(t.customerId),
@@ -38,5 +39,5 @@ export const carts = pgTable('carts', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedAt: at('updated_at').notNull(),
 });

@@ -1,14 +1,11 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, serialId, version, translationsTable } from '../../db/columns';
 import type { BillingPeriod, DiscountType, PaymentKind, ServiceKind } from '../../../common/catalog/types';
 
 /** Language-neutral columns here; every text lives in the `*_translations` table beside it. */
 
-const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
-const locale = () => text('locale').notNull();
-/** Bumped by every admin save: the compare-and-set that refuses a stale edit (ADR-0700). */
-const version = () => integer('version').notNull().default(1);
 /** Set instead of deleting what an order refers to (ADR-0700): out of the listings, kept for history. */
-const archivedAt = () => timestamp('archived_at', { withTimezone: true });
+const archivedAt = () => at('archived_at');
 
 /**
  * How a service or a package is sold (spec §3 "Service or package"): its price, its own discount,
@@ -27,29 +24,24 @@ const saleTerms = () => ({
 });
 
 export const categories = pgTable('categories', {
-  id: id(),
+  id: serialId(),
   version: version(),
   slug: text('slug').notNull().unique(),
   image: text('image').notNull(),
   position: integer('position').notNull().default(0),
 });
 
-export const categoryTranslations = pgTable(
+export const categoryTranslations = translationsTable(
   'category_translations',
+  { key: 'categoryId', column: 'category_id', references: () => categories.id },
   {
-    id: id(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
-    locale: locale(),
     name: text('name').notNull(),
     description: text('description').notNull(),
   },
-  (t) => [uniqueIndex('category_translations_locale').on(t.categoryId, t.locale)],
 );
 
 export const subCategories = pgTable('sub_categories', {
-  id: id(),
+  id: serialId(),
   version: version(),
   slug: text('slug').notNull().unique(),
   categoryId: integer('category_id')
@@ -58,24 +50,19 @@ export const subCategories = pgTable('sub_categories', {
   position: integer('position').notNull().default(0),
 });
 
-export const subCategoryTranslations = pgTable(
+export const subCategoryTranslations = translationsTable(
   'sub_category_translations',
+  { key: 'subCategoryId', column: 'sub_category_id', references: () => subCategories.id },
   {
-    id: id(),
-    subCategoryId: integer('sub_category_id')
-      .notNull()
-      .references(() => subCategories.id, { onDelete: 'cascade' }),
-    locale: locale(),
     name: text('name').notNull(),
     description: text('description').notNull(),
   },
-  (t) => [uniqueIndex('sub_category_translations_locale').on(t.subCategoryId, t.locale)],
 );
 
 export const services = pgTable(
   'services',
   {
-    id: id(),
+    id: serialId(),
     version: version(),
     archivedAt: archivedAt(),
     slug: text('slug').notNull().unique(),
@@ -92,26 +79,21 @@ export const services = pgTable(
   (t) => [index('services_category').on(t.categoryId), index('services_sub_category').on(t.subCategoryId)],
 );
 
-export const serviceTranslations = pgTable(
+export const serviceTranslations = translationsTable(
   'service_translations',
+  { key: 'serviceId', column: 'service_id', references: () => services.id },
   {
-    id: id(),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
-    locale: locale(),
     name: text('name').notNull(),
     summary: text('summary').notNull(),
     description: text('description').notNull(),
     features: jsonb('features').$type<string[]>().notNull(),
   },
-  (t) => [uniqueIndex('service_translations_locale').on(t.serviceId, t.locale)],
 );
 
 export const packages = pgTable(
   'packages',
   {
-    id: id(),
+    id: serialId(),
     version: version(),
     archivedAt: archivedAt(),
     slug: text('slug').notNull(),
@@ -124,23 +106,18 @@ export const packages = pgTable(
   (t) => [uniqueIndex('packages_service_slug').on(t.serviceId, t.slug)],
 );
 
-export const packageTranslations = pgTable(
+export const packageTranslations = translationsTable(
   'package_translations',
+  { key: 'packageId', column: 'package_id', references: () => packages.id },
   {
-    id: id(),
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => packages.id, { onDelete: 'cascade' }),
-    locale: locale(),
     name: text('name').notNull(),
     description: text('description').notNull(),
     features: jsonb('features').$type<string[]>().notNull(),
   },
-  (t) => [uniqueIndex('package_translations_locale').on(t.packageId, t.locale)],
 );
 
 export const offers = pgTable('offers', {
-  id: id(),
+  id: serialId(),
   version: version(),
   slug: text('slug').notNull().unique(),
   serviceId: integer('service_id')
@@ -149,26 +126,21 @@ export const offers = pgTable('offers', {
   packageId: integer('package_id').references(() => packages.id, { onDelete: 'cascade' }),
   discountType: text('discount_type').$type<DiscountType>().notNull(),
   discountValue: integer('discount_value').notNull(),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  startsAt: at('starts_at').notNull(),
+  endsAt: at('ends_at').notNull(),
 });
 
-export const offerTranslations = pgTable(
+export const offerTranslations = translationsTable(
   'offer_translations',
+  { key: 'offerId', column: 'offer_id', references: () => offers.id },
   {
-    id: id(),
-    offerId: integer('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
-    locale: locale(),
     title: text('title').notNull(),
     description: text('description').notNull(),
   },
-  (t) => [uniqueIndex('offer_translations_locale').on(t.offerId, t.locale)],
 );
 
 export const galleryItems = pgTable('gallery_items', {
-  id: id(),
+  id: serialId(),
   version: version(),
   slug: text('slug').notNull().unique(),
   image: text('image').notNull(),
@@ -177,22 +149,17 @@ export const galleryItems = pgTable('gallery_items', {
   published: boolean('published').notNull().default(true),
 });
 
-export const galleryItemTranslations = pgTable(
+export const galleryItemTranslations = translationsTable(
   'gallery_item_translations',
+  { key: 'galleryItemId', column: 'gallery_item_id', references: () => galleryItems.id },
   {
-    id: id(),
-    galleryItemId: integer('gallery_item_id')
-      .notNull()
-      .references(() => galleryItems.id, { onDelete: 'cascade' }),
-    locale: locale(),
     title: text('title').notNull(),
     caption: text('caption').notNull(),
   },
-  (t) => [uniqueIndex('gallery_item_translations_locale').on(t.galleryItemId, t.locale)],
 );
 
 export const projects = pgTable('projects', {
-  id: id(),
+  id: serialId(),
   version: version(),
   slug: text('slug').notNull().unique(),
   serviceId: integer('service_id')
@@ -205,16 +172,11 @@ export const projects = pgTable('projects', {
   published: boolean('published').notNull().default(true),
 });
 
-export const projectTranslations = pgTable(
+export const projectTranslations = translationsTable(
   'project_translations',
+  { key: 'projectId', column: 'project_id', references: () => projects.id },
   {
-    id: id(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    locale: locale(),
     title: text('title').notNull(),
     summary: text('summary').notNull(),
   },
-  (t) => [uniqueIndex('project_translations_locale').on(t.projectId, t.locale)],
 );

@@ -1,4 +1,5 @@
-import { check, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns';
 import { sql } from 'drizzle-orm';
 import { users } from '../accounts/schema';
 
@@ -17,7 +18,7 @@ export const checkoutDrafts = pgTable(
     links: jsonb('links').$type<string[]>().notNull().default([]),
     /** Null until the payment step is answered: the confirm step needs it. */
     paymentMode: text('payment_mode').$type<'pay_now' | 'pay_later'>(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: at('updated_at').notNull(),
   },
   (t) => [check('checkout_drafts_payment_mode', sql`${t.paymentMode} in ('pay_now', 'pay_later')`)],
 );

@@ -1,34 +1,25 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, serialId, bigSerialId, version, translationsTable } from '../../db/columns';
 import type { PageSlug } from '../../../common/content/types';
 
-const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
-const locale = () => text('locale').notNull();
-/** Bumped by every admin save: the compare-and-set that refuses a stale edit (ADR-0700). */
-const version = () => integer('version').notNull().default(1);
-
 export const blogCategories = pgTable('blog_categories', {
-  id: id(),
+  id: serialId(),
   version: version(),
   slug: text('slug').notNull().unique(),
 });
 
-export const blogCategoryTranslations = pgTable(
+export const blogCategoryTranslations = translationsTable(
   'blog_category_translations',
+  { key: 'blogCategoryId', column: 'blog_category_id', references: () => blogCategories.id },
   {
-    id: id(),
-    blogCategoryId: integer('blog_category_id')
-      .notNull()
-      .references(() => blogCategories.id, { onDelete: 'cascade' }),
-    locale: locale(),
     name: text('name').notNull(),
   },
-  (t) => [uniqueIndex('blog_category_translations_locale').on(t.blogCategoryId, t.locale)],
 );
 
 export const blogPosts = pgTable(
   'blog_posts',
   {
-    id: id(),
+    id: serialId(),
     version: version(),
     slug: text('slug').notNull().unique(),
     categoryId: integer('category_id')
@@ -36,7 +27,7 @@ export const blogPosts = pgTable(
       .references(() => blogCategories.id),
     image: text('image').notNull(),
     author: text('author').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    publishedAt: at('published_at').notNull(),
     /** Shown once `published_at` has come; unpublished: never shown, whatever the date (ADR-0701). */
     published: boolean('published').notNull().default(true),
     views: integer('views').notNull().default(0),
@@ -51,49 +42,39 @@ export const blogPosts = pgTable(
  * UNLOGGED (drizzle/0039): a database crash forgets at most the last minute's readings.
  */
 export const blogPostViewsPending = pgTable('blog_post_views_pending', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  id: bigSerialId(),
   postId: integer('post_id')
     .notNull()
     .references(() => blogPosts.id, { onDelete: 'cascade' }),
 });
 
-export const blogPostTranslations = pgTable(
+export const blogPostTranslations = translationsTable(
   'blog_post_translations',
+  { key: 'postId', column: 'post_id', references: () => blogPosts.id },
   {
-    id: id(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: 'cascade' }),
-    locale: locale(),
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull(),
     body: text('body').notNull(),
   },
-  (t) => [uniqueIndex('blog_post_translations_locale').on(t.postId, t.locale)],
 );
 
 export const faqGroups = pgTable('faq_groups', {
-  id: id(),
+  id: serialId(),
   version: version(),
   slug: text('slug').notNull().unique(),
   position: integer('position').notNull().default(0),
 });
 
-export const faqGroupTranslations = pgTable(
+export const faqGroupTranslations = translationsTable(
   'faq_group_translations',
+  { key: 'groupId', column: 'group_id', references: () => faqGroups.id },
   {
-    id: id(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => faqGroups.id, { onDelete: 'cascade' }),
-    locale: locale(),
     name: text('name').notNull(),
   },
-  (t) => [uniqueIndex('faq_group_translations_locale').on(t.groupId, t.locale)],
 );
 
 export const faqs = pgTable('faqs', {
-  id: id(),
+  id: serialId(),
   version: version(),
   groupId: integer('group_id')
     .notNull()
@@ -102,37 +83,27 @@ export const faqs = pgTable('faqs', {
   published: boolean('published').notNull().default(true),
 });
 
-export const faqTranslations = pgTable(
+export const faqTranslations = translationsTable(
   'faq_translations',
+  { key: 'faqId', column: 'faq_id', references: () => faqs.id },
   {
-    id: id(),
-    faqId: integer('faq_id')
-      .notNull()
-      .references(() => faqs.id, { onDelete: 'cascade' }),
-    locale: locale(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
   },
-  (t) => [uniqueIndex('faq_translations_locale').on(t.faqId, t.locale)],
 );
 
 export const contentPages = pgTable('content_pages', {
-  id: id(),
+  id: serialId(),
   version: version(),
   slug: text('slug').$type<PageSlug>().notNull().unique(),
 });
 
-export const contentPageTranslations = pgTable(
+export const contentPageTranslations = translationsTable(
   'content_page_translations',
+  { key: 'pageId', column: 'page_id', references: () => contentPages.id },
   {
-    id: id(),
-    pageId: integer('page_id')
-      .notNull()
-      .references(() => contentPages.id, { onDelete: 'cascade' }),
-    locale: locale(),
     title: text('title').notNull(),
     summary: text('summary').notNull(),
     body: text('body').notNull(),
   },
-  (t) => [uniqueIndex('content_page_translations_locale').on(t.pageId, t.locale)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, serialId, timestamps } from '../../db/columns';
 import type { DemoActor, DemoStatus, SlotStatus } from '../../../common/demos/types';
 import { contactRequests } from '../requests/schema';
 
@@ -14,8 +15,7 @@ export const demos = pgTable('demos', {
   status: text('status').$type<DemoStatus>().notNull(),
   /** The customer's last "another time, please". */
   rescheduleNote: text('reschedule_note'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  ...timestamps(),
 });
 
 /**
@@ -26,18 +26,17 @@ export const demos = pgTable('demos', {
 export const demoSlots = pgTable(
   'demo_slots',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     requestId: uuid('request_id')
       .notNull()
       .references(() => contactRequests.id, { onDelete: 'cascade' }),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
     status: text('status').$type<SlotStatus>().notNull().default('proposed'),
     /** The calendar invitation's SEQUENCE: 0 for the invitation, higher for each later message. */
     icsSequence: integer('ics_sequence').notNull().default(0),
     proposedBy: text('proposed_by').$type<DemoActor>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...timestamps(),
   },
   (t) => [
     index('demo_slots_request').on(t.requestId, t.startsAt),
@@ -53,7 +52,7 @@ export const demoSlots = pgTable(
 export const demoHistory = pgTable(
   'demo_history',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     requestId: uuid('request_id')
       .notNull()
       .references(() => contactRequests.id, { onDelete: 'cascade' }),
@@ -63,7 +62,7 @@ export const demoHistory = pgTable(
     toValue: text('to_value').notNull(),
     actor: text('actor').$type<DemoActor>().notNull(),
     note: text('note'),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: at('at').notNull(),
   },
   (t) => [index('demo_history_request').on(t.requestId, t.id)],
 );

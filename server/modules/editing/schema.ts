@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, serialId } from '../../db/columns';
 
 /**
  * Every slug a record had before (ADR-0700): the public route answering an old slug looks here and
@@ -8,12 +9,12 @@ import { integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid
 export const slugHistory = pgTable(
   'slug_history',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     entity: text('entity').notNull(),
     scope: integer('scope').notNull().default(0),
     oldSlug: text('old_slug').notNull(),
     recordId: integer('record_id').notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    changedAt: at('changed_at').notNull(),
   },
   (t) => [uniqueIndex('slug_history_old').on(t.entity, t.scope, t.oldSlug)],
 );
@@ -30,7 +31,7 @@ export const editingDrafts = pgTable(
     patch: jsonb('patch').$type<Record<string, unknown>>().notNull(),
     baseVersion: integer('base_version').notNull(),
     updatedBy: uuid('updated_by'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: at('updated_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.entity, t.recordId] })],
 );

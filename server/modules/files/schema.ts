@@ -1,4 +1,5 @@
-import { bigint, customType, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, customType, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns';
 
 /** Bytes: node-postgres reads a Buffer, PGlite a Uint8Array; both come out as a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -13,7 +14,7 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 export const storedFiles = pgTable('stored_files', {
   key: text('key').primaryKey(),
   size: bigint('size', { mode: 'number' }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: at('created_at').notNull().defaultNow(),
 });
 
 /** A file's bytes, in order, at most CHUNK_BYTES each: read and written one chunk at a time. */

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   customType,
   index,
@@ -9,11 +8,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { at, money, serialId } from '../../db/columns';
 import type {
   CustomerSnapshot,
   InvoiceActor,
@@ -24,8 +23,6 @@ import type {
 import { users } from '../accounts/schema';
 import { orders } from '../orders/schema';
 
-const money = (name: string) => bigint(name, { mode: 'number' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
 /** Bytes: node-postgres reads a Buffer, PGlite a Uint8Array; both come out as a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -55,7 +52,7 @@ export const invoiceCounters = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     kind: text('kind').$type<InvoiceKind>().notNull(),
     /** "2026-000123" for an invoice, "AV-2026-000007" for a credit note: Latin digits always. */
     number: text('number').notNull(),
@@ -113,7 +110,7 @@ export const invoices = pgTable(
 export const invoiceLines = pgTable(
   'invoice_lines',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     invoiceId: integer('invoice_id')
       .notNull()
       .references(() => invoices.id),
@@ -138,7 +135,7 @@ export const invoiceLines = pgTable(
 export const invoiceHistory = pgTable(
   'invoice_history',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     invoiceId: integer('invoice_id')
       .notNull()
       .references(() => invoices.id),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns';
 
 /** pending → running (claimed under a lease) → done; or back to pending with a backoff; failed after the last attempt. */
 export type JobStatus = 'pending' | 'running' | 'done' | 'failed';
@@ -19,14 +20,14 @@ export const jobs = pgTable(
     uniqueKey: text('unique_key').unique(),
     status: text('status').$type<JobStatus>().notNull().default('pending'),
     /** When it may run: at enqueue, or the next attempt after a failure. */
-    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    runAt: at('run_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull(),
     lastError: text('last_error'),
     lockedBy: text('locked_by'),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    lockedUntil: at('locked_until'),
+    createdAt: at('created_at').notNull(),
+    finishedAt: at('finished_at'),
   },
   (t) => [
     index('jobs_due')

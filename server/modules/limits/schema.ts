@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns';
 
 /**
  * One fixed-window counter per bucket and key (an IP, an account, an address), shared by every
@@ -11,7 +12,7 @@ export const rateCounters = pgTable(
     bucket: text('bucket').notNull(),
     key: text('key').notNull(),
     count: integer('count').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: at('expires_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.key] }), index('rate_counters_expires').on(t.expiresAt)],
 );
@@ -21,7 +22,7 @@ export const captchaSolutions = pgTable(
   'captcha_solutions',
   {
     signature: text('signature').primaryKey(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: at('expires_at').notNull(),
   },
   (t) => [index('captcha_solutions_expires').on(t.expiresAt)],
 );

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, serialId } from '../../db/columns';
 import type { MediaFallback, MediaVariant } from '../../../common/media/types';
 import { users } from '../accounts/schema';
 
@@ -32,7 +23,7 @@ export const media = pgTable(
     fallback: text('fallback').$type<MediaFallback>().notNull(),
     variants: jsonb('variants').$type<MediaVariant[]>().notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
     index('media_created_at').on(t.createdAt),
@@ -44,7 +35,7 @@ export const media = pgTable(
 export const mediaTranslations = pgTable(
   'media_translations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     mediaId: uuid('media_id')
       .notNull()
       .references(() => media.id, { onDelete: 'cascade' }),

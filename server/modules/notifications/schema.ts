@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { at, serialId } from '../../db/columns';
 import type { Locale } from '../../../common/i18n/languages';
 import type { NotificationTexts } from '../../../common/notifications/types';
 import { users } from '../accounts/schema';
@@ -22,7 +12,7 @@ import { users } from '../accounts/schema';
 export const notifications = pgTable(
   'notifications',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -38,7 +28,7 @@ export const notifications = pgTable(
     url: text('url').notNull().default(''),
     /** 0 unread, 1 read (spec §3). */
     read: smallint('read').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
     index('notifications_user_created').on(t.userId, t.createdAt),
@@ -73,7 +63,7 @@ export type BroadcastStatus = 'sending' | 'done';
  * the progress of its fan-out (`sent` of `total`), which the admin screen reads.
  */
 export const notificationBroadcasts = pgTable('notification_broadcasts', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  id: serialId(),
   texts: jsonb('texts').$type<NotificationTexts>().notNull(),
   textsFallback: text('texts_fallback').$type<Locale>().notNull(),
   url: text('url').notNull().default(''),
@@ -84,8 +74,8 @@ export const notificationBroadcasts = pgTable('notification_broadcasts', {
   total: integer('total').notNull(),
   sent: integer('sent').notNull().default(0),
   createdBy: uuid('created_by'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  createdAt: at('created_at').notNull(),
+  finishedAt: at('finished_at'),
 });
 
 /**
@@ -103,7 +93,7 @@ export const notificationBroadcastRecipients = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     notificationId: integer('notification_id'),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredAt: at('delivered_at'),
   },
   (t) => [
     primaryKey({ columns: [t.broadcastId, t.userId] }),

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, money, serialId, timestamps } from '../../db/columns';
 import type { BillingPeriod, DiscountType, PaymentKind } from '../../../common/catalog/types';
 import type { Locale } from '../../../common/i18n/languages';
 import type {
@@ -22,9 +12,6 @@ import type {
   PayStatus,
 } from '../../../common/orders/types';
 import { users } from '../accounts/schema';
-
-const money = (name: string) => bigint(name, { mode: 'number' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * The last order number given in each year. Taken by an upsert of its own before the checkout's
@@ -75,8 +62,7 @@ export const orders = pgTable(
      * placed before it was kept.
      */
     checkoutParamsHash: text('checkout_params_hash'),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('orders_number').on(t.number),
@@ -111,7 +97,7 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -160,7 +146,7 @@ export const orderLines = pgTable(
 export const orderHistory = pgTable(
   'order_history',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -186,7 +172,7 @@ export const orderHistory = pgTable(
 export const orderComments = pgTable(
   'order_comments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),

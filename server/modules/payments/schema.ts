@@ -1,24 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, money, uuidId, timestamps } from '../../db/columns';
 import type { PaymentActor, PaymentProviderName, PaymentStatus } from '../../../common/payments/types';
 import { users } from '../accounts/schema';
 import type { CheckoutRequest } from './provider';
 
 export * from './sandbox/schema';
-
-const money = (name: string) => bigint(name, { mode: 'number' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** What a checkout asked the provider, kept so that a retried call asks exactly the same. */
 export type StoredCheckoutRequest = Omit<CheckoutRequest, 'reference' | 'idempotencyKey'>;
@@ -61,8 +48,7 @@ export const payments = pgTable(
     savedMethodRef: text('saved_method_ref'),
     failureReason: text('failure_reason'),
     refundedMinor: money('refunded_minor').notNull().default(0),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('payments_provider_ref').on(t.provider, t.providerRef),
@@ -78,7 +64,7 @@ export const payments = pgTable(
 export const paymentHistory = pgTable(
   'payment_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
@@ -106,7 +92,7 @@ export type EventOutcome = 'applied' | 'stale' | 'refused' | 'unmatched' | 'igno
 export const paymentEvents = pgTable(
   'payment_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidId(),
     provider: text('provider').$type<PaymentProviderName>().notNull(),
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
@@ -149,8 +135,7 @@ export const paymentRefunds = pgTable(
     /** The admin who asked for it (an account id; no foreign key: the refund outlives the account). */
     actorId: uuid('actor_id'),
     reason: text('reason'),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [
     index('payment_refunds_payment').on(t.paymentId),

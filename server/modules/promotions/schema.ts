@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, serialId } from '../../db/columns';
 import type { DiscountType } from '../../../common/catalog/types';
 import { users } from '../accounts/schema';
 import { packages, services } from '../catalog/schema';
@@ -28,7 +19,7 @@ export type PromoStatus = 'active' | 'paused' | 'ended';
 export const promoCodes = pgTable(
   'promo_codes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     /** Stored and compared in capitals. */
     code: text('code').notNull(),
     discountType: text('discount_type').$type<DiscountType>().notNull(),
@@ -40,15 +31,15 @@ export const promoCodes = pgTable(
     minimumOrderMinor: integer('minimum_order_minor'),
     status: text('status').$type<PromoStatus>().notNull().default('active'),
     /** Valid from (inclusive) … until (exclusive); null: no bound. */
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
     /** Redemptions allowed in all, and per customer; null: no limit. */
     usageLimit: integer('usage_limit'),
     perCustomerLimit: integer('per_customer_limit'),
     used: integer('used').notNull().default(0),
     /** True: every item; false: only the services and packages of promo_code_targets. */
     appliesToAll: boolean('applies_to_all').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
     /** Raised by every admin edit: a save with an older version is refused (two admins editing). */
     version: integer('version').notNull().default(1),
   },
@@ -88,7 +79,7 @@ export const promoCodes = pgTable(
 export const promoCodeTargets = pgTable(
   'promo_code_targets',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     promoCodeId: integer('promo_code_id')
       .notNull()
       .references(() => promoCodes.id, { onDelete: 'cascade' }),
@@ -108,7 +99,7 @@ export const promoCodeTargets = pgTable(
 export const promoRedemptions = pgTable(
   'promo_redemptions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     promoCodeId: integer('promo_code_id')
       .notNull()
       .references(() => promoCodes.id),
@@ -117,8 +108,8 @@ export const promoRedemptions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The order that used it: one code per order. */
     orderId: text('order_id').notNull(),
-    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull(),
-    releasedAt: timestamp('released_at', { withTimezone: true }),
+    redeemedAt: at('redeemed_at').notNull(),
+    releasedAt: at('released_at'),
   },
   (t) => [
     uniqueIndex('promo_redemptions_order').on(t.orderId),

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, serialId } from '../../db/columns';
 import { services } from '../catalog/schema';
 
 // The service desk's tables (ADR-0500): the requests module owns them. Their names keep the
@@ -36,29 +37,29 @@ export const contactRequests = pgTable(
     customerId: uuid('customer_id'),
     locale: text('locale').notNull(),
     status: text('status').$type<RequestStatus>().notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
     /** ADR-0500 — what the customer adds when filing: links (URLs) and notes. */
     links: jsonb('links').$type<string[]>().notNull().default([]),
     notes: text('notes'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    updatedAt: at('updated_at'),
     /** The company asked the customer something: the SLA clock is paused until they answer. */
     waitingOnCustomer: boolean('waiting_on_customer').notNull().default(false),
-    waitingSince: timestamp('waiting_since', { withTimezone: true }),
+    waitingSince: at('waiting_since'),
     /** Business minutes spent waiting on the customer so far (they push the due times back). */
     pausedMinutes: integer('paused_minutes').notNull().default(0),
-    firstRespondedAt: timestamp('first_responded_at', { withTimezone: true }),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    firstRespondedAt: at('first_responded_at'),
+    resolvedAt: at('resolved_at'),
     /** Due times in business hours, recomputed on each change; null while paused or met. */
-    firstResponseDueAt: timestamp('first_response_due_at', { withTimezone: true }),
-    resolutionDueAt: timestamp('resolution_due_at', { withTimezone: true }),
+    firstResponseDueAt: at('first_response_due_at'),
+    resolutionDueAt: at('resolution_due_at'),
     slaState: text('sla_state').$type<SlaState>().notNull().default('ok'),
     /**
      * The due time a target was met after (or was still running past when the request left the
      * open statuses): the breach, kept once the live due time above goes null. Null: met in time,
      * or not yet decided.
      */
-    firstResponseMissedDueAt: timestamp('first_response_missed_due_at', { withTimezone: true }),
-    resolutionMissedDueAt: timestamp('resolution_missed_due_at', { withTimezone: true }),
+    firstResponseMissedDueAt: at('first_response_missed_due_at'),
+    resolutionMissedDueAt: at('resolution_missed_due_at'),
   },
   (t) => [
     index('contact_requests_email').on(t.email),
@@ -73,7 +74,7 @@ export const contactRequests = pgTable(
 export const contactRequestHistory = pgTable(
   'contact_request_history',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     requestId: uuid('request_id')
       .notNull()
       .references(() => contactRequests.id, { onDelete: 'cascade' }),
@@ -82,7 +83,7 @@ export const contactRequestHistory = pgTable(
     actor: text('actor').$type<RequestActor>().notNull(),
     /** The customer's or administrator's user id; null for the scheduler and the system. */
     actorId: uuid('actor_id'),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: at('at').notNull(),
   },
   (t) => [index('contact_request_history_request').on(t.requestId, t.at)],
 );
@@ -94,7 +95,7 @@ export const contactRequestHistory = pgTable(
 export const contactRequestMessages = pgTable(
   'contact_request_messages',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     requestId: uuid('request_id')
       .notNull()
       .references(() => contactRequests.id, { onDelete: 'cascade' }),
@@ -104,7 +105,7 @@ export const contactRequestMessages = pgTable(
     internal: boolean('internal').notNull().default(false),
     /** A staff reply that asks the customer something (pauses the SLA clock). */
     asksCustomer: boolean('asks_customer').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [index('contact_request_messages_request').on(t.requestId, t.createdAt)],
 );
@@ -130,5 +131,5 @@ export const serviceLevelSettings = pgTable('service_level_settings', {
   dueSoonMinutes: integer('due_soon_minutes').notNull(),
   /** A Done request closes after this many days without a reply. */
   autoCloseDays: integer('auto_close_days').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedAt: at('updated_at').notNull(),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { customType, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { serialId } from '../../db/columns';
 import { LOCALES } from '../../../common/i18n/languages';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -18,7 +19,7 @@ export type SearchDocumentKind = (typeof SEARCH_DOCUMENT_KINDS)[number];
 export const searchDocuments = pgTable(
   'search_documents',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     kind: text('kind').$type<SearchDocumentKind>().notNull(),
     /** The id of the translation row this document copies (unique per kind). */
     translationId: integer('translation_id').notNull(),

@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, serialId } from '../../db/columns';
 import type { SocialLinks } from '../../../common/settings/types';
 
 export type { SocialLinks };
@@ -21,13 +22,13 @@ export const siteSettings = pgTable('site_settings', {
   taxRateBp: integer('tax_rate_bp').notNull().default(0),
   /** Days an On hand or Pending invoice is due after it is issued. */
   paymentDelayDays: integer('payment_delay_days').notNull().default(30),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
 export const siteSettingsTranslations = pgTable(
   'site_settings_translations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     settingsId: integer('settings_id')
       .notNull()
       .references(() => siteSettings.id, { onDelete: 'cascade' }),

@@ -1,25 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, money, serialId, timestamps } from '../../db/columns';
 import type { BillingPeriod } from '../../../common/catalog/types';
 import type { Names } from '../../../common/invoices/types';
 import type { PaymentMode } from '../../../common/orders/types';
 import type { SubscriptionActor, SubscriptionStatus } from '../../../common/subscriptions/types';
 import { users } from '../accounts/schema';
 import { orders } from '../orders/schema';
-
-const money = (name: string) => bigint(name, { mode: 'number' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A subscription (ADR-0401): one per subscription line of an order, created in the order's
@@ -58,8 +45,7 @@ export const subscriptions = pgTable(
     /** Set when it was canceled, and when it ended. */
     canceledAt: at('canceled_at'),
     endedAt: at('ended_at'),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('subscriptions_order_line').on(t.orderId, t.orderLineId),
@@ -97,8 +83,7 @@ export const subscriptionPeriods = pgTable(
     /** The invoice (the order's for the first period), and the last payment tried. */
     invoiceId: integer('invoice_id'),
     paymentId: uuid('payment_id'),
-    createdAt: at('created_at').notNull(),
-    updatedAt: at('updated_at').notNull(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('subscription_periods_start').on(t.subscriptionId, t.periodStart),
@@ -111,7 +96,7 @@ export const subscriptionPeriods = pgTable(
 export const subscriptionHistory = pgTable(
   'subscription_history',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: serialId(),
     subscriptionId: uuid('subscription_id')
       .notNull()
       .references(() => subscriptions.id, { onDelete: 'cascade' }),
