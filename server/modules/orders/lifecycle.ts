@@ -110,6 +110,29 @@ export function createOrderLifecycle(deps: OrderLifecycleDeps) {
   }
 
   /**
+   * A payment's change, in the payment's transaction (ADR-0301, ADR-0303): the payments module
+   * calls it once per change, so a second webhook or the redirect after it never get here.
+   */
+  const paymentResult: PaymentResultHandler = async (tx, change) => {
+    const orderId = change.payment.purposeId;
+    const actor = orderActorOf(change.actor);
+    if (change.to === 'succeeded') {
+      const { order } = await paid(tx, orderId, actor);
+      // Paid at the provider before the cancellation closed the page (ADR-0305): the order stays
+      // called off, and the payment is refunded, once (one job per payment, one refund key).
+      if (isCalledOff(order.status))
+        await deps.payments.refundLater(tx, change.payment.id, `order_${order.status}`);
+    } else if (change.to === 'failed') {
+      // The checkout's own retry, or the page closed because the order was called off: no notice.
+      if (change.reason === 'superseded' || change.reason?.startsWith('order_')) return;
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+      if (order && order.payStatus === 'pending') await notices(tx, order, { kind: 'payment_failed' });
+    } else if (change.to === 'refunded') {
+      await refunded(tx, orderId, actor, change.actorId);
+    }
+  };
+
+  /**
    * Paid (a payment succeeded, or the company received a pay-later order's money): Paid and, from
    * Pending, Approved; then the invoice, the subscriptions, and the customer is told. Already Paid:
    * nothing. An order cancelled before the money arrived stays cancelled (the company refunds it)
@@ -165,29 +188,6 @@ export function createOrderLifecycle(deps: OrderLifecycleDeps) {
     if (order.paymentMode === 'pay_now' && order.payStatus === 'pending')
       await deps.payments.closeAttemptsLater(tx, 'order', order.id, `order_${order.status}`);
   }
-
-  /**
-   * A payment's change, in the payment's transaction (ADR-0301, ADR-0303): the payments module
-   * calls it once per change, so a second webhook or the redirect after it never get here.
-   */
-  const paymentResult: PaymentResultHandler = async (tx, change) => {
-    const orderId = change.payment.purposeId;
-    const actor = orderActorOf(change.actor);
-    if (change.to === 'succeeded') {
-      const { order } = await paid(tx, orderId, actor);
-      // Paid at the provider before the cancellation closed the page (ADR-0305): the order stays
-      // called off, and the payment is refunded, once (one job per payment, one refund key).
-      if (isCalledOff(order.status))
-        await deps.payments.refundLater(tx, change.payment.id, `order_${order.status}`);
-    } else if (change.to === 'failed') {
-      // The checkout's own retry, or the page closed because the order was called off: no notice.
-      if (change.reason === 'superseded' || change.reason?.startsWith('order_')) return;
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-      if (order && order.payStatus === 'pending') await notices(tx, order, { kind: 'payment_failed' });
-    } else if (change.to === 'refunded') {
-      await refunded(tx, orderId, actor, change.actorId);
-    }
-  };
 
   return { placed, paid, refunded, changeStatus, paymentResult };
 }
