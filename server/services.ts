@@ -22,7 +22,6 @@ import { createDemosService } from './modules/demos/service';
 import { createRequestsService } from './modules/requests/service';
 import { createCheckoutService } from './modules/checkout/service';
 import { createSubscriptionsService } from './modules/subscriptions/service';
-import type { OrderBillingHooks } from './modules/orders/checkout';
 import { createAdminService } from './modules/admin/service';
 import { createAdminSessionStore } from './modules/admin/sessions';
 import { createCustomerAdmin } from './modules/accounts/admin-customers';
@@ -127,23 +126,6 @@ export function createServices(deps: {
     payments,
     invoices,
   });
-  // An order's money moves its invoice first, then its subscriptions (which read that invoice).
-  const orderBilling: OrderBillingHooks = {
-    placedWrites: (tx, placed) => invoices.orderBilling.placedWrites(tx, placed),
-    subscribed: (tx, orderId) => subscriptions.orderHooks.placed(tx, orderId),
-    paid: async (tx, orderId, actor) => {
-      await invoices.orderBilling.paid(tx, orderId, actor);
-      await subscriptions.orderHooks.paid(tx, orderId, actor);
-    },
-    refunded: async (tx, orderId, actor) => {
-      await invoices.orderBilling.refunded(tx, orderId, actor);
-      await subscriptions.orderHooks.refunded(tx, orderId, actor);
-    },
-    canceled: async (tx, orderId, actor) => {
-      await invoices.orderBilling.canceled(tx, orderId, actor);
-      await subscriptions.orderHooks.canceled(tx, orderId, actor);
-    },
-  };
   const orders = createOrdersService({
     db,
     clock,
@@ -156,8 +138,12 @@ export function createServices(deps: {
     payments,
     outbox,
     notifications,
-    billing: orderBilling,
+    // How the invoices and subscriptions react to an order's moves (orders/lifecycle.ts names the
+    // order): its invoice first, then its subscriptions, which read that invoice.
+    reactions: { invoice: invoices.orderBilling, subscriptions: subscriptions.orderHooks },
   });
+  // A payment for an order reports its results to the order lifecycle (paid, refunded, failed).
+  payments.onResult('order', orders.lifecycle.paymentResult);
   const attachments = createAttachmentsService({
     db,
     clock,
@@ -222,6 +208,7 @@ export function createServices(deps: {
     timeZone: config.TIME_ZONE,
     currency: config.SHOP_CURRENCY,
     audit: admin.audit,
+    orders: orders.promoOrders,
   });
   // The audit screen names the records it lists (ADR-0601).
   admin.audit.nameEntities('user', customerAdmin.emailsOf);

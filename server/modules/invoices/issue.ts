@@ -12,7 +12,7 @@ import type { Money } from '../../../common/pricing/types';
 import { returnedBy, writeTogether, type NamedWrite, type Write } from '../../db/together';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
-import { users } from '../accounts/schema';
+import { accountDirectory } from '../accounts/read-model';
 import { money, proportionOf } from '../pricing/money';
 import type { SettingsService } from '../settings/service';
 import type { InvoiceJobs } from './mail';
@@ -91,22 +91,25 @@ function totals(lines: IssueLine[], currency: string, taxRateBp: number) {
 
 /** The customer's columns an invoice copies: a caller that has read them (the checkout) passes them. */
 export type InvoiceCustomer = Pick<
-  typeof users.$inferSelect,
+  typeof accountDirectory.$inferSelect,
   'firstName' | 'lastName' | 'company' | 'email' | 'billingAddress' | 'country' | 'locale'
 >;
 
-export const invoiceCustomerColumns = {
-  firstName: users.firstName,
-  lastName: users.lastName,
-  company: users.company,
-  email: users.email,
-  billingAddress: users.billingAddress,
-  country: users.country,
-  locale: users.locale,
+const invoiceCustomerColumns = {
+  firstName: accountDirectory.firstName,
+  lastName: accountDirectory.lastName,
+  company: accountDirectory.company,
+  email: accountDirectory.email,
+  billingAddress: accountDirectory.billingAddress,
+  country: accountDirectory.country,
+  locale: accountDirectory.locale,
 };
 
 async function customerOf(tx: Db, customerId: string): Promise<InvoiceCustomer> {
-  const [user] = await tx.select(invoiceCustomerColumns).from(users).where(eq(users.id, customerId));
+  const [user] = await tx
+    .select(invoiceCustomerColumns)
+    .from(accountDirectory)
+    .where(eq(accountDirectory.id, customerId));
   if (!user) throw new InvoiceInputError('no such customer');
   return user;
 }

@@ -1,26 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { InvoiceActor } from '../../../common/invoices/types';
 import type { Db } from '../../db/types';
-import { orderLines, orders } from '../orders/schema';
+import { orderForInvoice, type OrderLineFigures, type OrderRow } from '../orders/read-model';
 import type { createIssuer, InvoiceCustomer, IssueLine } from './issue';
 import { invoices } from './schema';
 
 type Issuer = ReturnType<typeof createIssuer>;
-
-type OrderRow = typeof orders.$inferSelect;
-type OrderLineFigures = Pick<
-  typeof orderLines.$inferSelect,
-  'nameFr' | 'nameEn' | 'nameAr' | 'priceMinor' | 'discountMinor'
->;
-
-async function orderInvoiceLines(tx: Db, order: OrderRow): Promise<IssueLine[]> {
-  const rows = await tx
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id))
-    .orderBy(asc(orderLines.position));
-  return invoiceLinesOf(order, rows);
-}
 
 /** The order's lines (in their order) as invoice lines; its promo code, when there was one, a line of its own. */
 function invoiceLinesOf(order: OrderRow, rows: readonly OrderLineFigures[]): IssueLine[] {
@@ -46,8 +31,8 @@ function invoiceLinesOf(order: OrderRow, rows: readonly OrderLineFigures[]): Iss
 }
 
 /**
- * What an order's money does to its invoice (ADR-0400), each in the order's own transaction (the
- * checkout's, the payment result's, the cancellation's), after the order row was locked:
+ * What an order's money does to its invoice (ADR-0400): the reactions the order lifecycle calls
+ * (orders/lifecycle.ts), each in the order's own transaction, after the order row was locked:
  * - placed with pay later (On hand): the invoice, On hand, due after the payment delay;
  * - paid: the On hand invoice becomes Paid, or a pay-now order gets its invoice, Paid;
  * - refunded, or cancelled while unpaid: a credit note cancels the invoice.
@@ -63,13 +48,15 @@ export function createOrderBilling(deps: { issuer: Issuer }) {
   }
 
   async function issueFor(tx: Db, orderId: string, status: 'paid' | 'on_hand') {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-    if (!order?.customerId) return null;
+    const found = await orderForInvoice(tx, orderId);
+    const customerId = found?.order.customerId;
+    if (!found || !customerId) return null;
+    const { order, lines } = found;
     return deps.issuer.issue(tx, {
-      customerId: order.customerId,
+      customerId,
       orderId: order.id,
       currency: order.currency,
-      lines: await orderInvoiceLines(tx, order),
+      lines: invoiceLinesOf(order, lines),
       status,
       taxRateBp: order.taxRateBp,
     });

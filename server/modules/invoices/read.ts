@@ -10,7 +10,7 @@ import type {
 } from '../../../common/invoices/types';
 import type { Db } from '../../db/types';
 import { translator } from '../../platform/i18n';
-import { orders } from '../orders/schema';
+import { orderNumberOf } from '../orders/read-model';
 import { invoiceLines, invoices } from './schema';
 
 /** Everything printed on an invoice or a credit note: its row, lines and the numbers it refers to. */
@@ -56,9 +56,7 @@ export async function loadInvoiceDocument(db: Db, invoiceId: number): Promise<In
     .from(invoiceLines)
     .where(eq(invoiceLines.invoiceId, invoiceId))
     .orderBy(asc(invoiceLines.position));
-  const [order] = row.orderId
-    ? await db.select({ number: orders.number }).from(orders).where(eq(orders.id, row.orderId))
-    : [];
+  const orderNumber = row.orderId ? await orderNumberOf(db, row.orderId) : null;
   const [credited] = row.creditedInvoiceId
     ? await db
         .select({ number: invoices.number })
@@ -72,7 +70,7 @@ export async function loadInvoiceDocument(db: Db, invoiceId: number): Promise<In
     status: row.status,
     customerId: row.customerId,
     orderId: row.orderId,
-    orderNumber: order?.number ?? null,
+    orderNumber,
     creditedNumber: credited?.number ?? null,
     subscriptionId: row.subscriptionId,
     currency: row.currency,
@@ -187,6 +185,16 @@ export async function listSubscriptionInvoices(
       ),
     )
     .orderBy(desc(invoices.issuedAt), desc(invoices.id));
+  return rows.map((row) => invoiceSummary(row, locale, timeZone));
+}
+
+/** An order's invoices and credit notes, oldest first (the admin's order page). */
+export async function listOrderInvoices(db: Db, orderId: string, locale: Locale, timeZone: string) {
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.orderId, orderId))
+    .orderBy(asc(invoices.issuedAt), asc(invoices.id));
   return rows.map((row) => invoiceSummary(row, locale, timeZone));
 }
 

@@ -11,7 +11,13 @@ import { createInvoiceJobs } from './mail';
 import { createOrderBilling } from './order-billing';
 import { invoiceFileName } from './pdf';
 import { createInvoicePdfs } from './pdf-files';
-import { listInvoices, listSubscriptionInvoices, ownedInvoice, parseInvoiceId } from './read';
+import {
+  listInvoices,
+  listOrderInvoices,
+  listSubscriptionInvoices,
+  ownedInvoice,
+  parseInvoiceId,
+} from './read';
 import { invoices as invoiceRows } from './schema';
 
 export type { IssueInput, IssuedInvoice, IssueLine } from './issue';
@@ -31,7 +37,7 @@ export interface InvoicesDeps {
 
 /**
  * Invoices and credit notes (ADR-0400). Other modules issue and move them inside their own
- * transactions (`issue`, `setStatus`, `issueCreditNote`; the orders' `orderBilling`); the customer
+ * transactions (`issue`, `setStatus`, `issueCreditNote`; the order lifecycle's `orderBilling`); the customer
  * reads them (`list`, `detail`, `pdf`).
  */
 export function createInvoicesService(deps: InvoicesDeps) {
@@ -55,8 +61,10 @@ export function createInvoicesService(deps: InvoicesDeps) {
     /** The credit note that cancels an invoice (a refund, or an unpaid invoice annulled); one per invoice. */
     issueCreditNote: (tx: Db, invoiceId: number, opts: { actor: InvoiceActor }) =>
       issuer.issueCreditNote(tx, invoiceId, opts),
-    /** What the orders module calls in its transactions. */
+    /** The order lifecycle's invoice reactions (orders/lifecycle.ts), called in the order's transactions. */
     orderBilling: createOrderBilling({ issuer }),
+    /** An order's invoices and credit notes, oldest first, for the admin (any customer's). */
+    listForOrder: (orderId: string, locale: Locale) => listOrderInvoices(db, orderId, locale, timeZone),
     list: (customerId: string, page: { page: number; perPage: number }, locale: Locale) =>
       listInvoices(db, customerId, page, locale, timeZone),
     /** The invoices of one of the customer's subscriptions (another customer's: none). */

@@ -1,4 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
 import { Router, type Request, type Response } from 'express';
 import { dateLabel } from '../../../common/format/dates';
 import { formatFileSize } from '../../../common/format/file-size';
@@ -20,8 +19,6 @@ import { bulkGuards, parseBulk, runBulk, sendBulkReport } from '../../http/admin
 import { adminSessionOf, originOf, requireRecentReauth } from '../../http/admin/guard';
 import { actorOf } from '../audit/service';
 import { sendAttachment } from '../attachments/http';
-import { invoiceSummary } from '../invoices/read';
-import { invoices } from '../invoices/schema';
 import { isDomainError } from '../../platform/domain-error';
 import { PaymentErrors } from '../payments/errors';
 import { PaymentProviderError } from '../payments/provider';
@@ -60,27 +57,20 @@ export function adminOrdersApi(services: Services): Router {
   async function fullDetail(id: string, locale: Locale): Promise<AdminOrderDetail | null> {
     const base = await admin.detail(id, locale);
     if (!base) return null;
-    const rows = await services.db
-      .select()
-      .from(invoices)
-      .where(eq(invoices.orderId, id))
-      .orderBy(asc(invoices.issuedAt), asc(invoices.id));
+    const summaries = await services.invoices.listForOrder(id, locale);
     const files = await services.attachments.list({ ownerKind: 'order', ownerId: id });
     return {
       ...base,
-      invoices: rows.map((row) => {
-        const s = invoiceSummary(row, locale, zone);
-        return {
-          id: s.id,
-          kind: s.kind,
-          kind_label: s.kind_label,
-          number: s.number,
-          status: s.status,
-          status_label: s.status_label,
-          date: s.date,
-          amount: { ...s.amount, label: formatMoney(s.amount.minor, s.amount.currency, locale) },
-        };
-      }),
+      invoices: summaries.map((s) => ({
+        id: s.id,
+        kind: s.kind,
+        kind_label: s.kind_label,
+        number: s.number,
+        status: s.status,
+        status_label: s.status_label,
+        date: s.date,
+        amount: { ...s.amount, label: formatMoney(s.amount.minor, s.amount.currency, locale) },
+      })),
       files: files.map((file) => ({
         id: file.id,
         name: file.name,

@@ -13,17 +13,15 @@ import { ORDER_STATUSES, type OrderStatus } from '../../../common/orders/types';
 import type { Db } from '../../db/types';
 import { localToInstant, type Clock } from '../../platform/clock';
 import { translator } from '../../platform/i18n';
-import { users } from '../accounts/schema';
+import { accountDirectory } from '../accounts/read-model';
 import type { PaymentsService } from '../payments/service';
-import type { PromotionsService } from '../promotions/service';
-import type { OrderBillingHooks } from './checkout';
 import { commentView } from './comments';
 import type { AnnounceOrder } from './notices';
-import { markPaid } from './payment-results';
+import type { OrderLifecycle } from './lifecycle';
 import { isOrderId, lineView, orderView } from './read';
 import { orderComments, orderHistory, orderLines, orders } from './schema';
 import { mayMoveStatus, OrderTransitionError } from './state-machine';
-import { moveStatus, OrderNotFoundError, type OrderRow } from './transitions';
+import { OrderNotFoundError, type OrderRow } from './transitions';
 
 type Json = Record<string, unknown>;
 
@@ -55,8 +53,8 @@ const SORTS = {
 } as const;
 
 /**
- * What the company does with orders (issue 15), through the same state machines, billing hooks and
- * notices as everything else (ADR-0303): moves with actor `admin`, each with the caller's audit
+ * What the company does with orders (issue 15), through the same order lifecycle as everything
+ * else (ADR-0303, ADR-0026): moves with actor `admin`, each with the caller's audit
  * row in its transaction.
  */
 export function createOrderAdmin(deps: {
@@ -64,11 +62,8 @@ export function createOrderAdmin(deps: {
   clock: Clock;
   timeZone: string;
   announce: AnnounceOrder;
-  billing?: OrderBillingHooks;
-  promotions: Pick<PromotionsService, 'release'>;
+  lifecycle: Pick<OrderLifecycle, 'changeStatus' | 'paid'>;
   payments: Pick<PaymentsService, 'listFor' | 'refund' | 'refunds'>;
-  /** Closes an unpaid order's open payment pages at the provider, by a job in `tx`. */
-  closePaymentPages: (tx: Db, order: OrderRow) => Promise<void>;
 }) {
   const { db, clock, timeZone, announce } = deps;
 
@@ -87,7 +82,8 @@ export function createOrderAdmin(deps: {
     if (q.status) where.push(eq(orders.status, q.status));
     if (q.pay_status) where.push(eq(orders.payStatus, q.pay_status));
     if (q.payment_mode) where.push(eq(orders.paymentMode, q.payment_mode));
-    if (q.q) where.push(or(ilike(orders.number, escapeLike(q.q)), ilike(users.email, escapeLike(q.q)))!);
+    if (q.q)
+      where.push(or(ilike(orders.number, escapeLike(q.q)), ilike(accountDirectory.email, escapeLike(q.q)))!);
     if (q.from) where.push(gte(orders.createdAt, new Date(localToInstant(localDay(q.from), 0, timeZone))));
     if (q.to) where.push(lt(orders.createdAt, new Date(localToInstant(localDay(q.to) + DAY, 0, timeZone))));
     const filter = and(...where);
@@ -97,12 +93,17 @@ export function createOrderAdmin(deps: {
     const [{ total } = { total: 0 }] = await db
       .select({ total: count() })
       .from(orders)
-      .leftJoin(users, eq(users.id, orders.customerId))
+      .leftJoin(accountDirectory, eq(accountDirectory.id, orders.customerId))
       .where(filter);
     const rows = await db
-      .select({ order: orders, email: users.email, first: users.firstName, last: users.lastName })
+      .select({
+        order: orders,
+        email: accountDirectory.email,
+        first: accountDirectory.firstName,
+        last: accountDirectory.lastName,
+      })
       .from(orders)
-      .leftJoin(users, eq(users.id, orders.customerId))
+      .leftJoin(accountDirectory, eq(accountDirectory.id, orders.customerId))
       .where(filter)
       .orderBy(direction(column), direction(orders.sequence), direction(orders.year))
       .limit(q.per_page)
@@ -160,16 +161,20 @@ export function createOrderAdmin(deps: {
       .where(eq(orderLines.orderId, id))
       .orderBy(asc(orderLines.position));
     const historyRows = await db
-      .select({ h: orderHistory, actorEmail: users.email })
+      .select({ h: orderHistory, actorEmail: accountDirectory.email })
       .from(orderHistory)
-      .leftJoin(users, eq(users.id, orderHistory.actorId))
+      .leftJoin(accountDirectory, eq(accountDirectory.id, orderHistory.actorId))
       .where(eq(orderHistory.orderId, id))
       .orderBy(asc(orderHistory.at), asc(orderHistory.id));
     const [customer] = order.customerId
       ? await db
-          .select({ email: users.email, first: users.firstName, last: users.lastName })
-          .from(users)
-          .where(eq(users.id, order.customerId))
+          .select({
+            email: accountDirectory.email,
+            first: accountDirectory.firstName,
+            last: accountDirectory.lastName,
+          })
+          .from(accountDirectory)
+          .where(eq(accountDirectory.id, order.customerId))
       : [];
     const comments = await db
       .select()
@@ -240,20 +245,19 @@ export function createOrderAdmin(deps: {
 
   /**
    * Moves the order's status as the company (the state machine refuses what it must, with
-   * OrderTransitionError). Cancelling gives the promo code back and credits an unpaid invoice,
-   * as the customer's own cancellation does; the customer is told.
+   * OrderTransitionError): the lifecycle's step for it, as the customer's own cancellation, then
+   * the audit row.
    */
   async function setStatus(id: string, to: OrderStatus, record: AdminRecord, adminId: string | null = null) {
     if (!isOrderId(id)) throw new OrderNotFoundError();
     return db.transaction(async (tx: Db) => {
-      const moved = await moveStatus(tx, clock, { orderId: id, to, actor: 'admin', actorId: adminId });
+      const moved = await deps.lifecycle.changeStatus(tx, {
+        orderId: id,
+        to,
+        actor: 'admin',
+        actorId: adminId,
+      });
       if (!moved.moved) return moved;
-      if (to === 'canceled') {
-        await deps.promotions.release(tx, id);
-        await deps.billing?.canceled(tx, id, 'admin');
-      }
-      if (to === 'canceled' || to === 'rejected') await deps.closePaymentPages(tx, moved.order);
-      await announce(tx, moved.order, { kind: 'status_changed', status: to });
       await record(tx, {
         action: 'order.status_changed',
         before: { status: moved.from },
@@ -265,7 +269,7 @@ export function createOrderAdmin(deps: {
 
   /**
    * The company received a pay-later order's money (On hand → Paid, and Pending → Approved): the
-   * same move as a successful payment's, so the invoice becomes Paid through the billing hooks.
+   * lifecycle's `paid` step, as a successful payment's, so the invoice becomes Paid.
    * Already Paid: nothing (a second click). Any other pay status: OrderTransitionError.
    */
   async function recordPayment(id: string, record: AdminRecord, adminId: string | null = null) {
@@ -273,7 +277,7 @@ export function createOrderAdmin(deps: {
     return db.transaction(async (tx: Db) => {
       const [before] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       if (!before) throw new OrderNotFoundError();
-      const moved = await markPaid(tx, deps, id, 'admin', adminId);
+      const moved = await deps.lifecycle.paid(tx, id, 'admin', adminId);
       if (!moved.moved) return moved;
       await record(tx, {
         action: 'order.payment_recorded',
@@ -287,7 +291,7 @@ export function createOrderAdmin(deps: {
   /**
    * Refunds the order's provider payment in full (ADR-0301): one refund per idempotency key,
    * however often or concurrently it is asked, and never more than was paid. The provider's
-   * answer moves the order to Refund and billing issues the credit note (orderPaymentHandler).
+   * answer moves the order to Refund and its invoice gets a credit note (the lifecycle's `refunded`).
    * The audit row is written with the refund row, so it exists once per refund.
    */
   async function refund(

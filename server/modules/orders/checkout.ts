@@ -1,12 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Locale } from '../../../common/i18n/languages';
-import type { OrderActor, PaymentMode } from '../../../common/orders/types';
+import type { PaymentMode } from '../../../common/orders/types';
 import { yearIn } from '../../../common/format/dates';
-import { writeTogether, type NamedWrite, type Write } from '../../db/together';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
-import { users } from '../accounts/schema';
+import { accountDirectory } from '../accounts/read-model';
 import type { CartService } from '../cart/service';
 import type { CatalogService } from '../catalog/service';
 import { isDomainError } from '../../platform/domain-error';
@@ -14,11 +13,10 @@ import type { PaymentStatus } from '../../../common/payments/types';
 import { idempotencyConflict, PaymentErrors } from '../payments/errors';
 import type { PaymentsService } from '../payments/service';
 import type { PromotionsService } from '../promotions/service';
-import { invoiceCustomerColumns, type InvoiceCustomer } from '../invoices/issue';
 import type { SettingsService } from '../settings/service';
 import { cartNotPayable, promoRedemptionRefused } from './errors';
 import { lineSnapshots } from './lines';
-import type { AnnounceOrder } from './notices';
+import type { OrderLifecycle } from './lifecycle';
 import { nextOrderNumber } from './numbers';
 import { orderHistory, orderLines, orders } from './schema';
 import { mayMovePayStatus, OrderTransitionError } from './state-machine';
@@ -58,31 +56,8 @@ export interface CheckoutDeps {
   settings: Pick<SettingsService, 'getBillingSettings'>;
   promotions: Pick<PromotionsService, 'redeem'>;
   payments: Pick<PaymentsService, 'startCheckout' | 'confirm'>;
-  announce: AnnounceOrder;
-  /** The order's invoice (ADR-0400), written in the order's own transactions. */
-  billing?: OrderBillingHooks;
-}
-
-/** What a new order's checkout has read, handed to what it writes with the order. */
-export interface NewOrderFacts {
-  order: OrderRow;
-  lines: ReturnType<typeof lineSnapshots>;
-  customer: InvoiceCustomer;
-  billing: Awaited<ReturnType<SettingsService['getBillingSettings']>>;
-}
-
-/**
- * What the invoices and subscriptions modules do when an order's money moves; each call is in the
- * order's transaction.
- */
-export interface OrderBillingHooks {
-  /** A new order's writes (its invoice), built from what the checkout read, for its last statement. */
-  placedWrites(tx: Db, placed: NewOrderFacts): (Write | NamedWrite)[];
-  /** After that statement, for an order with subscription lines (its subscriptions read the invoice). */
-  subscribed(tx: Db, orderId: string): Promise<void>;
-  paid(tx: Db, orderId: string, actor: OrderActor): Promise<void>;
-  refunded(tx: Db, orderId: string, actor: OrderActor): Promise<void>;
-  canceled(tx: Db, orderId: string, actor: OrderActor): Promise<void>;
+  /** The order's lifecycle: what placing it writes beside the order (notice, invoice, subscriptions). */
+  lifecycle: Pick<OrderLifecycle, 'placed'>;
 }
 
 /** What identifies a checkout request beside its key: its parameters, in a fixed order. */
@@ -119,9 +94,18 @@ export function createCheckout(deps: CheckoutDeps) {
       // finds the order this one placed (READ COMMITTED: a new statement sees the commit). The row
       // read is what the mail and the invoice need of the customer.
       const [customer] = await tx
-        .select({ id: users.id, ...invoiceCustomerColumns })
-        .from(users)
-        .where(eq(users.id, input.customerId))
+        .select({
+          id: accountDirectory.id,
+          firstName: accountDirectory.firstName,
+          lastName: accountDirectory.lastName,
+          company: accountDirectory.company,
+          email: accountDirectory.email,
+          billingAddress: accountDirectory.billingAddress,
+          country: accountDirectory.country,
+          locale: accountDirectory.locale,
+        })
+        .from(accountDirectory)
+        .where(eq(accountDirectory.id, input.customerId))
         .for('no key update');
       if (!customer) throw new Error('no such customer');
       const paramsHash = checkoutParamsHash(input);
@@ -193,17 +177,13 @@ export function createCheckout(deps: CheckoutDeps) {
             }),
           ]
         : [];
-      // Everything the order writes, in one statement — the last before the COMMIT: the invoice
-      // counter (gapless, ADR-0400) is locked only from there.
-      await writeTogether(tx, [
+      // Placed: the order's rows, with its notice and invoice in one statement (the lifecycle).
+      await deps.lifecycle.placed(tx, { order, lines, customer, billing }, [
         tx.insert(orders).values(order),
         tx.insert(orderLines).values(lines),
         ...history,
         ...deps.cart.clearWrites(tx, input.customerId),
-        ...deps.announce.writes(tx, order, { kind: 'placed' }, customer),
-        ...(deps.billing?.placedWrites(tx, { order, lines, customer, billing }) ?? []),
       ]);
-      if (lines.some((line) => line.paymentKind === 'subscription')) await deps.billing?.subscribed(tx, id);
       await input.alsoInTransaction?.(tx, order);
       return { order, created: true };
     });
@@ -248,9 +228,9 @@ export function createCheckout(deps: CheckoutDeps) {
 
   async function startPayment(order: OrderRow, locale: Locale, attemptKey?: string) {
     const [customer] = await db
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, order.customerId!));
+      .select({ email: accountDirectory.email })
+      .from(accountDirectory)
+      .where(eq(accountDirectory.id, order.customerId!));
     const lines = await db
       .select({ paymentKind: orderLines.paymentKind })
       .from(orderLines)

@@ -6,7 +6,7 @@ import { writeTogether, type Write } from '../../db/together';
 import type { Db } from '../../db/types';
 import { translator } from '../../platform/i18n';
 import type { Mail } from '../../platform/mail';
-import { users } from '../accounts/schema';
+import { accountDirectory } from '../accounts/read-model';
 import type { MailOutbox } from '../jobs/outbox';
 import type { NotificationsService } from '../notifications/service';
 import type { OrderRow } from './transitions';
@@ -130,9 +130,13 @@ export function createOrderNotices(deps: {
   async function announce(tx: Db, order: OrderRow, notice: OrderNotice) {
     if (!order.customerId) return;
     const [customer] = await tx
-      .select({ email: users.email, firstName: users.firstName, locale: users.locale })
-      .from(users)
-      .where(eq(users.id, order.customerId));
+      .select({
+        email: accountDirectory.email,
+        firstName: accountDirectory.firstName,
+        locale: accountDirectory.locale,
+      })
+      .from(accountDirectory)
+      .where(eq(accountDirectory.id, order.customerId));
     if (!customer) return;
     await writeTogether(tx, writes(tx, order, notice, customer));
   }

@@ -7,34 +7,30 @@ import type { PaymentsService } from '../payments/service';
 import type { PromotionsService } from '../promotions/service';
 import { createCheckout, type CheckoutDeps } from './checkout';
 import { createOrderNotices } from './notices';
-import { orderPaymentHandler } from './payment-results';
+import { createOrderLifecycle, type OrderReactions } from './lifecycle';
 import { createOrderAdmin } from './admin';
 import { createOrderComments } from './comments';
 import { createOrderReader, isOrderId } from './read';
 import { reorder } from './reorder';
+import { createPromoOrders } from './read-model';
 import { orders } from './schema';
-import { moveStatus, OrderNotFoundError } from './transitions';
+import { OrderNotFoundError } from './transitions';
 
-export type OrdersDeps = Omit<CheckoutDeps, 'announce' | 'payments' | 'promotions'> & {
+export type OrdersDeps = Omit<CheckoutDeps, 'lifecycle' | 'payments' | 'promotions'> & {
   outbox: Pick<MailOutbox, 'sendWrite'>;
   notifications: Pick<NotificationsService, 'createWrite'>;
   payments: Pick<
     PaymentsService,
-    | 'startCheckout'
-    | 'confirm'
-    | 'onResult'
-    | 'listFor'
-    | 'refund'
-    | 'refunds'
-    | 'closeAttemptsLater'
-    | 'refundLater'
+    'startCheckout' | 'confirm' | 'listFor' | 'refund' | 'refunds' | 'closeAttemptsLater' | 'refundLater'
   >;
   promotions: Pick<PromotionsService, 'redeem' | 'release'>;
+  /** How the invoices and subscriptions modules react to an order's moves (the lifecycle's reactions). */
+  reactions: OrderReactions;
 };
 
 /**
- * Orders (ADR-0303): the checkout, the customer's moves, and the results of their payments —
- * registered with the payments module when the service is made.
+ * Orders (ADR-0303): the checkout, the customer's moves, and the order lifecycle that the results
+ * of their payments go through (`lifecycle.paymentResult`, registered in server/services.ts).
  */
 export function createOrdersService(deps: OrdersDeps) {
   const { db, clock } = deps;
@@ -43,16 +39,18 @@ export function createOrdersService(deps: OrdersDeps) {
     notifications: deps.notifications,
     publicUrl: deps.publicUrl,
   });
-  deps.payments.onResult(
-    'order',
-    orderPaymentHandler({ clock, announce, billing: deps.billing, refundLater: deps.payments.refundLater }),
-  );
-  const checkout = createCheckout({ ...deps, announce });
+  const lifecycle = createOrderLifecycle({
+    clock,
+    reactions: deps.reactions,
+    notices: announce,
+    promotions: deps.promotions,
+    payments: deps.payments,
+  });
+  const checkout = createCheckout({ ...deps, lifecycle });
 
   /**
    * The customer cancels their order: only a Pending, unpaid one (the state machine says so, and
-   * refuses anything else with OrderTransitionError). The promo code's use is given back, and
-   * its open payment page is closed at the provider (a job written with the cancellation).
+   * refuses anything else with OrderTransitionError); the lifecycle's `canceled` step follows.
    */
   async function cancel(customerId: string, orderId: string) {
     if (!isOrderId(orderId)) throw new OrderNotFoundError();
@@ -62,21 +60,9 @@ export function createOrdersService(deps: OrdersDeps) {
         .from(orders)
         .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
       if (!owned) throw new OrderNotFoundError();
-      const moved = await moveStatus(tx, clock, { orderId, to: 'canceled', actor: 'customer' });
-      if (moved.moved) {
-        await deps.promotions.release(tx, orderId);
-        await deps.billing?.canceled(tx, orderId, 'customer');
-        await closePaymentPages(tx, moved.order);
-        await announce(tx, moved.order, { kind: 'status_changed', status: 'canceled' });
-      }
+      const moved = await lifecycle.changeStatus(tx, { orderId, to: 'canceled', actor: 'customer' });
       return moved.order;
     });
-  }
-
-  /** An unpaid pay-now order called off: its open payment pages are closed, by a job (ADR-0301). */
-  async function closePaymentPages(tx: Db, order: typeof orders.$inferSelect) {
-    if (order.paymentMode === 'pay_now' && order.payStatus === 'pending')
-      await deps.payments.closeAttemptsLater(tx, 'order', order.id, `order_${order.status}`);
   }
 
   const reader = createOrderReader({ db, timeZone: deps.timeZone });
@@ -123,11 +109,13 @@ export function createOrdersService(deps: OrdersDeps) {
       clock,
       timeZone: deps.timeZone,
       announce,
-      billing: deps.billing,
-      promotions: deps.promotions,
+      lifecycle,
       payments: deps.payments,
-      closePaymentPages,
     }),
+    /** What happens when an order moves, and who reacts (ADR-0026). */
+    lifecycle,
+    /** What the promotions module reads of the orders that used its codes. */
+    promoOrders: createPromoOrders(db),
   };
 }
 

@@ -28,9 +28,9 @@ export type PaymentResultHandler = (tx: Db, change: PaymentChange) => Promise<vo
 const PURPOSE = /^[a-z][a-z0-9_.-]{1,39}$/;
 
 /**
- * What each kind of payment is for, and who applies its results: the orders module registers
- * "order", the billing module "renewal". A checkout for a purpose nobody handles is refused, so a
- * result never lands nowhere.
+ * What each kind of payment is for, and who applies its results: the order lifecycle
+ * (orders/lifecycle.ts, registered in server/services.ts) "order", the subscriptions "renewal". A
+ * checkout for a purpose nobody handles is refused, so a result never lands nowhere.
  */
 export function createResultRegistry() {
   const handlers = new Map<string, PaymentResultHandler>();

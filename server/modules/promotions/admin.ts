@@ -32,10 +32,14 @@ import type { Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { translator } from '../../platform/i18n';
-import { users } from '../accounts/schema';
+import { accountDirectory } from '../accounts/read-model';
 import type { AuditActor, AuditLog } from '../audit/service';
-import { packages, packageTranslations, services, serviceTranslations } from '../catalog/schema';
-import { orderLines, orders } from '../orders/schema';
+import {
+  catalogTargetLabels,
+  catalogTargets,
+  packageIdBySlug,
+  serviceIdBySlug,
+} from '../catalog/promo-targets';
 import {
   dateToLocal,
   mergeRules,
@@ -48,6 +52,27 @@ import { promoCodes, promoCodeTargets, promoRedemptions } from './schema';
 import { displayStatus, mayMove, PROMO_MOVES, type PromoMove } from './state-machine';
 
 type PromoRow = typeof promoCodes.$inferSelect;
+
+/** What the promo codes' screen needs of the orders that used a code, from the orders module. */
+export interface PromoOrders {
+  /** The orders by id (an id that is not an order's is left out). */
+  usesOf(orderIds: readonly string[]): Promise<
+    Map<
+      string,
+      {
+        number: string;
+        currency: string;
+        discountMinor: number;
+        linesDiscountMinor: number;
+        payStatus: string;
+      }
+    >
+  >;
+  /** Paid orders' totals per code and currency, by currency. */
+  paidTotalsByCode(
+    promoCodeIds: readonly number[],
+  ): Promise<{ promoCodeId: number; currency: string; minor: number }[]>;
+}
 
 export type PromoAdminErrorCode = 'notFound' | 'invalid' | 'locked' | 'stale' | 'ended' | 'transition';
 
@@ -69,8 +94,6 @@ export class PromoAdminError extends Error {
 
 const NS = 'admin-promo-codes';
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-/** The redemption's order, when its id is an order's (a uuid): a join that keeps the orders' key. */
-const orderOfRedemption = sql`case when ${promoRedemptions.orderId} ~ '^[0-9a-f-]{36}$' then ${promoRedemptions.orderId}::uuid end`;
 const CODE_LOCKED_WHEN_USED = ['code', 'discount_type', 'discount_value'] as const;
 
 /** What the audit log keeps of a code: its rules and status, as stored. */
@@ -132,6 +155,8 @@ export function createPromotionsAdmin(deps: {
   timeZone: string;
   currency: string;
   audit: AuditLog;
+  /** What the orders module tells of the orders that used the codes (its read model). */
+  orders: PromoOrders;
 }) {
   const { db, clock, timeZone, currency: shopCurrency, audit } = deps;
 
@@ -152,23 +177,11 @@ export function createPromotionsAdmin(deps: {
 
   /** Paid orders' totals per code and currency: the revenue the codes brought. */
   async function revenueOf(ids: number[]) {
-    if (!ids.length) return new Map<number, { minor: number; currency: string }[]>();
-    const rows = await db
-      .select({
-        promoCodeId: promoRedemptions.promoCodeId,
-        currency: orders.currency,
-        minor: sql<string>`sum(${orders.totalMinor})`,
-      })
-      .from(promoRedemptions)
-      .innerJoin(orders, sql`${orders.id} = ${orderOfRedemption}`)
-      .where(and(inArray(promoRedemptions.promoCodeId, ids), eq(orders.payStatus, 'paid')))
-      .groupBy(promoRedemptions.promoCodeId, orders.currency)
-      .orderBy(asc(orders.currency));
     const byCode = new Map<number, { minor: number; currency: string }[]>();
-    for (const row of rows)
+    for (const row of await deps.orders.paidTotalsByCode(ids))
       byCode.set(row.promoCodeId, [
         ...(byCode.get(row.promoCodeId) ?? []),
-        { minor: Number(row.minor), currency: row.currency },
+        { minor: row.minor, currency: row.currency },
       ]);
     return byCode;
   }
@@ -253,37 +266,6 @@ export function createPromotionsAdmin(deps: {
     };
   }
 
-  /** Names of services and packages, in the reader's language, for the ids given. */
-  async function targetLabels(executor: Db, serviceIds: number[], packageIds: number[], locale: Locale) {
-    const serviceRows = serviceIds.length
-      ? await executor
-          .select({ id: services.id, slug: services.slug, name: serviceTranslations.name })
-          .from(services)
-          .leftJoin(
-            serviceTranslations,
-            and(eq(serviceTranslations.serviceId, services.id), eq(serviceTranslations.locale, locale)),
-          )
-          .where(inArray(services.id, serviceIds))
-      : [];
-    const packageRows = packageIds.length
-      ? await executor
-          .select({
-            id: packages.id,
-            slug: packages.slug,
-            serviceSlug: services.slug,
-            name: packageTranslations.name,
-          })
-          .from(packages)
-          .innerJoin(services, eq(services.id, packages.serviceId))
-          .leftJoin(
-            packageTranslations,
-            and(eq(packageTranslations.packageId, packages.id), eq(packageTranslations.locale, locale)),
-          )
-          .where(inArray(packages.id, packageIds))
-      : [];
-    return { serviceRows, packageRows };
-  }
-
   async function get(id: number, locale: Locale): Promise<PromoCodeDetail | null> {
     const [p] = await db.select().from(promoCodes).where(eq(promoCodes.id, id));
     if (!p) return null;
@@ -292,7 +274,7 @@ export function createPromotionsAdmin(deps: {
       revenueOf([id]),
       everUsed(db, id),
     ]);
-    const labels = await targetLabels(
+    const labels = await catalogTargetLabels(
       db,
       targets.flatMap((t) => (t.serviceId != null ? [t.serviceId] : [])),
       targets.flatMap((t) => (t.packageId != null ? [t.packageId] : [])),
@@ -360,44 +342,31 @@ export function createPromotionsAdmin(deps: {
       .select({ total: count() })
       .from(promoRedemptions)
       .where(where);
-    const lineDiscounts = db
-      .select({
-        orderId: orderLines.orderId,
-        minor: sql<string>`sum(${orderLines.discountMinor})`.as('minor'),
-      })
-      .from(orderLines)
-      .groupBy(orderLines.orderId)
-      .as('line_discounts');
     const rows = await db
       .select({
         orderId: promoRedemptions.orderId,
-        number: orders.number,
-        currency: orders.currency,
-        discountMinor: orders.discountMinor,
-        linesMinor: lineDiscounts.minor,
-        payStatus: orders.payStatus,
         customerId: promoRedemptions.customerId,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
+        email: accountDirectory.email,
+        firstName: accountDirectory.firstName,
+        lastName: accountDirectory.lastName,
         redeemedAt: promoRedemptions.redeemedAt,
         releasedAt: promoRedemptions.releasedAt,
       })
       .from(promoRedemptions)
-      .leftJoin(orders, sql`${orders.id} = ${orderOfRedemption}`)
-      .leftJoin(lineDiscounts, eq(lineDiscounts.orderId, orders.id))
-      .leftJoin(users, eq(users.id, promoRedemptions.customerId))
+      .leftJoin(accountDirectory, eq(accountDirectory.id, promoRedemptions.customerId))
       .where(where)
       .orderBy(desc(promoRedemptions.redeemedAt), desc(promoRedemptions.id))
       .limit(paging.perPage)
       .offset((paging.page - 1) * paging.perPage);
+    const orders = await deps.orders.usesOf(rows.map((r) => r.orderId));
     const data: PromoUseRow[] = rows.map((r) => {
-      const currency = r.currency ?? shopCurrency;
+      const order = orders.get(r.orderId);
+      const currency = order?.currency ?? shopCurrency;
       // The order's discounts are its lines' own and the code's: the code's is what is left.
-      const minor = r.discountMinor != null ? Math.max(0, r.discountMinor - Number(r.linesMinor ?? 0)) : 0;
+      const minor = order ? Math.max(0, order.discountMinor - order.linesDiscountMinor) : 0;
       return {
         order_id: r.orderId,
-        order_number: r.number ?? r.orderId,
+        order_number: order?.number ?? r.orderId,
         customer: {
           id: r.customerId,
           name: `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim(),
@@ -406,8 +375,8 @@ export function createPromotionsAdmin(deps: {
         discount: { minor, currency, label: formatMoney(minor, currency, locale) },
         redeemed_at: dateLabel(r.redeemedAt, locale, timeZone, 'dateTime'),
         released: r.releasedAt != null,
-        pay_status_label: r.payStatus
-          ? t(`orders:payStatuses.${r.payStatus}`, { defaultValue: r.payStatus })
+        pay_status_label: order?.payStatus
+          ? t(`orders:payStatuses.${order.payStatus}`, { defaultValue: order.payStatus })
           : '',
       };
     });
@@ -422,22 +391,7 @@ export function createPromotionsAdmin(deps: {
 
   /** Every service and package a code can be limited to, in the reader's language. */
   async function targetOptions(locale: Locale): Promise<PromoTargetOption[]> {
-    const serviceRows = await db
-      .select({ id: services.id, slug: services.slug, name: serviceTranslations.name })
-      .from(services)
-      .leftJoin(
-        serviceTranslations,
-        and(eq(serviceTranslations.serviceId, services.id), eq(serviceTranslations.locale, locale)),
-      )
-      .orderBy(asc(services.position), asc(services.id));
-    const packageRows = await db
-      .select({ serviceId: packages.serviceId, slug: packages.slug, name: packageTranslations.name })
-      .from(packages)
-      .leftJoin(
-        packageTranslations,
-        and(eq(packageTranslations.packageId, packages.id), eq(packageTranslations.locale, locale)),
-      )
-      .orderBy(asc(packages.position), asc(packages.id));
+    const { serviceRows, packageRows } = await catalogTargets(db, locale);
     return serviceRows.map((s) => ({
       service_id: s.slug,
       label: s.name ?? s.slug,
@@ -467,24 +421,18 @@ export function createPromotionsAdmin(deps: {
   ) {
     const resolved: { serviceId: number | null; packageId: number | null }[] = [];
     for (const [index, target] of targets.entries()) {
-      const [service] = await tx
-        .select({ id: services.id })
-        .from(services)
-        .where(eq(services.slug, target.service_id));
-      if (!service) {
+      const serviceId = await serviceIdBySlug(tx, target.service_id);
+      if (serviceId === null) {
         errors[`targets.${index}`] = 'targetUnknown';
         continue;
       }
       if (target.package_id == null) {
-        resolved.push({ serviceId: service.id, packageId: null });
+        resolved.push({ serviceId, packageId: null });
         continue;
       }
-      const [pkg] = await tx
-        .select({ id: packages.id })
-        .from(packages)
-        .where(and(eq(packages.serviceId, service.id), eq(packages.slug, target.package_id)));
-      if (!pkg) errors[`targets.${index}`] = 'targetUnknown';
-      else resolved.push({ serviceId: null, packageId: pkg.id });
+      const packageId = await packageIdBySlug(tx, serviceId, target.package_id);
+      if (packageId === null) errors[`targets.${index}`] = 'targetUnknown';
+      else resolved.push({ serviceId: null, packageId });
     }
     const unique = new Map(resolved.map((t) => [`${t.serviceId}:${t.packageId}`, t]));
     return [...unique.values()];

@@ -4,7 +4,7 @@ import type { SubscriptionActor } from '../../../common/subscriptions/types';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import type { InvoicesService } from '../invoices/service';
-import { orderLines, orders } from '../orders/schema';
+import { orderForSubscriptions } from '../orders/read-model';
 import { periodOf } from './periods';
 import type { ScheduleRenewals } from './renewals';
 import { subscriptionHistory, subscriptionPeriods, subscriptions } from './schema';
@@ -18,8 +18,8 @@ export interface OrderHooksDeps {
 }
 
 /**
- * What an order does to its subscriptions (ADR-0401), each call in the order's own transaction
- * (the checkout's, the payment result's, the cancellation's), after the invoices module's hook:
+ * What an order does to its subscriptions (ADR-0401): the reactions the order lifecycle calls
+ * (orders/lifecycle.ts), each in the order's own transaction, after the order's invoice:
  * - placed: one subscription per subscription line. Pay later: active at once, its first period
  *   billed by the order's On hand invoice, checked at its due date. Pay now: pending;
  * - paid: a pending one becomes active, its first period starting now (the customer may have paid
@@ -38,13 +38,10 @@ export function createSubscriptionOrderHooks(deps: OrderHooksDeps) {
   }
 
   async function placed(tx: Db, orderId: string) {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-    if (!order?.customerId) return;
-    const lines = await tx
-      .select()
-      .from(orderLines)
-      .where(and(eq(orderLines.orderId, orderId), eq(orderLines.paymentKind, 'subscription')))
-      .orderBy(asc(orderLines.position));
+    const found = await orderForSubscriptions(tx, orderId);
+    const customerId = found?.order.customerId;
+    if (!found || !customerId) return;
+    const { order, lines } = found;
     const now = clock.now();
     const invoice = order.paymentMode === 'pay_later' ? await deps.invoices.standing(tx, { orderId }) : null;
     for (const line of lines) {
@@ -55,7 +52,7 @@ export function createSubscriptionOrderHooks(deps: OrderHooksDeps) {
         .insert(subscriptions)
         .values({
           id: randomUUID(),
-          customerId: order.customerId,
+          customerId,
           orderId,
           orderNumber: order.number,
           orderLineId: line.id,
