@@ -1,3 +1,4 @@
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { z } from '../../../common/zod';
 import type { Db } from '../../db/types';
@@ -6,7 +7,8 @@ import type { EntityDefinition } from './definition';
 import { createRegistry } from './registry';
 
 const tx = {} as Db;
-const categoriesDef = (slugColumn = categories.slug): EntityDefinition<typeof categories> => ({
+/** A wrong column is a compile error where its table is known; a definition built apart gets the startup check. */
+const categoriesDef = (slugColumn: AnyPgColumn = categories.slug): EntityDefinition<typeof categories> => ({
   name: 'categories',
   auditType: 'category',
   table: categories,
