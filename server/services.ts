@@ -35,6 +35,7 @@ import { createAuditLog } from './modules/audit/service';
 import { MEDIA_MAX_PIXELS } from '../common/media/types';
 import { createEditing } from './modules/editing/service';
 import { registerCatalogEntities } from './modules/catalog/editing';
+import { registerPortfolioEntities } from './modules/catalog/portfolio-editing';
 import { registerCartReferences } from './modules/cart/catalog-references';
 import { registerOrderReferences } from './modules/orders/catalog-references';
 import { registerPromotionReferences } from './modules/promotions/catalog-references';
@@ -211,10 +212,8 @@ export function createServices(deps: {
   caches.register(['catalog', 'media'], catalog.invalidate);
   caches.register(['content', 'media'], content.invalidate);
   caches.register(['settings'], settings.invalidate);
-  registerContentEntities(editing, {
-    invalidateContent: () => content.invalidate(),
-    invalidateCatalog: () => catalog.invalidate(),
-  });
+  registerContentEntities(editing, { invalidateContent: () => content.invalidate() });
+  registerPortfolioEntities(editing, { catalog });
   const customerAdmin = createCustomerAdmin({ db, clock, timeZone: config.TIME_ZONE, audit: admin.audit });
   const promotionsAdmin = createPromotionsAdmin({
     db,

@@ -4,7 +4,6 @@ import { PAGE_SLUGS } from '../../../common/content/types';
 import { z } from '../../../common/zod';
 import type { Db } from '../../db/types';
 import { slugSchema } from '../catalog/editing';
-import { galleryItems, galleryItemTranslations, projects, projectTranslations } from '../catalog/schema';
 import type { NeutralField, TranslatedField } from '../editing/definition';
 import type { EditingService } from '../editing/service';
 import {
@@ -24,20 +23,6 @@ import {
 const line = z.string({ message: 'invalid' }).max(200, 'tooLong');
 const longText = z.string({ message: 'invalid' }).max(50_000, 'tooLong');
 const imageRef = z.string({ message: 'invalid' }).trim().min(1, 'required').max(400, 'tooLong');
-const httpUrl = z
-  .string({ message: 'invalid' })
-  .trim()
-  .max(500, 'tooLong')
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && !!url.hostname;
-    } catch {
-      return false;
-    }
-  }, 'url');
-const images = z.array(imageRef, { message: 'invalid' }).min(1, 'required').max(12, 'tooMany');
-const year = z.number({ message: 'invalid' }).int('invalid').min(1990, 'year').max(2100, 'year');
 const localDateTime = z.string({ message: 'datetime' }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'datetime');
 const ref = z.string({ message: 'invalid' }).trim().max(400, 'invalid');
 
@@ -74,13 +59,14 @@ async function countRows(tx: Db, table: PgTable, where: SQL) {
 
 /**
  * The content's editable entities (issue 16, ADR-0701): blog categories and posts, FAQ groups and
- * FAQs, the content pages, and the gallery and portfolio (whose reads are the catalogue's). A
- * blog post is shown when published and its `published_at` has come (a later date schedules it);
- * FAQs, gallery items and projects have a published flag; pages are the site's fixed addresses.
+ * FAQs, and the content pages (the gallery and portfolio, whose tables are the catalogue's, are
+ * registered by it: `catalog/portfolio-editing.ts`). A blog post is shown when published and its
+ * `published_at` has come (a later date schedules it); FAQs have a published flag; pages are the
+ * site's fixed addresses.
  */
 export function registerContentEntities(
   editing: Pick<EditingService, 'register'>,
-  deps: { invalidateContent: () => void; invalidateCatalog: () => void },
+  deps: { invalidateContent: () => void },
 ) {
   const content = deps.invalidateContent;
 
@@ -206,57 +192,5 @@ export function registerContentEntities(
     invalidate: content,
     references: async () => [{ kind: 'siteRoute', count: 1, blocks: true }],
     publicPath: async (_tx, row) => `/${row.slug}`,
-  });
-
-  editing.register({
-    name: 'gallery-items',
-    auditType: 'gallery_item',
-    table: galleryItems,
-    translations: {
-      table: galleryItemTranslations,
-      owner: galleryItemTranslations.galleryItemId,
-      fields: {
-        title: text(galleryItemTranslations.title, true),
-        caption: textarea(galleryItemTranslations.caption),
-      },
-    },
-    fields: {
-      slug: slugField(galleryItems.slug),
-      image: { kind: 'image', column: galleryItems.image, schema: imageRef, required: true },
-      published: published(galleryItems.published),
-    },
-    titleField: 'title',
-    slug: { column: galleryItems.slug },
-    publish: { column: galleryItems.published },
-    position: { column: galleryItems.position },
-    invalidate: deps.invalidateCatalog,
-    publicPath: async () => '/gallery',
-  });
-
-  editing.register({
-    name: 'projects',
-    auditType: 'project',
-    table: projects,
-    translations: {
-      table: projectTranslations,
-      owner: projectTranslations.projectId,
-      fields: {
-        title: text(projectTranslations.title, true),
-        summary: textarea(projectTranslations.summary),
-      },
-    },
-    fields: {
-      slug: slugField(projects.slug),
-      service: reference('services', projects.serviceId),
-      live_url: { kind: 'text', column: projects.liveUrl, schema: httpUrl, required: true },
-      images: { kind: 'images', column: projects.images, schema: images, required: true },
-      year: { kind: 'integer', column: projects.year, schema: year, required: true },
-      published: published(projects.published),
-    },
-    titleField: 'title',
-    slug: { column: projects.slug },
-    publish: { column: projects.published },
-    invalidate: deps.invalidateCatalog,
-    publicPath: async () => '/portfolio',
   });
 }
