@@ -9,7 +9,7 @@ import { resolve } from './records';
 import { fieldNamed, keyOf, valueOf } from './registry';
 import { instantOf, isEmpty } from './values';
 
-/** Checking what an editor sent and turning it into column values. */
+// Checking what an editor sent and turning it into column values.
 
 export type EditInput = Record<string, unknown> & {
   version?: number;

@@ -7,7 +7,7 @@ import { keyOf, valueOf } from './registry';
 import { editingDrafts } from './schema';
 import { localDateTime } from './values';
 
-/** The building blocks of every operation: rows by id, translations, public ids, API values. */
+// The building blocks of every operation: rows by id, translations, public ids, API values.
 
 const DIGITS = /^\d{1,9}$/;
 /** A slug's separator from its parent's in a scoped ref: `papier-bulle:pack-pro`. */
