@@ -35,6 +35,10 @@ import { createAuditLog } from './modules/audit/service';
 import { MEDIA_MAX_PIXELS } from '../common/media/types';
 import { createEditing } from './modules/editing/service';
 import { registerCatalogEntities } from './modules/catalog/editing';
+import { registerPortfolioEntities } from './modules/catalog/portfolio-editing';
+import { registerCartReferences } from './modules/cart/catalog-references';
+import { registerOrderReferences } from './modules/orders/catalog-references';
+import { registerPromotionReferences } from './modules/promotions/catalog-references';
 import { createDashboard } from './modules/dashboard/service';
 import { createSharedCaches } from './modules/caches/service';
 import { createCaptcha } from './platform/captcha';
@@ -180,6 +184,10 @@ export function createServices(deps: {
     images: media.lockExisting,
   });
   registerCatalogEntities(editing, { catalog, shopCurrency: config.SHOP_CURRENCY });
+  // What refers to a service or package, counted by the module whose rows they are (ADR-0705).
+  registerOrderReferences(editing);
+  registerPromotionReferences(editing);
+  registerCartReferences(editing);
   const content = createContentService(db, clock, config.TIME_ZONE, media.pictures);
   // "Most read" follows the readings within a minute (plus the stored blog page's five).
   jobs.define(BLOG_VIEWS_FLUSH_JOB, {
@@ -191,10 +199,8 @@ export function createServices(deps: {
   caches.register(['catalog', 'media'], catalog.invalidate);
   caches.register(['content', 'media'], content.invalidate);
   caches.register(['settings'], settings.invalidate);
-  registerContentEntities(editing, {
-    invalidateContent: () => content.invalidate(),
-    invalidateCatalog: () => catalog.invalidate(),
-  });
+  registerContentEntities(editing, { invalidateContent: () => content.invalidate() });
+  registerPortfolioEntities(editing, { catalog });
   const customerAdmin = createCustomerAdmin({
     db,
     clock,

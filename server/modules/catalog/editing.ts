@@ -1,16 +1,28 @@
-import { sql } from 'drizzle-orm';
-import { SERVICE_KINDS } from '../../../common/catalog/types';
+import { count, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { SERVICE_KINDS, type DiscountType } from '../../../common/catalog/types';
 import { formatMoney } from '../../../common/format/money';
 import type { Locale } from '../../../common/i18n/languages';
 import { decimalAmount, minorFromDecimal } from '../../../common/pricing/currencies';
 import { z } from '../../../common/zod';
 import { ImageRefsSchema } from '../../../common/media/schemas';
 import type { Db } from '../../db/types';
-import type { EntityDefinition, NeutralField, Row, TranslatedField } from '../editing/definition';
+import type { NeutralField, TranslatedField } from '../editing/definition';
 import type { EditingService } from '../editing/service';
+import {
+  categories,
+  categoryTranslations,
+  offers,
+  offerTranslations,
+  packages,
+  packageTranslations,
+  projects,
+  services,
+  serviceTranslations,
+  subCategories,
+  subCategoryTranslations,
+} from './schema';
 import type { CatalogService } from './service';
-
-const rowsOf = <T = Row>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 // ——— field schemas; their messages are keys of the `editing` namespace's errors ———
 
@@ -40,14 +52,22 @@ const ref = z.string({ message: 'invalid' }).trim().max(400, 'invalid');
 const optionalRef = z.union([ref, z.null()]);
 const localDateTime = z.string({ message: 'datetime' }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'datetime');
 
-const text = (required = false): TranslatedField => ({ kind: 'text', schema: line, required });
-const textarea: TranslatedField = { kind: 'textarea', schema: longText };
-const list: TranslatedField = { kind: 'list', schema: features };
-/** The media library's images (ADR-0702), chosen with its picker; refs are checked and locked on save. */
-const images: NeutralField = { kind: 'images', schema: ImageRefsSchema };
+const text = (column: AnyPgColumn, required = false): TranslatedField => ({
+  kind: 'text',
+  column,
+  schema: line,
+  required,
+});
+const textarea = (column: AnyPgColumn): TranslatedField => ({ kind: 'textarea', column, schema: longText });
+const list = (column: AnyPgColumn): TranslatedField => ({ kind: 'list', column, schema: features });
 
-const slugField: NeutralField = { kind: 'slug', schema: slugSchema, required: true };
-const reference = (entity: string, column: string, required: boolean): NeutralField => ({
+const slugField = (column: AnyPgColumn): NeutralField => ({
+  kind: 'slug',
+  column,
+  schema: slugSchema,
+  required: true,
+});
+const reference = (entity: string, column: AnyPgColumn, required: boolean): NeutralField => ({
   kind: 'reference',
   column,
   reference: entity,
@@ -55,31 +75,38 @@ const reference = (entity: string, column: string, required: boolean): NeutralFi
   required,
 });
 
+type SaleTable = typeof services | typeof packages;
+type SaleRow = Pick<SaleTable['$inferSelect'], 'currency' | 'priceMinor' | 'discountType' | 'discountValue'>;
+
 /** Price, discount, billing period, payment kind and availability (spec §3), as the editor types them. */
-const saleFields: Record<string, NeutralField> = {
+const saleFields = (t: SaleTable): Record<string, NeutralField> => ({
   price: { kind: 'money', schema: amount, required: true },
-  currency: { kind: 'text', schema: line, readOnly: true },
+  currency: { kind: 'text', column: t.currency, schema: line, readOnly: true },
   discount_type: {
     kind: 'select',
+    column: t.discountType,
     options: ['', 'amount', 'percent'],
     schema: z.enum(['', 'amount', 'percent'], { message: 'invalid' }),
   },
   discount_value: { kind: 'discount', schema: z.union([amount, z.literal('')]) },
   billing_period: {
     kind: 'select',
+    column: t.billingPeriod,
     options: ['', 'week', 'month', 'year'],
     schema: z.enum(['', 'week', 'month', 'year'], { message: 'invalid' }),
   },
   payment_kind: {
     kind: 'select',
+    column: t.paymentKind,
     options: ['one_time', 'subscription'],
     schema: z.enum(['one_time', 'subscription'], { message: 'invalid' }),
     required: true,
   },
-  available: { kind: 'boolean', schema: z.boolean({ message: 'invalid' }) },
-};
+  available: { kind: 'boolean', column: t.available, schema: z.boolean({ message: 'invalid' }) },
+});
 
-const currencyOf = (current: Row | null, shopCurrency: string) => String(current?.currency ?? shopCurrency);
+const currencyOf = (current: Pick<SaleRow, 'currency'> | null, shopCurrency: string) =>
+  current?.currency ?? shopCurrency;
 
 /** A discount's stored value: minor units for an amount, a whole number for a percent; or an error key. */
 function discountColumn(type: unknown, value: unknown, currency: string): number | null | string {
@@ -97,7 +124,7 @@ function discountColumn(type: unknown, value: unknown, currency: string): number
 }
 
 /** Checks the sale fields together; their columns come from `saleColumns`. */
-function validateSale(merged: Record<string, unknown>, current: Row | null, shopCurrency: string) {
+function validateSale(merged: Record<string, unknown>, current: SaleRow | null, shopCurrency: string) {
   const errors: Record<string, string> = {};
   const currency = currencyOf(current, shopCurrency);
   const price = typeof merged.price === 'string' ? minorFromDecimal(merged.price, currency) : null;
@@ -112,48 +139,42 @@ function validateSale(merged: Record<string, unknown>, current: Row | null, shop
   return errors;
 }
 
-function saleColumns(merged: Record<string, unknown>, current: Row | null, shopCurrency: string): Row {
+function saleColumns(merged: Record<string, unknown>, current: SaleRow | null, shopCurrency: string) {
   const currency = currencyOf(current, shopCurrency);
   const discount = discountColumn(merged.discount_type, merged.discount_value, currency);
   return {
-    price_minor: minorFromDecimal(String(merged.price), currency),
-    discount_type: merged.discount_type || null,
-    discount_value: typeof discount === 'number' ? discount : null,
+    // Checked by validateSale first: a price that reads.
+    priceMinor: minorFromDecimal(String(merged.price), currency)!,
+    discountType: (merged.discount_type || null) as DiscountType | null,
+    discountValue: typeof discount === 'number' ? discount : null,
   };
 }
 
-function saleValues(row: Row) {
-  const currency = String(row.currency);
-  const value = row.discount_value == null ? '' : Number(row.discount_value);
+function saleValues(row: SaleRow) {
+  const currency = row.currency;
+  const value = row.discountValue;
   return {
-    price: decimalAmount(Number(row.price_minor), currency),
-    price_minor: Number(row.price_minor),
-    discount_type: row.discount_type ?? '',
+    price: decimalAmount(row.priceMinor, currency),
+    price_minor: row.priceMinor,
+    discount_type: row.discountType ?? '',
     discount_value:
-      value === '' ? '' : row.discount_type === 'amount' ? decimalAmount(value, currency) : String(value),
+      value == null ? '' : row.discountType === 'amount' ? decimalAmount(value, currency) : String(value),
   };
 }
 
 /** The price in a list, as the reader's language writes it (149,90 MAD in French). */
-const priceSummary = (row: Row, locale: Locale) =>
-  formatMoney(Number(row.price_minor), String(row.currency), locale);
+const priceSummary = (row: SaleRow, locale: Locale) => formatMoney(row.priceMinor, row.currency, locale);
 
-async function count(tx: Db, query: ReturnType<typeof sql>) {
-  const [row] = rowsOf<{ n: number }>(await tx.execute(query));
-  return Number(row?.n ?? 0);
-}
-
-async function slugOf(tx: Db, table: 'services' | 'categories', recordId: unknown) {
-  const [row] = rowsOf<{ slug: string }>(
-    await tx.execute(sql`select slug from ${sql.identifier(table)} where id = ${Number(recordId)}`),
-  );
-  return row?.slug ?? null;
+async function countRows(tx: Db, table: PgTable, where: SQL | undefined) {
+  const [row] = await tx.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
 }
 
 /**
  * The catalogue's editable entities (issue 16, ADR-0700): categories, sub-categories, services,
  * packages and offers. Services and packages are published through their availability flag and
- * archived (not deleted) once an order names them.
+ * archived (not deleted) once an order names them (orders, promotions and carts register what of
+ * theirs refers to them: ADR-0705); the catalogue counts only its own rows.
  */
 export function registerCatalogEntities(
   editing: Pick<EditingService, 'register'>,
@@ -162,103 +183,119 @@ export function registerCatalogEntities(
   const { shopCurrency } = deps;
   const invalidate = () => deps.catalog.invalidate();
 
-  const categories: EntityDefinition = {
+  editing.register({
     name: 'categories',
     auditType: 'category',
-    table: 'categories',
+    table: categories,
     translations: {
-      table: 'category_translations',
-      ownerColumn: 'category_id',
-      fields: { name: text(true), description: textarea },
+      table: categoryTranslations,
+      owner: categoryTranslations.categoryId,
+      fields: {
+        name: text(categoryTranslations.name, true),
+        description: textarea(categoryTranslations.description),
+      },
     },
     fields: {
-      slug: slugField,
-      image: { kind: 'image', schema: line, required: true },
+      slug: slugField(categories.slug),
+      image: { kind: 'image', column: categories.image, schema: line, required: true },
     },
     titleField: 'name',
-    slug: { column: 'slug' },
-    position: {},
+    slug: { column: categories.slug },
+    position: { column: categories.position },
     invalidate,
     references: async (tx, recordId) => [
       {
         kind: 'services',
-        count: await count(
+        count: await countRows(
           tx,
-          sql`select count(*)::int as n from services where category_id = ${recordId}
-            or sub_category_id in (select id from sub_categories where category_id = ${recordId})`,
+          services,
+          or(
+            eq(services.categoryId, recordId),
+            inArray(
+              services.subCategoryId,
+              tx
+                .select({ id: subCategories.id })
+                .from(subCategories)
+                .where(eq(subCategories.categoryId, recordId)),
+            ),
+          ),
         ),
         blocks: true,
       },
       {
         kind: 'subCategories',
-        count: await count(
-          tx,
-          sql`select count(*)::int as n from sub_categories where category_id = ${recordId}`,
-        ),
+        count: await countRows(tx, subCategories, eq(subCategories.categoryId, recordId)),
         blocks: false,
       },
     ],
-    publicPath: async (_tx, row) => `/category/${String(row.slug)}`,
-  };
+    publicPath: async (_tx, row) => `/category/${row.slug}`,
+  });
 
-  const subCategories: EntityDefinition = {
+  editing.register({
     name: 'sub-categories',
     auditType: 'sub_category',
-    table: 'sub_categories',
+    table: subCategories,
     translations: {
-      table: 'sub_category_translations',
-      ownerColumn: 'sub_category_id',
-      fields: { name: text(true), description: textarea },
+      table: subCategoryTranslations,
+      owner: subCategoryTranslations.subCategoryId,
+      fields: {
+        name: text(subCategoryTranslations.name, true),
+        description: textarea(subCategoryTranslations.description),
+      },
     },
     fields: {
-      slug: slugField,
-      category: reference('categories', 'category_id', true),
+      slug: slugField(subCategories.slug),
+      category: reference('categories', subCategories.categoryId, true),
     },
     titleField: 'name',
-    slug: { column: 'slug' },
-    position: { scopeColumn: 'category_id' },
+    slug: { column: subCategories.slug },
+    position: { column: subCategories.position, scope: subCategories.categoryId },
     invalidate,
     references: async (tx, recordId) => [
       {
         kind: 'services',
-        count: await count(
-          tx,
-          sql`select count(*)::int as n from services where sub_category_id = ${recordId}`,
-        ),
+        count: await countRows(tx, services, eq(services.subCategoryId, recordId)),
         blocks: true,
       },
     ],
-    publicPath: async (_tx, row) => `/sub_category/${String(row.slug)}`,
-  };
+    publicPath: async (_tx, row) => `/sub_category/${row.slug}`,
+  });
 
-  const services: EntityDefinition = {
+  editing.register({
     name: 'services',
     auditType: 'service',
-    table: 'services',
+    table: services,
     translations: {
-      table: 'service_translations',
-      ownerColumn: 'service_id',
-      fields: { name: text(true), summary: text(), description: textarea, features: list },
+      table: serviceTranslations,
+      owner: serviceTranslations.serviceId,
+      fields: {
+        name: text(serviceTranslations.name, true),
+        summary: text(serviceTranslations.summary),
+        description: textarea(serviceTranslations.description),
+        features: list(serviceTranslations.features),
+      },
     },
     fields: {
-      slug: slugField,
+      slug: slugField(services.slug),
       kind: {
         kind: 'select',
+        column: services.kind,
         options: SERVICE_KINDS,
         schema: z.enum(SERVICE_KINDS, { message: 'invalid' }),
         required: true,
       },
-      category: reference('categories', 'category_id', true),
-      sub_category: reference('sub-categories', 'sub_category_id', false),
-      featured: { kind: 'boolean', schema: z.boolean({ message: 'invalid' }) },
-      images,
-      ...saleFields,
+      category: reference('categories', services.categoryId, true),
+      sub_category: reference('sub-categories', services.subCategoryId, false),
+      featured: { kind: 'boolean', column: services.featured, schema: z.boolean({ message: 'invalid' }) },
+      // The media library's images (ADR-0702), chosen with its picker; refs are checked and locked on save.
+      images: { kind: 'images', column: services.images, schema: ImageRefsSchema },
+      ...saleFields(services),
     },
     titleField: 'name',
-    slug: { column: 'slug' },
-    publish: { column: 'available' },
-    position: {},
-    archivable: true,
+    slug: { column: services.slug },
+    publish: { column: services.available },
+    position: { column: services.position },
+    archivedAt: services.archivedAt,
     invalidate,
     validate: (merged, current) => validateSale(merged, current, shopCurrency),
     toColumns: (merged, current) => saleColumns(merged, current, shopCurrency),
@@ -266,130 +303,91 @@ export function registerCatalogEntities(
     defaults: () => ({ currency: shopCurrency, images: [] }),
     references: async (tx, recordId) => [
       {
-        kind: 'orders',
-        count: await count(
-          tx,
-          sql`select count(distinct order_id)::int as n from order_lines where service_id = ${recordId}`,
-        ),
-        blocks: true,
-      },
-      {
-        kind: 'promoCodes',
-        count: await count(
-          tx,
-          sql`select count(*)::int as n from promo_code_targets where service_id = ${recordId}`,
-        ),
-        blocks: true,
-      },
-      {
-        kind: 'carts',
-        count: await count(tx, sql`select count(*)::int as n from cart_items where service_id = ${recordId}`),
-        blocks: false,
-      },
-      {
         kind: 'packages',
-        count: await count(tx, sql`select count(*)::int as n from packages where service_id = ${recordId}`),
+        count: await countRows(tx, packages, eq(packages.serviceId, recordId)),
         blocks: false,
       },
-      {
-        kind: 'offers',
-        count: await count(tx, sql`select count(*)::int as n from offers where service_id = ${recordId}`),
-        blocks: false,
-      },
+      { kind: 'offers', count: await countRows(tx, offers, eq(offers.serviceId, recordId)), blocks: false },
       {
         kind: 'projects',
-        count: await count(tx, sql`select count(*)::int as n from projects where service_id = ${recordId}`),
+        count: await countRows(tx, projects, eq(projects.serviceId, recordId)),
         blocks: false,
       },
     ],
-    publicPath: async (_tx, row) => `/produits/${String(row.slug)}`,
+    publicPath: async (_tx, row) => `/produits/${row.slug}`,
     summary: priceSummary,
-  };
+  });
 
-  const packages: EntityDefinition = {
+  editing.register({
     name: 'packages',
     auditType: 'package',
-    table: 'packages',
+    table: packages,
     translations: {
-      table: 'package_translations',
-      ownerColumn: 'package_id',
-      fields: { name: text(true), description: textarea, features: list },
+      table: packageTranslations,
+      owner: packageTranslations.packageId,
+      fields: {
+        name: text(packageTranslations.name, true),
+        description: textarea(packageTranslations.description),
+        features: list(packageTranslations.features),
+      },
     },
     fields: {
-      slug: slugField,
-      service: reference('services', 'service_id', true),
-      ...saleFields,
+      slug: slugField(packages.slug),
+      service: reference('services', packages.serviceId, true),
+      ...saleFields(packages),
     },
     titleField: 'name',
-    slug: { column: 'slug', scopeColumn: 'service_id', scopeEntity: 'services' },
-    publish: { column: 'available' },
-    position: { scopeColumn: 'service_id' },
-    archivable: true,
+    slug: { column: packages.slug, scope: { column: packages.serviceId, entity: 'services' } },
+    publish: { column: packages.available },
+    position: { column: packages.position, scope: packages.serviceId },
+    archivedAt: packages.archivedAt,
     invalidate,
     validate: (merged, current) => validateSale(merged, current, shopCurrency),
     toColumns: (merged, current) => saleColumns(merged, current, shopCurrency),
     fromColumns: saleValues,
     defaults: () => ({ currency: shopCurrency }),
     references: async (tx, recordId) => [
-      {
-        kind: 'orders',
-        count: await count(
-          tx,
-          sql`select count(distinct order_id)::int as n from order_lines where package_id = ${recordId}`,
-        ),
-        blocks: true,
-      },
-      {
-        kind: 'promoCodes',
-        count: await count(
-          tx,
-          sql`select count(*)::int as n from promo_code_targets where package_id = ${recordId}`,
-        ),
-        blocks: true,
-      },
-      {
-        kind: 'carts',
-        count: await count(tx, sql`select count(*)::int as n from cart_items where package_id = ${recordId}`),
-        blocks: false,
-      },
-      {
-        kind: 'offers',
-        count: await count(tx, sql`select count(*)::int as n from offers where package_id = ${recordId}`),
-        blocks: false,
-      },
+      { kind: 'offers', count: await countRows(tx, offers, eq(offers.packageId, recordId)), blocks: false },
     ],
     publicPath: async (tx, row) => {
-      const service = await slugOf(tx, 'services', row.service_id);
-      return service ? `/produits/${service}/packages/${String(row.slug)}` : null;
+      const [service] = await tx
+        .select({ slug: services.slug })
+        .from(services)
+        .where(eq(services.id, row.serviceId));
+      return service ? `/produits/${service.slug}/packages/${row.slug}` : null;
     },
     summary: priceSummary,
-  };
+  });
 
-  const offers: EntityDefinition = {
+  editing.register({
     name: 'offers',
     auditType: 'offer',
-    table: 'offers',
+    table: offers,
     translations: {
-      table: 'offer_translations',
-      ownerColumn: 'offer_id',
-      fields: { title: text(true), description: textarea },
+      table: offerTranslations,
+      owner: offerTranslations.offerId,
+      fields: {
+        title: text(offerTranslations.title, true),
+        description: textarea(offerTranslations.description),
+      },
     },
     fields: {
-      slug: slugField,
-      service: reference('services', 'service_id', true),
-      package: reference('packages', 'package_id', false),
+      slug: slugField(offers.slug),
+      service: reference('services', offers.serviceId, true),
+      package: reference('packages', offers.packageId, false),
       discount_type: {
         kind: 'select',
+        column: offers.discountType,
         options: ['amount', 'percent'],
         schema: z.enum(['amount', 'percent'], { message: 'invalid' }),
         required: true,
       },
       discount_value: { kind: 'discount', schema: amount, required: true },
-      starts_at: { kind: 'datetime', schema: localDateTime, required: true },
-      ends_at: { kind: 'datetime', schema: localDateTime, required: true },
+      starts_at: { kind: 'datetime', column: offers.startsAt, schema: localDateTime, required: true },
+      ends_at: { kind: 'datetime', column: offers.endsAt, schema: localDateTime, required: true },
     },
     titleField: 'title',
-    slug: { column: 'slug' },
+    slug: { column: offers.slug },
     invalidate,
     validate: (merged) => {
       const errors: Record<string, string> = {};
@@ -412,17 +410,15 @@ export function registerCatalogEntities(
     },
     toColumns: (merged) => {
       const discount = discountColumn(merged.discount_type, merged.discount_value, shopCurrency);
-      return { discount_value: typeof discount === 'number' ? discount : null };
+      // Checked by validate first: a discount that reads.
+      return { discountValue: discount as number };
     },
     fromColumns: (row) => ({
       discount_value:
-        row.discount_type === 'amount'
-          ? decimalAmount(Number(row.discount_value), shopCurrency)
-          : String(row.discount_value),
+        row.discountType === 'amount'
+          ? decimalAmount(row.discountValue, shopCurrency)
+          : String(row.discountValue),
     }),
-    references: async () => [],
     publicPath: async () => '/offers',
-  };
-
-  for (const def of [categories, subCategories, services, packages, offers]) editing.register(def);
+  });
 }

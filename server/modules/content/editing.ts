@@ -1,39 +1,50 @@
-import { sql } from 'drizzle-orm';
+import { count, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { PAGE_SLUGS } from '../../../common/content/types';
 import { z } from '../../../common/zod';
 import type { Db } from '../../db/types';
 import { slugSchema } from '../catalog/editing';
-import type { EntityDefinition, NeutralField, Row, TranslatedField } from '../editing/definition';
+import type { NeutralField, TranslatedField } from '../editing/definition';
 import type { EditingService } from '../editing/service';
-
-const rowsOf = <T = Row>(result: unknown): T[] => (result as { rows: T[] }).rows;
+import {
+  blogCategories,
+  blogCategoryTranslations,
+  blogPosts,
+  blogPostTranslations,
+  contentPages,
+  contentPageTranslations,
+  faqGroups,
+  faqGroupTranslations,
+  faqs,
+  faqTranslations,
+} from './schema';
 
 // Field schemas; their messages are keys of the `editing` namespace's errors.
 const line = z.string({ message: 'invalid' }).max(200, 'tooLong');
 const longText = z.string({ message: 'invalid' }).max(50_000, 'tooLong');
 const imageRef = z.string({ message: 'invalid' }).trim().min(1, 'required').max(400, 'tooLong');
-const httpUrl = z
-  .string({ message: 'invalid' })
-  .trim()
-  .max(500, 'tooLong')
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && !!url.hostname;
-    } catch {
-      return false;
-    }
-  }, 'url');
-const images = z.array(imageRef, { message: 'invalid' }).min(1, 'required').max(12, 'tooMany');
-const year = z.number({ message: 'invalid' }).int('invalid').min(1990, 'year').max(2100, 'year');
 const localDateTime = z.string({ message: 'datetime' }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'datetime');
 const ref = z.string({ message: 'invalid' }).trim().max(400, 'invalid');
 
-const text = (required = false): TranslatedField => ({ kind: 'text', schema: line, required });
-const textarea: TranslatedField = { kind: 'textarea', schema: longText };
-const slugField: NeutralField = { kind: 'slug', schema: slugSchema, required: true };
-const published: NeutralField = { kind: 'boolean', schema: z.boolean({ message: 'invalid' }) };
-const reference = (entity: string, column: string): NeutralField => ({
+const text = (column: AnyPgColumn, required = false): TranslatedField => ({
+  kind: 'text',
+  column,
+  schema: line,
+  required,
+});
+const textarea = (column: AnyPgColumn): TranslatedField => ({ kind: 'textarea', column, schema: longText });
+const slugField = (column: AnyPgColumn): NeutralField => ({
+  kind: 'slug',
+  column,
+  schema: slugSchema,
+  required: true,
+});
+const published = (column: AnyPgColumn): NeutralField => ({
+  kind: 'boolean',
+  column,
+  schema: z.boolean({ message: 'invalid' }),
+});
+const reference = (entity: string, column: AnyPgColumn): NeutralField => ({
   kind: 'reference',
   column,
   reference: entity,
@@ -41,178 +52,145 @@ const reference = (entity: string, column: string): NeutralField => ({
   required: true,
 });
 
-async function count(tx: Db, query: ReturnType<typeof sql>) {
-  const [row] = rowsOf<{ n: number }>(await tx.execute(query));
-  return Number(row?.n ?? 0);
+async function countRows(tx: Db, table: PgTable, where: SQL) {
+  const [row] = await tx.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
 }
 
 /**
  * The content's editable entities (issue 16, ADR-0701): blog categories and posts, FAQ groups and
- * FAQs, the content pages, and the gallery and portfolio (whose reads are the catalogue's). A
- * blog post is shown when published and its `published_at` has come (a later date schedules it);
- * FAQs, gallery items and projects have a published flag; pages are the site's fixed addresses.
+ * FAQs, and the content pages (the gallery and portfolio, whose tables are the catalogue's, are
+ * registered by it: `catalog/portfolio-editing.ts`). A blog post is shown when published and its
+ * `published_at` has come (a later date schedules it); FAQs have a published flag; pages are the
+ * site's fixed addresses.
  */
 export function registerContentEntities(
   editing: Pick<EditingService, 'register'>,
-  deps: { invalidateContent: () => void; invalidateCatalog: () => void },
+  deps: { invalidateContent: () => void },
 ) {
   const content = deps.invalidateContent;
 
-  const blogCategories: EntityDefinition = {
+  editing.register({
     name: 'blog-categories',
     auditType: 'blog_category',
-    table: 'blog_categories',
+    table: blogCategories,
     translations: {
-      table: 'blog_category_translations',
-      ownerColumn: 'blog_category_id',
-      fields: { name: text(true) },
+      table: blogCategoryTranslations,
+      owner: blogCategoryTranslations.blogCategoryId,
+      fields: { name: text(blogCategoryTranslations.name, true) },
     },
-    fields: { slug: slugField },
+    fields: { slug: slugField(blogCategories.slug) },
     titleField: 'name',
-    slug: { column: 'slug' },
+    slug: { column: blogCategories.slug },
     invalidate: content,
     // A post must have a category (the foreign key refuses the delete): move its posts first.
     references: async (tx, id) => [
-      {
-        kind: 'posts',
-        count: await count(tx, sql`select count(*)::int as n from blog_posts where category_id = ${id}`),
-        blocks: true,
-      },
+      { kind: 'posts', count: await countRows(tx, blogPosts, eq(blogPosts.categoryId, id)), blocks: true },
     ],
-    publicPath: async (_tx, row) => `/blog?category=${String(row.slug)}`,
-  };
+    publicPath: async (_tx, row) => `/blog?category=${row.slug}`,
+  });
 
-  const blogPosts: EntityDefinition = {
+  editing.register({
     name: 'blog-posts',
     auditType: 'blog_post',
-    table: 'blog_posts',
+    table: blogPosts,
     translations: {
-      table: 'blog_post_translations',
-      ownerColumn: 'post_id',
-      fields: { title: text(true), excerpt: textarea, body: textarea },
+      table: blogPostTranslations,
+      owner: blogPostTranslations.postId,
+      fields: {
+        title: text(blogPostTranslations.title, true),
+        excerpt: textarea(blogPostTranslations.excerpt),
+        body: textarea(blogPostTranslations.body),
+      },
     },
     fields: {
-      slug: slugField,
-      category: reference('blog-categories', 'category_id'),
-      image: { kind: 'image', schema: imageRef, required: true },
-      author: { kind: 'text', schema: line.trim().min(1, 'required'), required: true },
-      published_at: { kind: 'datetime', schema: localDateTime, required: true },
-      published,
+      slug: slugField(blogPosts.slug),
+      category: reference('blog-categories', blogPosts.categoryId),
+      image: { kind: 'image', column: blogPosts.image, schema: imageRef, required: true },
+      author: {
+        kind: 'text',
+        column: blogPosts.author,
+        schema: line.trim().min(1, 'required'),
+        required: true,
+      },
+      published_at: {
+        kind: 'datetime',
+        column: blogPosts.publishedAt,
+        schema: localDateTime,
+        required: true,
+      },
+      published: published(blogPosts.published),
     },
     titleField: 'title',
-    slug: { column: 'slug' },
-    publish: { column: 'published' },
+    slug: { column: blogPosts.slug },
+    publish: { column: blogPosts.published },
     invalidate: content,
-    references: async () => [],
-    publicPath: async (_tx, row) => `/blog/${String(row.slug)}`,
-  };
+    publicPath: async (_tx, row) => `/blog/${row.slug}`,
+  });
 
-  const faqGroups: EntityDefinition = {
+  editing.register({
     name: 'faq-groups',
     auditType: 'faq_group',
-    table: 'faq_groups',
-    translations: { table: 'faq_group_translations', ownerColumn: 'group_id', fields: { name: text(true) } },
-    fields: { slug: slugField },
+    table: faqGroups,
+    translations: {
+      table: faqGroupTranslations,
+      owner: faqGroupTranslations.groupId,
+      fields: { name: text(faqGroupTranslations.name, true) },
+    },
+    fields: { slug: slugField(faqGroups.slug) },
     titleField: 'name',
-    slug: { column: 'slug' },
-    position: {},
+    slug: { column: faqGroups.slug },
+    position: { column: faqGroups.position },
     invalidate: content,
     references: async (tx, id) => [
-      {
-        kind: 'faqs',
-        count: await count(tx, sql`select count(*)::int as n from faqs where group_id = ${id}`),
-        blocks: false,
-      },
+      { kind: 'faqs', count: await countRows(tx, faqs, eq(faqs.groupId, id)), blocks: false },
     ],
     publicPath: async () => '/faqs',
-  };
+  });
 
-  const faqs: EntityDefinition = {
+  editing.register({
     name: 'faqs',
     auditType: 'faq',
-    table: 'faqs',
+    table: faqs,
     translations: {
-      table: 'faq_translations',
-      ownerColumn: 'faq_id',
-      fields: { question: text(true), answer: textarea },
+      table: faqTranslations,
+      owner: faqTranslations.faqId,
+      fields: { question: text(faqTranslations.question, true), answer: textarea(faqTranslations.answer) },
     },
-    fields: { group: reference('faq-groups', 'group_id'), published },
+    fields: { group: reference('faq-groups', faqs.groupId), published: published(faqs.published) },
     titleField: 'question',
-    publish: { column: 'published' },
-    position: { scopeColumn: 'group_id' },
+    publish: { column: faqs.published },
+    position: { column: faqs.position, scope: faqs.groupId },
     invalidate: content,
-    references: async () => [],
     publicPath: async () => '/faqs',
-  };
+  });
 
-  const pages: EntityDefinition = {
+  editing.register({
     name: 'pages',
     auditType: 'page',
-    table: 'content_pages',
+    table: contentPages,
     translations: {
-      table: 'content_page_translations',
-      ownerColumn: 'page_id',
-      fields: { title: text(true), summary: textarea, body: textarea },
+      table: contentPageTranslations,
+      owner: contentPageTranslations.pageId,
+      fields: {
+        title: text(contentPageTranslations.title, true),
+        summary: textarea(contentPageTranslations.summary),
+        body: textarea(contentPageTranslations.body),
+      },
     },
     // The pages are the addresses of the site's routes and footer (spec): their slugs are fixed.
     fields: {
       slug: {
         kind: 'slug',
+        column: contentPages.slug,
         schema: z.enum(PAGE_SLUGS, { message: 'fixedPage' }),
         required: true,
       },
     },
     titleField: 'title',
-    slug: { column: 'slug' },
+    slug: { column: contentPages.slug },
     invalidate: content,
     references: async () => [{ kind: 'siteRoute', count: 1, blocks: true }],
-    publicPath: async (_tx, row) => `/${String(row.slug)}`,
-  };
-
-  const galleryItems: EntityDefinition = {
-    name: 'gallery-items',
-    auditType: 'gallery_item',
-    table: 'gallery_items',
-    translations: {
-      table: 'gallery_item_translations',
-      ownerColumn: 'gallery_item_id',
-      fields: { title: text(true), caption: textarea },
-    },
-    fields: { slug: slugField, image: { kind: 'image', schema: imageRef, required: true }, published },
-    titleField: 'title',
-    slug: { column: 'slug' },
-    publish: { column: 'published' },
-    position: {},
-    invalidate: deps.invalidateCatalog,
-    references: async () => [],
-    publicPath: async () => '/gallery',
-  };
-
-  const projects: EntityDefinition = {
-    name: 'projects',
-    auditType: 'project',
-    table: 'projects',
-    translations: {
-      table: 'project_translations',
-      ownerColumn: 'project_id',
-      fields: { title: text(true), summary: textarea },
-    },
-    fields: {
-      slug: slugField,
-      service: reference('services', 'service_id'),
-      live_url: { kind: 'text', schema: httpUrl, required: true },
-      images: { kind: 'images', schema: images, required: true },
-      year: { kind: 'integer', schema: year, required: true },
-      published,
-    },
-    titleField: 'title',
-    slug: { column: 'slug' },
-    publish: { column: 'published' },
-    invalidate: deps.invalidateCatalog,
-    references: async () => [],
-    publicPath: async () => '/portfolio',
-  };
-
-  for (const def of [blogCategories, blogPosts, faqGroups, faqs, pages, galleryItems, projects])
-    editing.register(def);
+    publicPath: async (_tx, row) => `/${row.slug}`,
+  });
 }

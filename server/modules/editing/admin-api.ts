@@ -2,13 +2,13 @@ import { Router, type Request, type Response } from 'express';
 import { isLocale, type Locale } from '../../../common/i18n/languages';
 import { z } from '../../../common/zod';
 import { apiLocale } from '../../http/api-locale';
-import { translator } from '../../platform/i18n';
+import { isDomainError } from '../../platform/domain-error';
+import { sendDomainError } from '../../http/api-errors';
 import type { Services } from '../../services';
 import { adminSessionOf, originOf, requireRecentReauth } from '../../http/admin/guard';
 import { actorOf } from '../audit/service';
-import { EditingError } from './errors';
+import { EDITING_ERROR_CODES, EditingErrors, invalidEdit, recordNotFound } from './errors';
 
-const NS = 'editing';
 const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
 
 const ListQuerySchema = z.object({
@@ -24,31 +24,16 @@ const ListQuerySchema = z.object({
     .default(50),
 });
 
-/** The kit's refusal as an answer: 404, 409 (stale version, still referred to), 422 with field errors. */
+/**
+ * The kit's refusal as an answer (ADR-0023): 404, 409 (stale version, with the one saved
+ * meanwhile; still referred to), 422 with field errors. Anything else goes on to the API's handler.
+ */
 function sendEditingError(res: Response, error: unknown, locale: Locale) {
-  if (!(error instanceof EditingError)) throw error;
-  const t = translator(locale);
-  switch (error.code) {
-    case 'notFound':
-      return res.status(404).json({ message: t(`${NS}:errors.notFound`) });
-    case 'conflict':
-      return res.status(409).json({
-        message: t(`${NS}:errors.conflict`),
-        current_version: error.currentVersion ?? null,
-      });
-    case 'blocked':
-      return res.status(409).json({ message: t(`${NS}:errors.blocked`) });
-    case 'noDraft':
-      return res.status(409).json({ message: t(`${NS}:errors.noDraft`) });
-    case 'edge':
-      return res.status(409).json({ message: t(`${NS}:errors.edge`) });
-    case 'invalid': {
-      const errors = Object.create(null) as Record<string, string[]>;
-      for (const [field, key] of Object.entries(error.fields))
-        errors[field] = [t(`${NS}:errors.${key}`, { defaultValue: t(`${NS}:errors.invalid`) })];
-      return res.status(422).json({ message: t(`${NS}:errors.invalidData`), errors });
-    }
-  }
+  if (!isDomainError(error, ...EDITING_ERROR_CODES)) throw error;
+  const extra = isDomainError<{ currentVersion: number | null }>(error, EditingErrors.conflict)
+    ? { current_version: error.details.currentVersion }
+    : {};
+  sendDomainError(res, error, locale, extra);
 }
 
 /**
@@ -82,7 +67,7 @@ export function editingAdminApi(services: Services): Router {
     '/editing/entities/:entity',
     handle(async (req) => {
       const name = String(req.params.entity);
-      if (!editing.has(name)) throw new EditingError('notFound');
+      if (!editing.has(name)) throw recordNotFound();
       return editing.describe(name);
     }),
   );
@@ -94,8 +79,7 @@ export function editingAdminApi(services: Services): Router {
     '/editing/missing',
     handle(async (req, _res, locale) => {
       const only = req.query.locale;
-      if (only !== undefined && only !== '' && !isLocale(only))
-        throw new EditingError('invalid', { locale: 'invalid' });
+      if (only !== undefined && only !== '' && !isLocale(only)) throw invalidEdit({ locale: 'invalid' });
       return { data: await editing.missing(locale, isLocale(only) ? only : undefined) };
     }),
   );
@@ -116,8 +100,7 @@ export function editingAdminApi(services: Services): Router {
   entities.get(base, async (req, res) => {
     const locale = localeOf(req);
     const parsed = ListQuerySchema.safeParse(req.query);
-    if (!parsed.success)
-      return sendEditingError(res, new EditingError('invalid', fieldsOf(parsed.error)), locale);
+    if (!parsed.success) return sendEditingError(res, invalidEdit(fieldsOf(parsed.error)), locale);
     const q = parsed.data;
     res.json({
       data: await editing.list(
@@ -176,8 +159,7 @@ export function editingAdminApi(services: Services): Router {
     `${one}/move`,
     handle((req, res) => {
       const direction = (req.body as { direction?: unknown } | undefined)?.direction;
-      if (direction !== 'up' && direction !== 'down')
-        throw new EditingError('invalid', { direction: 'invalid' });
+      if (direction !== 'up' && direction !== 'down') throw invalidEdit({ direction: 'invalid' });
       return editing.move(nameOf(req), ref(req), direction, actor(req, res));
     }),
   );

@@ -2,7 +2,8 @@ import { wallClockParts } from '../../../common/format/dates';
 import { LOCALES, type Locale } from '../../../common/i18n/languages';
 import type { Completeness } from '../../../common/editing/types';
 import { localToInstant } from '../../platform/clock';
-import { columnOf, type EntityDefinition, type Row, type TranslatedField } from './definition';
+import type { EntityDefinition, Row, TranslatedField } from './definition';
+import { keyOf } from './registry';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -30,13 +31,14 @@ export const emptyValue = (field: TranslatedField) => (field.kind === 'list' ? [
 
 /** The translation rows of a record as the API's `translations`: every language, every field. */
 export function translationsOf(def: EntityDefinition, rows: Row[]) {
+  const { table, fields } = def.translations;
   const out = {} as Record<Locale, Record<string, unknown>>;
   for (const locale of LOCALES) {
     const row = rows.find((r) => r.locale === locale);
     out[locale] = Object.fromEntries(
-      Object.entries(def.translations.fields).map(([name, field]) => [
+      Object.entries(fields).map(([name, field]) => [
         name,
-        row ? (row[columnOf(name, field)] ?? emptyValue(field)) : emptyValue(field),
+        row ? (row[keyOf(table, field.column)] ?? emptyValue(field)) : emptyValue(field),
       ]),
     );
   }
