@@ -53,7 +53,6 @@ const tableReadersAllowed = [
   'server/modules/*/schema.ts',
   ...Object.keys(boundaries.reportingModules).map((name) => `server/modules/${name}/**`),
   ...boundaries.namedExceptions.map((exception) => exception.file),
-  ...boundaries.readersBeingRemoved.files.map((reader) => reader.split(' → ')[0]),
   '**/*.test.ts',
   'server/modules/**/test-*.ts',
 ];
