@@ -1,10 +1,13 @@
 import type { Locale } from '../../common/i18n/languages';
 import { translator } from './i18n';
 
-/** A message as a key of the dictionaries with its parameters, translated where it is answered. */
+/**
+ * A message as a key of the dictionaries with its parameters, translated where it is answered. A
+ * parameter given as `{ key }` is itself translated first (a status's name in "cannot move from …").
+ */
 export interface DomainMessage {
   key: string;
-  params?: Record<string, string | number>;
+  params?: Record<string, string | number | { key: string }>;
 }
 
 export interface DomainErrorInit<Details> {
@@ -17,6 +20,8 @@ export interface DomainErrorInit<Details> {
   fields?: Record<string, DomainMessage[]>;
   /** The API answers with Retry-After: the refusal is a moment's (another call still under way). */
   retryAfterSeconds?: number;
+  /** What the API's answer adds to `{message, errors}` for its clients (the stored version, the reason). */
+  body?: Record<string, unknown>;
   /** What a caller needs besides words (the cart's blockers, the payment in the way…). */
   details?: Details;
 }
@@ -34,6 +39,7 @@ export class DomainError<Details = unknown> extends Error {
   readonly params: NonNullable<DomainMessage['params']>;
   readonly fields: Record<string, DomainMessage[]>;
   readonly retryAfterSeconds: number | undefined;
+  readonly body: Record<string, unknown>;
   readonly details: Details;
 
   constructor(
@@ -46,6 +52,7 @@ export class DomainError<Details = unknown> extends Error {
     this.params = init.params ?? {};
     this.fields = init.fields ?? {};
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.body = init.body ?? {};
     this.details = init.details as Details;
   }
 }
@@ -66,7 +73,16 @@ export function isDomainError<Details = unknown>(
 /** A refusal as it is answered: the status, the message and each field's messages, in `locale`. */
 export function describeDomainError(error: DomainError, locale: Locale) {
   const t = translator(locale);
-  const say = (m: DomainMessage) => t(m.key, m.params ?? {});
+  const say = (m: DomainMessage): string =>
+    t(
+      m.key,
+      Object.fromEntries(
+        Object.entries(m.params ?? {}).map(([name, value]) => [
+          name,
+          typeof value === 'object' ? t(value.key) : value,
+        ]),
+      ),
+    );
   const errors = Object.create(null) as Record<string, string[]>;
   for (const [field, messages] of Object.entries(error.fields)) errors[field] = messages.map(say);
   return { status: error.status, message: say({ key: error.messageKey, params: error.params }), errors };

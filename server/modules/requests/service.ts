@@ -23,7 +23,8 @@ import { createRequestDesk } from './desk';
 import { createRequestQueue } from './queue';
 import { companyReplyMail, createRequestNotices } from './notices';
 import { dueTimes, loadServiceLevels, pauseLength } from './sla';
-import { FINAL_REQUEST_STATUSES, RequestTransitionError } from './state-machine';
+import { requestTransitionRefused } from './errors';
+import { FINAL_REQUEST_STATUSES } from './state-machine';
 import { lockRequest, moveRequest, updateRequest, type RequestRow } from './transitions';
 
 /** The kinds a customer files here; demos have their own section (slots). */
@@ -212,7 +213,7 @@ export function createRequestsService(deps: {
     const owned = await findOwned(userId, id);
     if (!owned) return null;
     if (FINAL_REQUEST_STATUSES.includes(owned.status))
-      throw new RequestTransitionError(owned.status, owned.status, 'customer');
+      throw requestTransitionRefused(owned.status, owned.status, 'customer');
     const levels = await loadServiceLevels(db);
     return deps.jobs.transaction(async (tx) => {
       if (owned.status === 'done')
@@ -224,7 +225,7 @@ export function createRequestsService(deps: {
         });
       const current = await lockRequest(tx, owned.id);
       if (FINAL_REQUEST_STATUSES.includes(current.status))
-        throw new RequestTransitionError(current.status, current.status, 'customer');
+        throw requestTransitionRefused(current.status, current.status, 'customer');
       const now = clock.now();
       if (current.waitingOnCustomer)
         await updateRequest(
@@ -252,7 +253,7 @@ export function createRequestsService(deps: {
     const owned = await findOwned(userId, id);
     if (!owned) return null;
     if (FINAL_REQUEST_STATUSES.includes(owned.status))
-      throw new RequestTransitionError(owned.status, owned.status, 'customer');
+      throw requestTransitionRefused(owned.status, owned.status, 'customer');
     return attachments.store({ ownerKind: 'request', ownerId: owned.id, uploaderId: userId, files });
   }
 
