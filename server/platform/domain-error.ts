@@ -1,13 +1,23 @@
+import type { TFunction } from 'i18next';
+import { formatFileSize } from '../../common/format/file-size';
 import type { Locale } from '../../common/i18n/languages';
 import { translator } from './i18n';
 
 /**
- * A message as a key of the dictionaries with its parameters, translated where it is answered. A
- * parameter given as `{ key }` is itself translated first (a status's name in "cannot move from …").
+ * A parameter of a message: a value as it is, a key translated first (a status's name in "cannot
+ * move from …"), or a size in bytes written in the reader's language ("5 MB", "5 Mo").
  */
+export type DomainParam = string | number | { key: string } | { bytes: number };
+
+/** A message as a key of the dictionaries with its parameters, translated where it is answered. */
 export interface DomainMessage {
   key: string;
-  params?: Record<string, string | number | { key: string }>;
+  params?: Record<string, DomainParam>;
+}
+
+function paramText(t: TFunction, locale: Locale, value: DomainParam) {
+  if (typeof value !== 'object') return value;
+  return 'key' in value ? t(value.key) : formatFileSize(value.bytes, locale);
 }
 
 export interface DomainErrorInit<Details> {
@@ -77,10 +87,7 @@ export function describeDomainError(error: DomainError, locale: Locale) {
     t(
       m.key,
       Object.fromEntries(
-        Object.entries(m.params ?? {}).map(([name, value]) => [
-          name,
-          typeof value === 'object' ? t(value.key) : value,
-        ]),
+        Object.entries(m.params ?? {}).map(([name, value]) => [name, paramText(t, locale, value)]),
       ),
     );
   const errors = Object.create(null) as Record<string, string[]>;

@@ -26,7 +26,7 @@ function refuse(res: Response, status: number, message: string, errors: Record<s
 function refuseReading(req: Request, res: Response, error: AttachmentError) {
   const locale = localeOf(req);
   const t = translator(locale);
-  const code = error.problems[0]?.code;
+  const code = error.details.problems[0]?.code;
   if (code === 'too_large' || code === 'request_too_large')
     return refuse(res, 413, t(`${NS}:errors.tooLarge`, { max: formatFileSize(MEDIA_MAX_BYTES, locale) }));
   if (code === 'too_many') return refuse(res, 422, t(`${NS}:errors.oneFile`));

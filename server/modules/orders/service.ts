@@ -13,7 +13,8 @@ import { createOrderComments } from './comments';
 import { createOrderReader, isOrderId } from './read';
 import { reorder } from './reorder';
 import { orders } from './schema';
-import { moveStatus, OrderNotFoundError } from './transitions';
+import { orderNotFound } from './errors';
+import { moveStatus } from './transitions';
 
 export type OrdersDeps = Omit<CheckoutDeps, 'announce' | 'payments' | 'promotions'> & {
   outbox: Pick<MailOutbox, 'sendWrite'>;
@@ -51,17 +52,17 @@ export function createOrdersService(deps: OrdersDeps) {
 
   /**
    * The customer cancels their order: only a Pending, unpaid one (the state machine says so, and
-   * refuses anything else with OrderTransitionError). The promo code's use is given back, and
+   * refuses anything else with orderTransitionRefused). The promo code's use is given back, and
    * its open payment page is closed at the provider (a job written with the cancellation).
    */
   async function cancel(customerId: string, orderId: string) {
-    if (!isOrderId(orderId)) throw new OrderNotFoundError();
+    if (!isOrderId(orderId)) throw orderNotFound();
     return db.transaction(async (tx: Db) => {
       const [owned] = await tx
         .select({ id: orders.id })
         .from(orders)
         .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
-      if (!owned) throw new OrderNotFoundError();
+      if (!owned) throw orderNotFound();
       const moved = await moveStatus(tx, clock, { orderId, to: 'canceled', actor: 'customer' });
       if (moved.moved) {
         await deps.promotions.release(tx, orderId);

@@ -7,8 +7,7 @@ import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
 import { requireApiUser } from '../accounts/api';
 import type { SessionUser } from '../accounts/sessions';
-import { AttachmentError } from '../attachments/errors';
-import { sendAttachment, sendAttachmentError } from '../attachments/http';
+import { sendAttachment } from '../attachments/http';
 import { receiveUploads, uploadsOf } from '../attachments/multipart';
 import { isDomainError } from '../../platform/domain-error';
 import { RequestErrors } from './errors';
@@ -111,7 +110,6 @@ export function requestsApi(services: Services): Router {
         if (!data) return notFound(res, locale);
         res.status(201).json({ message: translator(locale)('requests:api.filesAdded'), data });
       } catch (error) {
-        if (error instanceof AttachmentError) return sendAttachmentError(req, res, error);
         if (isDomainError(error, RequestErrors.transitionRefused)) return refusedAsFinal(res, locale);
         throw error;
       }
