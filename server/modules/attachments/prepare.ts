@@ -81,7 +81,7 @@ async function check(files: IncomingFile[], limits: AttachmentsLimits): Promise<
 
 /**
  * Checks a batch (count, sizes, types by content, names) and writes it to staging, images
- * re-encoded: all of it, or an AttachmentError naming every refused file and nothing left behind.
+ * re-encoded: all of it, or attachmentsRefused naming every refused file and nothing left behind.
  */
 export async function prepareFiles(
   files: IncomingFile[],

@@ -76,7 +76,7 @@ export function createAttachmentsService(deps: {
   /**
    * Attaches `files` to the owner, all or nothing: a refused file (too large, empty, not an
    * accepted type, a name that lies about the content, an image that does not decode) or too
-   * many files for the owner throws an AttachmentError, and no row and no file is written.
+   * many files for the owner throws attachmentsRefused, and no row and no file is written.
    * Given `tx`, the rows join the caller's transaction: open it with `transaction` below, so that
    * its rollback also removes the files, and pass a batch from `prepare` made before it, so that
    * decoding images does not hold the transaction (on PGlite, the whole database) open.

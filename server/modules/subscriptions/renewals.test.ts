@@ -477,9 +477,9 @@ describe('pay later', () => {
     expect(await renewalInvoices(t.services, subscription.id)).toHaveLength(2);
     // Not a renewal's invoice (the order's): refused as unknown.
     const [orderInvoice] = await t.services.db.select().from(invoices).where(eq(invoices.orderId, order.id));
-    await expect(t.services.subscriptions.recordRenewalPayment(orderInvoice!.id, 'admin')).rejects.toThrow(
-      'no such subscription',
-    );
+    await expect(
+      t.services.subscriptions.recordRenewalPayment(orderInvoice!.id, 'admin'),
+    ).rejects.toMatchObject({ code: SubscriptionErrors.notFound });
   });
 
   it('cancelling the unpaid order ends its subscription', async () => {
