@@ -109,23 +109,6 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...datesWrittenOnce] },
   },
   {
-    // The pages are bundled apart from the Node entry, each with its own copy of the server's
-    // classes: an error a service threw is never `instanceof` the pages' copy.
-    files: ['app/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...datesWrittenOnce,
-        {
-          selector:
-            "BinaryExpression[operator='instanceof'][right.name=/Error$/][right.name!='Error'][right.name!='ApiError']",
-          message:
-            "Tell a service's error by its name: isServiceError(error, 'Name') from ~/lib/service-errors.",
-        },
-      ],
-    },
-  },
-  {
     files: ['app/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {

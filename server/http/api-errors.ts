@@ -81,13 +81,14 @@ export function rateLimit(
 
 /**
  * A service's refusal (ADR-0023) as the API answers it: its status, `{message, errors}` in the
- * reader's language (and Retry-After when it says so). `extra` adds what one route's clients read
- * besides (the checkout's `reasons`).
+ * reader's language (and Retry-After when it says so), with what the error adds to its answer
+ * (`body`). `extra` adds what one route's clients read besides (the checkout's `reasons`).
  */
 export function sendDomainError(res: Response, error: DomainError, locale: Locale, extra: object = {}) {
   const { status, message, errors } = describeDomainError(error, locale);
   if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-  res.status(status).json(Object.keys(errors).length ? { message, errors, ...extra } : { message, ...extra });
+  const more = { ...error.body, ...extra };
+  res.status(status).json(Object.keys(errors).length ? { message, errors, ...more } : { message, ...more });
 }
 
 export const apiNotFound: RequestHandler = (_req, res) => {

@@ -1,10 +1,23 @@
+import type { TFunction } from 'i18next';
+import { formatFileSize } from '../../common/format/file-size';
 import type { Locale } from '../../common/i18n/languages';
 import { translator } from './i18n';
+
+/**
+ * A parameter of a message: a value as it is, a key translated first (a status's name in "cannot
+ * move from …"), or a size in bytes written in the reader's language ("5 MB", "5 Mo").
+ */
+export type DomainParam = string | number | { key: string } | { bytes: number };
 
 /** A message as a key of the dictionaries with its parameters, translated where it is answered. */
 export interface DomainMessage {
   key: string;
-  params?: Record<string, string | number>;
+  params?: Record<string, DomainParam>;
+}
+
+function paramText(t: TFunction, locale: Locale, value: DomainParam) {
+  if (typeof value !== 'object') return value;
+  return 'key' in value ? t(value.key) : formatFileSize(value.bytes, locale);
 }
 
 export interface DomainErrorInit<Details> {
@@ -17,6 +30,8 @@ export interface DomainErrorInit<Details> {
   fields?: Record<string, DomainMessage[]>;
   /** The API answers with Retry-After: the refusal is a moment's (another call still under way). */
   retryAfterSeconds?: number;
+  /** What the API's answer adds to `{message, errors}` for its clients (the stored version, the reason). */
+  body?: Record<string, unknown>;
   /** What a caller needs besides words (the cart's blockers, the payment in the way…). */
   details?: Details;
 }
@@ -34,6 +49,7 @@ export class DomainError<Details = unknown> extends Error {
   readonly params: NonNullable<DomainMessage['params']>;
   readonly fields: Record<string, DomainMessage[]>;
   readonly retryAfterSeconds: number | undefined;
+  readonly body: Record<string, unknown>;
   readonly details: Details;
 
   constructor(
@@ -46,6 +62,7 @@ export class DomainError<Details = unknown> extends Error {
     this.params = init.params ?? {};
     this.fields = init.fields ?? {};
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.body = init.body ?? {};
     this.details = init.details as Details;
   }
 }
@@ -66,7 +83,13 @@ export function isDomainError<Details = unknown>(
 /** A refusal as it is answered: the status, the message and each field's messages, in `locale`. */
 export function describeDomainError(error: DomainError, locale: Locale) {
   const t = translator(locale);
-  const say = (m: DomainMessage) => t(m.key, m.params ?? {});
+  const say = (m: DomainMessage): string =>
+    t(
+      m.key,
+      Object.fromEntries(
+        Object.entries(m.params ?? {}).map(([name, value]) => [name, paramText(t, locale, value)]),
+      ),
+    );
   const errors = Object.create(null) as Record<string, string[]>;
   for (const [field, messages] of Object.entries(error.fields)) errors[field] = messages.map(say);
   return { status: error.status, message: say({ key: error.messageKey, params: error.params }), errors };

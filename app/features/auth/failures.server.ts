@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { z } from 'zod';
-import type { AccountError } from '../../../server/modules/accounts/service';
-import { isServiceError } from '~/lib/service-errors';
+import { ACCOUNT_ERROR_CODES, type AccountRefusalDetails } from '../../../server/modules/accounts/errors';
+import { isDomainError } from '../../../server/platform/domain-error';
 import type { FormFailure } from './form-parts';
 
 /** Field errors of a zod failure, as message keys per field. */
@@ -17,9 +17,10 @@ export function fail(failure: FormFailure, status = 422, headers?: HeadersInit) 
 
 /** A refused account operation as a field error or a message; anything else is re-thrown. */
 export function failFromAccountError(error: unknown) {
-  if (!isServiceError<AccountError>(error, 'AccountError')) throw error;
-  if (error.field && error.field !== 'code') return fail({ errors: { [error.field]: [error.code] } });
-  return fail({ formError: { key: error.code, values: error.extra } });
+  if (!isDomainError<AccountRefusalDetails>(error, ...ACCOUNT_ERROR_CODES)) throw error;
+  const { key, field, params } = error.details;
+  if (field && field !== 'code') return fail({ errors: { [field]: [key] } });
+  return fail({ formError: { key, values: params } });
 }
 
 export function humanCheckFailure() {
@@ -31,6 +32,6 @@ export async function tolerateAccountError(operation: Promise<unknown>) {
   try {
     await operation;
   } catch (error) {
-    if (!isServiceError(error, 'AccountError')) throw error;
+    if (!isDomainError(error, ...ACCOUNT_ERROR_CODES)) throw error;
   }
 }

@@ -5,7 +5,7 @@ import type { CheckoutStep } from '../../../common/checkout/steps';
 import type { PromoRefusal } from '../../../common/cart/types';
 import type { Locale } from '../../../common/i18n/languages';
 import { IDEMPOTENCY_KEY } from '../../../common/orders/schemas';
-import { AttachmentError } from '../../../server/modules/attachments/errors';
+import { attachmentsRefused, isAttachmentError } from '../../../server/modules/attachments/errors';
 import { attachmentErrorMessages } from '../../../server/modules/attachments/http';
 import type { IncomingFile } from '../../../server/modules/attachments/service';
 import { promoRefusalMessage } from '../../../server/modules/cart/view';
@@ -16,7 +16,6 @@ import { translator } from '../../../server/platform/i18n';
 import { localizedFor, NO_STORE, requireUser } from '~/features/auth/session.server';
 import { readFormData } from '~/lib/form.server';
 import { refusalOf } from '~/lib/refusals.server';
-import { isServiceError } from '~/lib/service-errors';
 import { redirectWithToast } from '~/toast.server';
 
 /** What the details step shows after a refused submission (nothing of it was saved). */
@@ -50,7 +49,7 @@ export async function handleCheckoutAction(request: Request, context: AppLoadCon
   const { maxBytes, maxFiles } = services.attachments.limits;
   if (Number(request.headers.get('Content-Length') ?? 0) > maxFiles * maxBytes + FORM_OVERHEAD) {
     const { message } = attachmentErrorMessages(
-      new AttachmentError([{ code: 'request_too_large', maxBytes }]),
+      attachmentsRefused([{ code: 'request_too_large', maxBytes }]),
       locale,
     );
     return toStep('details', { type: 'error', message });
@@ -78,13 +77,13 @@ export async function handleCheckoutAction(request: Request, context: AppLoadCon
         .getAll('files')
         .filter((f): f is File => typeof f !== 'string' && (f.size > 0 || f.name !== ''));
       try {
-        if (chosen.length > maxFiles) throw new AttachmentError([{ code: 'too_many', maxFiles }]);
+        if (chosen.length > maxFiles) throw attachmentsRefused([{ code: 'too_many', maxFiles }]);
         const files: IncomingFile[] = await Promise.all(
           chosen.map(async (f) => ({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })),
         );
         await services.checkout.saveDetails(user.id, parsed.data, files);
       } catch (error) {
-        if (!isServiceError<AttachmentError>(error, 'AttachmentError')) throw error;
+        if (!isAttachmentError(error)) throw error;
         return refuse({ files: attachmentErrorMessages(error, locale).messages });
       }
       return toStep('payment');

@@ -4,12 +4,8 @@ import { AcceptSchema, RescheduleSchema } from '../../../common/demos/schemas';
 import type { Locale } from '../../../common/i18n/languages';
 import type { SessionUser } from '../../../server/modules/accounts/sessions';
 import { retryAfter } from '~/lib/rate-limit.server';
-import { isServiceError } from '~/lib/service-errors';
-import type {
-  DemoNotFoundError,
-  DemoTransitionError,
-  SlotUnavailableError,
-} from '../../../server/modules/demos/state-machine';
+import { DemoErrors } from '../../../server/modules/demos/errors';
+import { isDomainError } from '../../../server/platform/domain-error';
 import type { FormFailure } from '../auth/form-parts';
 
 /** The Demos tab's data: the customer's demos (labels written here, ADR-0008) and the services to ask a demo of. */
@@ -33,12 +29,6 @@ export const isDemoIntent = (intent: string): intent is DemoIntent =>
 
 type Failure = FormFailure & { intent: DemoIntent; demoId?: string };
 const failure = (body: Failure, status: number, headers?: HeadersInit) => data(body, { status, headers });
-
-const SLOT_MESSAGE = {
-  unknown: 'demos:api.slotUnknown',
-  not_proposed: 'demos:api.slotNotProposed',
-  taken: 'demos:api.slotTaken',
-} as const;
 
 /**
  * The Demos tab's forms: ask for a demo (the session is the proof: no human check, a per-account
@@ -93,11 +83,11 @@ export async function handleDemoAction(
         return data({ intent, done: 'demos:done.canceled' });
     }
   } catch (error) {
-    if (isServiceError<DemoNotFoundError>(error, 'DemoNotFoundError'))
-      return failure({ intent, demoId, formError: { key: 'demos:api.notFound' } }, 404);
-    if (isServiceError<SlotUnavailableError>(error, 'SlotUnavailableError'))
-      return failure({ intent, demoId, formError: { key: SLOT_MESSAGE[error.reason] } }, 409);
-    if (isServiceError<DemoTransitionError>(error, 'DemoTransitionError')) {
+    if (isDomainError(error, DemoErrors.notFound))
+      return failure({ intent, demoId, formError: { key: error.messageKey } }, 404);
+    if (isDomainError(error, DemoErrors.slotUnavailable))
+      return failure({ intent, demoId, formError: { key: error.messageKey } }, 409);
+    if (isDomainError(error, DemoErrors.transitionRefused)) {
       const key = { 'demo-accept': 'cannotAccept', 'demo-reschedule': 'cannotReschedule' }[intent as string];
       return failure({ intent, demoId, formError: { key: `demos:api.${key ?? 'cannotCancel'}` } }, 409);
     }

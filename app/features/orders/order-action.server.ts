@@ -2,14 +2,20 @@ import { data, type AppLoadContext } from 'react-router';
 import { CommentSchema, OrderUpdateSchema } from '../../../common/orders/schemas';
 import type { Locale } from '../../../common/i18n/languages';
 import { xsrfMatches } from '../../../server/http/xsrf';
-import { AttachmentError } from '../../../server/modules/attachments/errors';
+import {
+  attachmentsRefused,
+  isAttachmentError,
+  type AttachmentError,
+} from '../../../server/modules/attachments/errors';
 import { attachmentErrorMessages } from '../../../server/modules/attachments/http';
+import { OrderErrors } from '../../../server/modules/orders/errors';
 import type { PageUploads } from '../../../server/modules/orders/page-uploads';
+import { isDomainError } from '../../../server/platform/domain-error';
 import { translator } from '../../../server/platform/i18n';
 import { NO_STORE, requireUser } from '~/features/auth/session.server';
 import { readFormData } from '~/lib/form.server';
 import { retryAfter } from '~/lib/rate-limit.server';
-import { isServiceError } from '~/lib/service-errors';
+import { refusalOf } from '~/lib/refusals.server';
 import { redirectWithToast, type ToastMessage } from '~/toast.server';
 import type { CommentFailure } from './order-comments';
 import type { ExtrasFailure } from './order-extras';
@@ -56,7 +62,7 @@ export async function handleOrderAction(
         { status: error.status },
       );
     if (uploads.refused) return refuse(uploads.refused);
-    if (uploads.files.length === 0) return refuse(new AttachmentError([{ code: 'no_files' }]));
+    if (uploads.files.length === 0) return refuse(attachmentsRefused([{ code: 'no_files' }]));
     try {
       await services.attachments.store({
         ownerKind: 'order',
@@ -65,7 +71,7 @@ export async function handleOrderAction(
         files: uploads.files,
       });
     } catch (error) {
-      if (isServiceError<AttachmentError>(error, 'AttachmentError')) return refuse(error);
+      if (isAttachmentError(error)) return refuse(error);
       throw error;
     }
     return back({ type: 'success', message: t('orders:page.files.added') });
@@ -115,10 +121,11 @@ export async function handleOrderAction(
         await services.orders.cancel(user.id, order.id);
         return back({ type: 'success', message: t('orders:api.canceled') });
       } catch (error) {
-        if (isServiceError(error, 'OrderNotFoundError')) throw notFound();
-        if (isServiceError(error, 'OrderTransitionError'))
-          return back({ type: 'error', message: t('orders:api.cannotCancel') });
-        throw error;
+        if (isDomainError(error, OrderErrors.notFound)) throw notFound();
+        return back({
+          type: 'error',
+          message: refusalOf(error, locale, OrderErrors.transitionRefused).message,
+        });
       }
     case 'reorder': {
       const result = await services.orders.reorder(user.id, order.id, locale);
@@ -130,7 +137,7 @@ export async function handleOrderAction(
     }
     case 'upload':
       // A files form that did not arrive as multipart/form-data.
-      return upload({ files: [], fields: {}, refused: new AttachmentError([{ code: 'malformed' }]) });
+      return upload({ files: [], fields: {}, refused: attachmentsRefused([{ code: 'malformed' }]) });
     default:
       return back({ type: 'error', message: t('common:errors.somethingWentWrong') });
   }

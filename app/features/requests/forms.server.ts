@@ -3,13 +3,14 @@ import type { Locale } from '../../../common/i18n/languages';
 import { localizePath } from '../../../common/i18n/request-locale';
 import { fieldErrors } from '../../../common/contact/schemas';
 import { NewRequestSchema, RequestCommentSchema } from '../../../common/requests/schemas';
-import { AttachmentError } from '../../../server/modules/attachments/errors';
+import { attachmentsRefused, isAttachmentError } from '../../../server/modules/attachments/errors';
+import { RequestErrors } from '../../../server/modules/requests/errors';
+import { isDomainError } from '../../../server/platform/domain-error';
 import { attachmentErrorMessages } from '../../../server/modules/attachments/http';
 import type { IncomingFile } from '../../../server/modules/attachments/service';
 import { translator } from '../../../server/platform/i18n';
 import { readFormData } from '~/lib/form.server';
 import { retryAfter } from '~/lib/rate-limit.server';
-import { isServiceError } from '~/lib/service-errors';
 import { redirectWithToast } from '~/toast.server';
 
 export interface RequestFormResult {
@@ -31,7 +32,7 @@ export async function readRequestForm(request: Request, context: AppLoadContext,
   const declared = Number(request.headers.get('Content-Length') ?? 'NaN');
   const multipart = (request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data');
   if (multipart && !(declared <= maxFiles * maxBytes + 256 * 1024)) {
-    const error = new AttachmentError([{ code: 'request_too_large', maxBytes }]);
+    const error = attachmentsRefused([{ code: 'request_too_large', maxBytes }]);
     return { tooLarge: attachmentErrorMessages(error, locale).messages } as const;
   }
   const form = await readFormData(request);
@@ -46,9 +47,6 @@ export async function readRequestForm(request: Request, context: AppLoadContext,
   );
   return { form, files, values } as const;
 }
-
-const isAttachmentError = (error: unknown) => isServiceError<AttachmentError>(error, 'AttachmentError');
-const isTransitionError = (error: unknown) => isServiceError(error, 'RequestTransitionError');
 
 const fail = (result: RequestFormResult, status = 422, headers?: HeadersInit) =>
   data<RequestFormResult>(result, { status, headers });
@@ -152,7 +150,7 @@ export async function requestPageAction(
         fileErrors: attachmentErrorMessages(error, locale).messages,
         values: {},
       });
-    if (isTransitionError(error))
+    if (isDomainError(error, RequestErrors.transitionRefused))
       return fail({ intent, errors: { _: ['requests:errors.final'] }, values: {} }, 409);
     throw error;
   }

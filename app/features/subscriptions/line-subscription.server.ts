@@ -1,10 +1,13 @@
 import { data, type AppLoadContext } from 'react-router';
 import { dateLabel } from '../../../common/format/dates';
 import type { Locale } from '../../../common/i18n/languages';
+import { SubscriptionErrors } from '../../../server/modules/subscriptions/errors';
+import { isDomainError } from '../../../server/platform/domain-error';
 import { translator } from '../../../server/platform/i18n';
 import { billingRows } from '~/features/billing/billing-rows.server';
 import { NO_STORE, requireUser } from '~/features/auth/session.server';
 import { readFormData } from '~/lib/form.server';
+import { refusalOf } from '~/lib/refusals.server';
 import { redirectWithToast } from '~/toast.server';
 
 const LINE_ID = /^[1-9]\d{0,9}$/;
@@ -67,12 +70,8 @@ export async function handleSubscriptionAction(
     const date = dateLabel(row.currentPeriodEnd, locale, services.config.TIME_ZONE).label;
     return back('success', t(cancel ? 'subscriptions:api.canceled' : 'subscriptions:api.resumed', { date }));
   } catch (error) {
-    // The services' errors, told apart by name (the pages are bundled apart from the Node entry).
-    const name = error instanceof Error ? error.name : '';
-    if (name === 'SubscriptionNotFoundError')
+    if (isDomainError(error, SubscriptionErrors.notFound))
       throw data(null, { status: 404, statusText: 'Not Found', headers: NO_STORE });
-    if (name === 'SubscriptionTransitionError')
-      return back('error', t(cancel ? 'subscriptions:api.cannotCancel' : 'subscriptions:api.cannotResume'));
-    throw error;
+    return back('error', refusalOf(error, locale, SubscriptionErrors.transitionRefused).message);
   }
 }

@@ -5,7 +5,9 @@ import { startSmtpServer } from '../../test/smtp';
 import { DEMO_CUSTOMER, seedDemoCustomer } from './demo';
 import { hashPassword, passwordProblem, SCRYPT_PARAMS, verifyPassword } from './passwords';
 import { users } from './schema';
-import { AccountError, CODE_RESEND_COOLDOWN_MS, CODE_TTL_MS, RESET_TTL_MS } from './service';
+import { isDomainError } from '../../platform/domain-error';
+import type { AccountRefusalDetails } from './errors';
+import { CODE_RESEND_COOLDOWN_MS, CODE_TTL_MS, RESET_TTL_MS } from './service';
 import { BROWSER_ABSOLUTE_MS, BROWSER_IDLE_MS } from './sessions';
 import { codeFor, PASSWORD, signupInput } from './test-helpers';
 
@@ -26,8 +28,8 @@ const rejection = async (p: Promise<unknown>) => {
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(AccountError);
-  return (error as AccountError).code;
+  if (!isDomainError<AccountRefusalDetails>(error)) throw new Error(`not a refusal: ${String(error)}`);
+  return error.details.key;
 };
 
 describe('passwords', () => {

@@ -3,6 +3,7 @@ import { CustomersBulkSchema } from '../../../common/admin/bulk';
 import { CustomerQuerySchema, RoleChangeSchema } from '../../../common/admin/customers-schemas';
 import { formatMoney } from '../../../common/format/money';
 import type { Locale } from '../../../common/i18n/languages';
+import { describeDomainError, isDomainError } from '../../platform/domain-error';
 import { sendInvalidInput } from '../../http/api-errors';
 import { apiLocale } from '../../http/api-locale';
 import { translator } from '../../platform/i18n';
@@ -10,18 +11,12 @@ import type { Services } from '../../services';
 import { bulkGuards, parseBulk, runBulk, sendBulkReport, type BulkStep } from '../../http/admin/bulk';
 import { adminSessionOf, originOf, requireRecentReauth } from '../../http/admin/guard';
 import { actorOf } from '../audit/service';
-import { CustomerAdminError, isUserId } from './admin-customers';
+import { isUserId } from './admin-customers';
+import { CustomerAdminErrors } from './errors';
 
 const NS = 'admin-customers';
 const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
 const RELATED = { page: 1, perPage: 10 };
-
-export function sendCustomerAdminError(res: Response, locale: Locale, error: unknown) {
-  if (!(error instanceof CustomerAdminError)) throw error;
-  const t = translator(locale);
-  const status = error.code === 'notFound' ? 404 : 409;
-  return res.status(status).json({ message: t(`${NS}:errors.${error.code}`) });
-}
 
 /**
  * The customers queue (ADR-0610), under /api/admin behind requireAdmin. Disabling, enabling and
@@ -91,7 +86,8 @@ export function customersAdminApi(services: Services): Router {
   router.post('/customers/bulk', ...bulkGuards(services), async (req, res) => {
     const body = parseBulk(req, res, CustomersBulkSchema);
     if (!body) return;
-    const t = translator(localeOf(req));
+    const locale = localeOf(req);
+    const t = translator(locale);
     const report = await runBulk(req, res, body.ids, async (id): Promise<BulkStep> => {
       try {
         if (body.action === 'disable') await customerAdmin.disable(id, actor(req, res));
@@ -101,10 +97,10 @@ export function customersAdminApi(services: Services): Router {
           message: t(`${NS}:customers.bulk.${body.action === 'disable' ? 'disabled' : 'enabled'}`),
         };
       } catch (error) {
-        if (!(error instanceof CustomerAdminError)) throw error;
-        const message = t(`${NS}:errors.${error.code}`);
-        if (error.code === 'notFound') return { outcome: 'not_found', message };
-        if (error.code === 'alreadyDisabled' || error.code === 'notDisabled')
+        if (!isDomainError(error, ...Object.values(CustomerAdminErrors))) throw error;
+        const { message } = describeDomainError(error, locale);
+        if (error.code === CustomerAdminErrors.notFound) return { outcome: 'not_found', message };
+        if (isDomainError(error, CustomerAdminErrors.alreadyDisabled, CustomerAdminErrors.notDisabled))
           return { outcome: 'unchanged', message };
         return { outcome: 'refused', message };
       }
@@ -115,23 +111,15 @@ export function customersAdminApi(services: Services): Router {
   router.post('/customers/:id/disable', reauth, async (req, res) => {
     const locale = localeOf(req);
     if (!isUserId(String(req.params.id))) return notFound(res, locale);
-    try {
-      await customerAdmin.disable(String(req.params.id), actor(req, res));
-      res.json({ data: await customerAdmin.get(String(req.params.id), locale) });
-    } catch (error) {
-      sendCustomerAdminError(res, locale, error);
-    }
+    await customerAdmin.disable(String(req.params.id), actor(req, res));
+    res.json({ data: await customerAdmin.get(String(req.params.id), locale) });
   });
 
   router.post('/customers/:id/enable', reauth, async (req, res) => {
     const locale = localeOf(req);
     if (!isUserId(String(req.params.id))) return notFound(res, locale);
-    try {
-      await customerAdmin.enable(String(req.params.id), actor(req, res));
-      res.json({ data: await customerAdmin.get(String(req.params.id), locale) });
-    } catch (error) {
-      sendCustomerAdminError(res, locale, error);
-    }
+    await customerAdmin.enable(String(req.params.id), actor(req, res));
+    res.json({ data: await customerAdmin.get(String(req.params.id), locale) });
   });
 
   router.post('/customers/:id/role', reauth, async (req, res) => {
@@ -139,12 +127,8 @@ export function customersAdminApi(services: Services): Router {
     if (!isUserId(String(req.params.id))) return notFound(res, locale);
     const parsed = RoleChangeSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
-    try {
-      await customerAdmin.setRole(String(req.params.id), parsed.data.role, actor(req, res));
-      res.json({ data: await customerAdmin.get(String(req.params.id), locale) });
-    } catch (error) {
-      sendCustomerAdminError(res, locale, error);
-    }
+    await customerAdmin.setRole(String(req.params.id), parsed.data.role, actor(req, res));
+    res.json({ data: await customerAdmin.get(String(req.params.id), locale) });
   });
 
   return router;

@@ -6,17 +6,10 @@ import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { uniqueUuids } from '../../platform/ids';
 import type { AuditActor, AuditLog } from '../audit/service';
+import { customerAdminRefused } from './errors';
 import { authSessions, users, type Role } from './schema';
 
 type User = typeof users.$inferSelect;
-
-/** Why an admin's move on an account is refused: unknown account (404), or not now (409). */
-export class CustomerAdminError extends Error {
-  constructor(readonly code: 'notFound' | 'self' | 'alreadyDisabled' | 'notDisabled' | 'sameRole') {
-    super(code);
-    this.name = 'CustomerAdminError';
-  }
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUserId = (id: string) => UUID.test(id);
@@ -116,9 +109,9 @@ export function createCustomerAdmin(deps: {
   }
 
   async function locked(tx: Db, id: string) {
-    if (!isUserId(id)) throw new CustomerAdminError('notFound');
+    if (!isUserId(id)) throw customerAdminRefused('notFound');
     const [u] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!u) throw new CustomerAdminError('notFound');
+    if (!u) throw customerAdminRefused('notFound');
     return u;
   }
 
@@ -129,14 +122,14 @@ export function createCustomerAdmin(deps: {
   async function disable(id: string, actor: AuditActor) {
     return db.transaction(async (tx) => {
       const before = await locked(tx, id);
-      if (before.id === actor.id) throw new CustomerAdminError('self');
+      if (before.id === actor.id) throw customerAdminRefused('self');
       const at = clock.now();
       const [after] = await tx
         .update(users)
         .set({ disabledAt: at, updatedAt: at })
         .where(and(eq(users.id, id), isNull(users.disabledAt)))
         .returning();
-      if (!after) throw new CustomerAdminError('alreadyDisabled');
+      if (!after) throw customerAdminRefused('alreadyDisabled');
       const ended = await tx
         .delete(authSessions)
         .where(eq(authSessions.userId, id))
@@ -161,7 +154,7 @@ export function createCustomerAdmin(deps: {
         .set({ disabledAt: null, updatedAt: clock.now() })
         .where(and(eq(users.id, id), isNotNull(users.disabledAt)))
         .returning();
-      if (!after) throw new CustomerAdminError('notDisabled');
+      if (!after) throw customerAdminRefused('notDisabled');
       await audit.record(tx, {
         actor,
         action: 'customer.enabled',
@@ -180,13 +173,13 @@ export function createCustomerAdmin(deps: {
   async function setRole(id: string, role: Role, actor: AuditActor) {
     return db.transaction(async (tx) => {
       const before = await locked(tx, id);
-      if (before.id === actor.id) throw new CustomerAdminError('self');
+      if (before.id === actor.id) throw customerAdminRefused('self');
       const [after] = await tx
         .update(users)
         .set({ role, updatedAt: clock.now() })
         .where(and(eq(users.id, id), ne(users.role, role)))
         .returning();
-      if (!after) throw new CustomerAdminError('sameRole');
+      if (!after) throw customerAdminRefused('sameRole');
       if (role !== 'admin') await endAdminSessions(tx, id, 'no_longer_admin');
       await audit.record(tx, {
         actor,

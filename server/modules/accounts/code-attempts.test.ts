@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { startSmtpServer } from '../../test/smtp';
-import { AccountError, CODE_MAX_ATTEMPTS, CODE_RESEND_COOLDOWN_MS } from './service';
+import { isDomainError } from '../../platform/domain-error';
+import type { AccountRefusalDetails } from './errors';
+import { CODE_MAX_ATTEMPTS, CODE_RESEND_COOLDOWN_MS } from './service';
 import { codeFor, PASSWORD, signupInput } from './test-helpers';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -19,13 +21,13 @@ afterAll(async () => {
 const codeOf = async (p: Promise<unknown>) =>
   p.then(
     () => 'accepted',
-    (e: unknown) => (e instanceof AccountError ? e.code : String(e)),
+    (e: unknown) => (isDomainError<AccountRefusalDetails>(e) ? e.details.key : String(e)),
   );
 /** A wrong code that was compared says how many attempts are left; one refused unread does not. */
 const compared = async (p: Promise<unknown>) =>
   p.then(
     () => true,
-    (e: unknown) => e instanceof AccountError && e.extra.count !== undefined,
+    (e: unknown) => isDomainError<AccountRefusalDetails>(e) && e.details.params.count !== undefined,
   );
 
 /**

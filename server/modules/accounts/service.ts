@@ -9,6 +9,7 @@ import type { MailOutbox } from '../jobs/outbox';
 import type { JobsService } from '../jobs/service';
 import { passwordResetMail, verificationCodeMail, welcomeNotification } from './mails';
 import { hashPassword, passwordProblem, spendPasswordCheck, verifyPassword } from './passwords';
+import { accountRefused } from './errors';
 import { emailCodes, passwordResets, users } from './schema';
 import { createSessionStore, type SessionKind } from './sessions';
 import type { Limits } from '../limits/buckets';
@@ -24,18 +25,6 @@ export const PURGE_EVERY_MS = 60 * 60 * 1000;
 export const PURGE_JOB = 'accounts.purge-expired';
 
 type User = typeof users.$inferSelect;
-
-/** A failure the caller turns into a field error or a message: `field` names the form field. */
-export class AccountError extends Error {
-  constructor(
-    readonly code: string,
-    readonly field?: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(code);
-    this.name = 'AccountError';
-  }
-}
 
 export type LoginResult =
   | { ok: true; userId: string; secret: string; maxAgeSeconds: number }
@@ -75,7 +64,7 @@ export function createAccountsService(deps: {
 
   function checkPassword(password: string) {
     const problem = passwordProblem(password);
-    if (problem) throw new AccountError(`password.${problem}`, 'password');
+    if (problem) throw accountRefused(`password.${problem}`, 'password');
   }
 
   /**
@@ -94,7 +83,7 @@ export function createAccountsService(deps: {
       .limit(1);
     const wait = last ? last.sentAt.getTime() + CODE_RESEND_COOLDOWN_MS - now().getTime() : 0;
     if (!force && wait > 0)
-      throw new AccountError('code.cooldown', undefined, { count: Math.ceil(wait / 1000) });
+      throw accountRefused('code.cooldown', undefined, { count: Math.ceil(wait / 1000) });
     const code = newSixDigitCode();
     // One live code at a time: asking again retires the earlier one.
     await tx
@@ -113,7 +102,7 @@ export function createAccountsService(deps: {
 
   async function sendCode(userId: string, email: string, force = false) {
     const user = await findById(userId);
-    if (!user) throw new AccountError('notFound');
+    if (!user) throw accountRefused('notFound');
     await jobs.transaction((tx) => issueCode(tx, user, email, force));
   }
 
@@ -130,7 +119,7 @@ export function createAccountsService(deps: {
       .where(and(eq(emailCodes.userId, userId), isNull(emailCodes.consumedAt)))
       .orderBy(desc(emailCodes.sentAt))
       .limit(1);
-    if (!live || live.expiresAt <= now()) throw new AccountError('code.expired', 'code');
+    if (!live || live.expiresAt <= now()) throw accountRefused('code.expired', 'code');
     const [counted] = await db
       .update(emailCodes)
       .set({ attempts: sql`${emailCodes.attempts} + 1` })
@@ -142,24 +131,24 @@ export function createAccountsService(deps: {
         ),
       )
       .returning({ attempts: emailCodes.attempts });
-    if (!counted) throw new AccountError('code.tooManyAttempts', 'code');
+    if (!counted) throw accountRefused('code.tooManyAttempts', 'code');
     if (live.codeHash !== hashSecret(`${userId}:${code}`)) {
       const left = CODE_MAX_ATTEMPTS - counted.attempts;
-      throw new AccountError(left > 0 ? 'code.wrong' : 'code.tooManyAttempts', 'code', { count: left });
+      throw accountRefused(left > 0 ? 'code.wrong' : 'code.tooManyAttempts', 'code', { count: left });
     }
     const spent = await db
       .update(emailCodes)
       .set({ consumedAt: now() })
       .where(and(eq(emailCodes.id, live.id), isNull(emailCodes.consumedAt)))
       .returning({ email: emailCodes.email });
-    if (!spent[0]) throw new AccountError('code.expired', 'code');
+    if (!spent[0]) throw accountRefused('code.expired', 'code');
     return spent[0].email;
   }
 
   async function signup(input: SignupInput, locale: Locale) {
     checkPassword(input.password);
     const existing = await findByEmail(input.email);
-    if (existing?.emailVerifiedAt) throw new AccountError('email.taken', 'email');
+    if (existing?.emailVerifiedAt) throw accountRefused('email.taken', 'email');
     const values = {
       email: input.email,
       firstName: input.firstName,
@@ -190,9 +179,9 @@ export function createAccountsService(deps: {
   /** Confirms the signup address, opens a browser session and says welcome. */
   async function confirmSignup(userId: string, code: string, userAgent = '') {
     const user = await findById(userId);
-    if (!user || user.emailVerifiedAt) throw new AccountError('code.expired', 'code');
+    if (!user || user.emailVerifiedAt) throw accountRefused('code.expired', 'code');
     const email = await consumeCode(userId, code);
-    if (email !== user.email) throw new AccountError('code.expired', 'code');
+    if (email !== user.email) throw accountRefused('code.expired', 'code');
     await db.transaction(async (tx) => {
       await tx.update(users).set({ emailVerifiedAt: now(), updatedAt: now() }).where(eq(users.id, userId));
       await notifications.create(userId, welcomeNotification(user.firstName), { tx });
@@ -266,7 +255,7 @@ export function createAccountsService(deps: {
       .where(and(eq(passwordResets.tokenHash, hashSecret(token)), isNull(passwordResets.usedAt)))
       .returning();
     const row = spent[0];
-    if (!row || row.expiresAt <= now()) throw new AccountError('reset.invalid');
+    if (!row || row.expiresAt <= now()) throw accountRefused('reset.invalid');
     await db
       .update(users)
       .set({ passwordHash: await hashPassword(password), updatedAt: now() })
@@ -284,7 +273,7 @@ export function createAccountsService(deps: {
   async function changePassword(userId: string, current: string, next: string, keepSecret?: string) {
     const user = await findById(userId);
     if (!user || !(await verifyPassword(current, user.passwordHash)))
-      throw new AccountError('password.wrong', 'currentPassword');
+      throw accountRefused('password.wrong', 'currentPassword');
     checkPassword(next);
     await db
       .update(users)
@@ -297,16 +286,16 @@ export function createAccountsService(deps: {
   async function requestEmailChange(userId: string, newEmail: string, password: string) {
     const user = await findById(userId);
     if (!user || !(await verifyPassword(password, user.passwordHash)))
-      throw new AccountError('password.wrong', 'password');
-    if (newEmail === user.email) throw new AccountError('email.same', 'email');
-    if (await findByEmail(newEmail)) throw new AccountError('email.taken', 'email');
+      throw accountRefused('password.wrong', 'password');
+    if (newEmail === user.email) throw accountRefused('email.same', 'email');
+    if (await findByEmail(newEmail)) throw accountRefused('email.taken', 'email');
     await sendCode(userId, newEmail);
   }
 
   async function confirmEmailChange(userId: string, code: string) {
     const email = await consumeCode(userId, code);
     const taken = await findByEmail(email);
-    if (taken && taken.id !== userId) throw new AccountError('email.taken', 'code');
+    if (taken && taken.id !== userId) throw accountRefused('email.taken', 'code');
     await db.update(users).set({ email, updatedAt: now() }).where(eq(users.id, userId));
     return email;
   }
@@ -400,7 +389,7 @@ export function createAccountsService(deps: {
     signup,
     resendSignupCode: async (userId: string) => {
       const user = await findById(userId);
-      if (!user || user.emailVerifiedAt) throw new AccountError('code.expired');
+      if (!user || user.emailVerifiedAt) throw accountRefused('code.expired');
       await sendCode(userId, user.email);
     },
     confirmSignup,

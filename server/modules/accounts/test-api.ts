@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { sendValidationError } from '../../http/api-errors';
 import type { Services } from '../../services';
 import { emailCodes } from './schema';
-import { AccountError } from './service';
+import { isDomainError } from '../../platform/domain-error';
+import { ACCOUNT_ERROR_CODES, type AccountRefusalDetails } from './errors';
 import { hashSecret } from './tokens';
 
 const Body = z.strictObject({
@@ -51,14 +52,13 @@ export function testAccountsApi(services: Services): Router {
         locale,
       )
       .catch((error: unknown) => {
-        if (error instanceof AccountError) return error;
+        if (isDomainError<AccountRefusalDetails>(error, ...ACCOUNT_ERROR_CODES)) return error;
         throw error;
       });
-    if (signedUp instanceof AccountError)
-      return res.status(422).json({
-        message: signedUp.code,
-        errors: signedUp.field ? { [signedUp.field]: [signedUp.code] } : {},
-      });
+    if (isDomainError<AccountRefusalDetails>(signedUp)) {
+      const { key, field } = signedUp.details;
+      return res.status(422).json({ message: key, errors: field ? { [field]: [key] } : {} });
+    }
     const { userId } = signedUp;
     // Straight in the database: the live code becomes one the route knows, then the real
     // confirmation spends it (verified address, welcome notification, browser session).

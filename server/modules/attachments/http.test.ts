@@ -12,7 +12,7 @@ import type { AttachmentOwner } from '../../../common/attachments/types';
 import { createTestApp } from '../../test/app';
 import * as samples from '../../test/sample-files';
 import { waitFor } from '../../test/wait';
-import { AttachmentError } from './errors';
+import { isAttachmentError } from './errors';
 import { ATTACHMENT_CSP, sendAttachment, sendAttachmentError, sendNotFound } from './http';
 import { receiveUploads, uploadsOf } from './multipart';
 
@@ -43,7 +43,7 @@ function uploadApp() {
         const saved = await attachments.store({ ...owner, uploaderId: null, files: uploadsOf(res).files });
         res.status(201).json({ data: saved, fields: uploadsOf(res).fields });
       } catch (error) {
-        if (error instanceof AttachmentError) return sendAttachmentError(req, res, error);
+        if (isAttachmentError(error)) return sendAttachmentError(req, res, error);
         throw error;
       }
     },

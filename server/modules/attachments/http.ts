@@ -1,55 +1,27 @@
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
-import type { TFunction } from 'i18next';
-import { formatFileSize } from '../../../common/format/file-size';
 import type { Locale } from '../../../common/i18n/languages';
+import { sendDomainError } from '../../http/api-errors';
 import { apiLocale } from '../../http/api-locale';
+import { describeDomainError } from '../../platform/domain-error';
 import { translator } from '../../platform/i18n';
 import type { Logger } from '../../platform/logger';
-import type { AttachmentError, AttachmentProblem } from './errors';
+import type { AttachmentError } from './errors';
 import { contentDisposition } from './file-names';
 import type { OpenedAttachment } from './service';
-
-function problemMessage(t: TFunction, locale: Locale, problem: AttachmentProblem): string {
-  const key = `attachments:errors.${problem.code}`;
-  switch (problem.code) {
-    case 'too_large':
-      return t(key, { name: problem.name, max: formatFileSize(problem.maxBytes, locale) });
-    case 'request_too_large':
-      return t(key, { max: formatFileSize(problem.maxBytes, locale) });
-    case 'too_many':
-      return t(key, { count: problem.maxFiles });
-    case 'owner_full':
-      return t(key, { count: problem.maxFiles, existing: problem.existing });
-    case 'name_mismatch':
-      return t(key, { name: problem.name, found: t(`attachments:types.${problem.found.split('/')[1]}`) });
-    case 'too_many_pixels':
-      return t(key, { name: problem.name, count: Math.floor(problem.maxPixels / 1_000_000) });
-    case 'empty':
-    case 'not_accepted':
-    case 'unreadable':
-      return t(key, { name: problem.name });
-    default:
-      return t(key);
-  }
-}
 
 /**
  * A refused upload as the API answers it, in the request's language: 413 for a size, 422 (or 400
  * for a body that is not a form) with every problem in `errors.files`.
  */
 export function sendAttachmentError(req: Request, res: Response, error: AttachmentError): void {
-  const { message, messages } = attachmentErrorMessages(error, apiLocale(req, req.query.lang));
-  res.status(error.status).json({ message, errors: { files: messages } });
+  sendDomainError(res, error, apiLocale(req, req.query.lang));
 }
 
 /** A refused upload in words: one message per problem, and one to sum them up. */
 export function attachmentErrorMessages(error: AttachmentError, locale: Locale) {
-  const t = translator(locale);
-  const messages = error.problems.map((p) => problemMessage(t, locale, p));
-  const message =
-    messages.length === 1 ? messages[0]! : t('attachments:errors.several', { count: messages.length });
-  return { message, messages };
+  const { message, errors } = describeDomainError(error, locale);
+  return { message, messages: errors.files ?? [] };
 }
 
 /**

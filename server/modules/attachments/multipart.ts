@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { NUL } from '../../http/nul-bytes';
-import { AttachmentError, type AttachmentProblem } from './errors';
+import { attachmentsRefused, type AttachmentError, type AttachmentProblem } from './errors';
 import { sanitizeFileName } from './file-names';
 import { sendAttachmentError } from './http';
 import type { IncomingFile } from './service';
@@ -60,7 +60,7 @@ export function receiveUploads(options: ReceiveOptions): RequestHandler {
   return (req, res, next) => {
     const refuse = (problem: AttachmentProblem) => {
       res.setHeader('Connection', 'close');
-      onRefused(new AttachmentError([problem]), req, res, next);
+      onRefused(attachmentsRefused([problem]), req, res, next);
     };
     if (!req.is('multipart/form-data')) return refuse({ code: 'malformed' });
     if (Number(req.headers['content-length']) > largestBody)

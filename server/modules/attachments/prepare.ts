@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { AcceptedType } from '../../../common/attachments/types';
 import { detectType } from './detect';
-import { AttachmentError, type AttachmentProblem } from './errors';
+import { attachmentsRefused, type AttachmentProblem } from './errors';
 import { sanitizeFileName, storedNameFor } from './file-names';
 import { reencodeImage, type ImageType } from './images';
 import type { AttachmentStorage } from './storage';
@@ -75,22 +75,22 @@ async function check(files: IncomingFile[], limits: AttachmentsLimits): Promise<
     if (!naming) problems.push({ code: 'name_mismatch', name, found: detected });
     else checked.push({ name: naming.name, detected, stored: naming.type, source });
   }
-  if (problems.length) throw new AttachmentError(problems);
+  if (problems.length) throw attachmentsRefused(problems);
   return checked;
 }
 
 /**
  * Checks a batch (count, sizes, types by content, names) and writes it to staging, images
- * re-encoded: all of it, or an AttachmentError naming every refused file and nothing left behind.
+ * re-encoded: all of it, or attachmentsRefused naming every refused file and nothing left behind.
  */
 export async function prepareFiles(
   files: IncomingFile[],
   limits: AttachmentsLimits,
   storage: AttachmentStorage,
 ): Promise<PreparedFiles> {
-  if (files.length === 0) throw new AttachmentError([{ code: 'no_files' }]);
+  if (files.length === 0) throw attachmentsRefused([{ code: 'no_files' }]);
   if (files.length > limits.maxFiles)
-    throw new AttachmentError([{ code: 'too_many', maxFiles: limits.maxFiles }]);
+    throw attachmentsRefused([{ code: 'too_many', maxFiles: limits.maxFiles }]);
   const checked = await check(files, limits);
   const staged: StagedFile[] = [];
   const problems: AttachmentProblem[] = [];
@@ -114,7 +114,7 @@ export async function prepareFiles(
       const key = await storage.stage(bytes);
       staged.push({ key, name: file.name, type: file.stored, size: bytes.length, sha256 });
     }
-    if (problems.length) throw new AttachmentError(problems);
+    if (problems.length) throw attachmentsRefused(problems);
     return new PreparedFiles(staged);
   } catch (error) {
     await storage.remove(staged.map((s) => s.key));

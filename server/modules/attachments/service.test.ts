@@ -12,7 +12,7 @@ import { pause } from '../../test/wait';
 import { createDiskStore } from '../files/disk-store';
 import { createJobsService } from '../jobs/service';
 import { contactRequests } from '../requests/schema';
-import { AttachmentError, type AttachmentProblem } from './errors';
+import { isAttachmentError, type AttachmentError, type AttachmentProblem } from './errors';
 import { attachments as attachmentsTable } from './schema';
 import { createAttachmentsService, type AttachmentsService, type OpenedAttachment } from './service';
 
@@ -69,8 +69,8 @@ async function refusal(promise: Promise<unknown>): Promise<AttachmentProblem[]> 
     () => null,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(AttachmentError);
-  return (error as AttachmentError).problems;
+  if (!isAttachmentError(error)) throw error;
+  return error.details.problems;
 }
 
 describe('store: each accepted type', () => {
@@ -331,7 +331,10 @@ describe('store: count limit per owner', () => {
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results.filter((r) => r.status === 'rejected'))
-      expect((r.reason as AttachmentError).problems[0]).toMatchObject({ code: 'owner_full', existing: 6 });
+      expect((r.reason as AttachmentError).details.problems[0]).toMatchObject({
+        code: 'owner_full',
+        existing: 6,
+      });
     expect(await attachments.count(owner)).toBe(6);
     // The refused uploads left no file behind.
     expect((await filesOnDisk()).length - before.length).toBe(6);
@@ -353,7 +356,7 @@ describe('store: count limit per owner', () => {
     // lock on the owner makes it wait (without it, both would commit: 12 files).
     const second = attachments.store({ ...owner, uploaderId, files: pdfs(6) }).then(
       () => 'stored',
-      (e: AttachmentError) => e.problems[0]?.code,
+      (e: AttachmentError) => e.details.problems[0]?.code,
     );
     await pause(300);
     release();

@@ -8,7 +8,7 @@ import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import type { FileStore } from '../files';
 import type { JobsService } from '../jobs/service';
-import { AttachmentError } from './errors';
+import { attachmentsRefused } from './errors';
 import { PreparedFiles, prepareFiles, type AttachmentsLimits, type IncomingFile } from './prepare';
 import { attachments } from './schema';
 import { createAttachmentStorage } from './storage';
@@ -76,7 +76,7 @@ export function createAttachmentsService(deps: {
   /**
    * Attaches `files` to the owner, all or nothing: a refused file (too large, empty, not an
    * accepted type, a name that lies about the content, an image that does not decode) or too
-   * many files for the owner throws an AttachmentError, and no row and no file is written.
+   * many files for the owner throws attachmentsRefused, and no row and no file is written.
    * Given `tx`, the rows join the caller's transaction: open it with `transaction` below, so that
    * its rollback also removes the files, and pass a batch from `prepare` made before it, so that
    * decoding images does not hold the transaction (on PGlite, the whole database) open.
@@ -91,7 +91,7 @@ export function createAttachmentsService(deps: {
         // An early answer before decoding anything; the locked count below is the one that holds.
         const before = await countOf(owner, tx);
         if (before + input.files.length > limits.maxFiles)
-          throw new AttachmentError([{ code: 'owner_full', maxFiles: limits.maxFiles, existing: before }]);
+          throw attachmentsRefused([{ code: 'owner_full', maxFiles: limits.maxFiles, existing: before }]);
       }
       prepared = await prepare(input.files);
     }
@@ -110,7 +110,7 @@ export function createAttachmentsService(deps: {
         .where(ownerIs(owner));
       const existing = held?.existing ?? 0;
       if (existing + staged.length > limits.maxFiles)
-        throw new AttachmentError([{ code: 'owner_full', maxFiles: limits.maxFiles, existing }]);
+        throw attachmentsRefused([{ code: 'owner_full', maxFiles: limits.maxFiles, existing }]);
       const createdAt = clock.now();
       const rows = await t
         .insert(attachments)
@@ -199,7 +199,7 @@ export function createAttachmentsService(deps: {
     const moving = await countOf(from, tx);
     if (moving === 0) return 0;
     if (existing + moving > limits.maxFiles)
-      throw new AttachmentError([{ code: 'owner_full', maxFiles: limits.maxFiles, existing }]);
+      throw attachmentsRefused([{ code: 'owner_full', maxFiles: limits.maxFiles, existing }]);
     const moved = await tx
       .update(attachments)
       .set({

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoShop } from '../../db/seed';
 import { createTestApp } from '../../test/app';
-import { AttachmentError } from '../attachments/errors';
+import { AttachmentErrors } from '../attachments/errors';
 import { attachments } from '../attachments/schema';
 import { cartItems } from '../cart/schema';
 import { newCustomer } from '../cart/test-helpers';
@@ -35,7 +35,7 @@ describe('the checkout draft', () => {
         text('b.txt', 'ok'),
         disguised,
       ]),
-    ).rejects.toBeInstanceOf(AttachmentError);
+    ).rejects.toMatchObject({ code: AttachmentErrors.refused });
     const draft = await t.services.checkout.read(customer);
     expect(draft).toMatchObject({ ...details, paymentMode: null });
     expect(draft.files.map((f) => [f.name, f.media_type])).toEqual([['mesures.txt', 'text/plain']]);

@@ -54,7 +54,7 @@ export function createCheckoutService(deps: {
 
   /**
    * The details step: notes and links, and the files chosen with them — all or nothing: a refused
-   * file (AttachmentError) saves neither the files nor the text. Images are decoded before the
+   * file (attachments.refused) saves neither the files nor the text. Images are decoded before the
    * transaction opens.
    */
   async function saveDetails(customerId: string, details: CheckoutDetails, files: IncomingFile[]) {

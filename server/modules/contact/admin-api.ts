@@ -10,7 +10,9 @@ import type { Services } from '../../services';
 import { bulkGuards, parseBulk, runBulk, sendBulkReport, type BulkStep } from '../../http/admin/bulk';
 import { adminSessionOf, originOf, requireRecentReauth } from '../../http/admin/guard';
 import { actorOf } from '../audit/service';
-import { parseSubscriberId, SubscriberAdminError } from './admin-subscribers';
+import { isDomainError } from '../../platform/domain-error';
+import { parseSubscriberId } from './admin-subscribers';
+import { SubscriberErrors } from './errors';
 
 const NS = 'admin-customers';
 const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
@@ -69,9 +71,10 @@ export function subscribersAdminApi(services: Services): Router {
         await subscriberAdmin.unsubscribe(id, actor(req, res));
         return { outcome: 'done', message: t(`${NS}:subscribers.bulk.unsubscribed`) };
       } catch (error) {
-        if (!(error instanceof SubscriberAdminError)) throw error;
-        if (error.code === 'notFound') return notFound;
-        return { outcome: 'unchanged', message: t(`${NS}:errors.alreadyUnsubscribed`) };
+        if (isDomainError(error, SubscriberErrors.notFound)) return notFound;
+        if (isDomainError(error, SubscriberErrors.alreadyUnsubscribed))
+          return { outcome: 'unchanged', message: t(`${NS}:errors.alreadyUnsubscribed`) };
+        throw error;
       }
     });
     sendBulkReport(req, res, report);
@@ -82,15 +85,8 @@ export function subscribersAdminApi(services: Services): Router {
     const t = translator(locale);
     const id = parseSubscriberId(String(req.params.id));
     if (id === null) return res.status(404).json({ message: t(`${NS}:errors.subscriberNotFound`) });
-    try {
-      await subscriberAdmin.unsubscribe(id, actor(req, res));
-      res.json({ data: { id, status: 'unsubscribed' } });
-    } catch (error) {
-      if (!(error instanceof SubscriberAdminError)) throw error;
-      if (error.code === 'notFound')
-        return res.status(404).json({ message: t(`${NS}:errors.subscriberNotFound`) });
-      res.status(409).json({ message: t(`${NS}:errors.alreadyUnsubscribed`) });
-    }
+    await subscriberAdmin.unsubscribe(id, actor(req, res));
+    res.json({ data: { id, status: 'unsubscribed' } });
   });
 
   return router;

@@ -5,16 +5,10 @@ import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import type { AuditActor, AuditLog } from '../audit/service';
 import { csvRow } from './csv';
+import { alreadyUnsubscribed, subscriberNotFound } from './errors';
 import { newsletterSubscribers, type SubscriberStatus } from './schema';
 
 type Subscriber = typeof newsletterSubscribers.$inferSelect;
-
-export class SubscriberAdminError extends Error {
-  constructor(readonly code: 'notFound' | 'alreadyUnsubscribed') {
-    super(code);
-    this.name = 'SubscriberAdminError';
-  }
-}
 
 export interface SubscriberFilters {
   q?: string;
@@ -93,14 +87,14 @@ export function createSubscriberAdmin(deps: { db: Db; clock: Clock; timeZone: st
         .from(newsletterSubscribers)
         .where(eq(newsletterSubscribers.id, id))
         .for('update');
-      if (!before) throw new SubscriberAdminError('notFound');
-      if (before.status === 'unsubscribed') throw new SubscriberAdminError('alreadyUnsubscribed');
+      if (!before) throw subscriberNotFound();
+      if (before.status === 'unsubscribed') throw alreadyUnsubscribed();
       const [after] = await tx
         .update(newsletterSubscribers)
         .set({ status: 'unsubscribed', unsubscribedAt: clock.now() })
         .where(and(eq(newsletterSubscribers.id, id), eq(newsletterSubscribers.status, before.status)))
         .returning();
-      if (!after) throw new SubscriberAdminError('alreadyUnsubscribed');
+      if (!after) throw alreadyUnsubscribed();
       await audit.record(tx, {
         actor,
         action: 'subscriber.unsubscribed',

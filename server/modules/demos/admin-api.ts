@@ -8,6 +8,7 @@ import type { AdminDemo } from '../../../common/admin-requests/types';
 import type { DemoView } from '../../../common/demos/types';
 import type { Locale } from '../../../common/i18n/languages';
 import { sendInvalidInput } from '../../http/api-errors';
+import { isDomainError } from '../../platform/domain-error';
 import { apiLocale } from '../../http/api-locale';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
@@ -15,7 +16,7 @@ import { adminSessionOf, originOf } from '../../http/admin/guard';
 import { actorOf } from '../audit/service';
 import { localToInstant } from '../../platform/clock';
 import type { DemoHook } from './service';
-import { DemoNotFoundError, DemoTransitionError } from './state-machine';
+import { DemoErrors, demoTransitionRefused } from './errors';
 
 const NS = 'admin-requests';
 const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
@@ -75,15 +76,9 @@ export function adminDemosApi(services: Services): Router {
       .json({ message: t(req)(`${NS}:api.saved`), data: demo && forAdmin(demo, config.TIME_ZONE) });
   };
 
+  /** A demo the desk cannot find is its own 404 (not the customer's words); other refusals answer themselves. */
   const refused = (req: Request, res: Response, error: unknown) => {
-    if (error instanceof DemoNotFoundError) return notFound(req, res);
-    if (error instanceof DemoTransitionError)
-      return res.status(409).json({
-        message: t(req)(`${NS}:errors.demoRefused`, {
-          from: t(req)(`demos:statuses.${error.from}`),
-          to: t(req)(`demos:statuses.${error.to}`),
-        }),
-      });
+    if (isDomainError(error, DemoErrors.notFound)) return notFound(req, res);
     throw error;
   };
 
@@ -134,8 +129,7 @@ export function adminDemosApi(services: Services): Router {
   router.post('/demos/:id/cancel', async (req, res) => {
     const current = await demos.forCompany(String(req.params.id), localeOf(req));
     if (!current) return notFound(req, res);
-    if (current.status === 'canceled')
-      return refused(req, res, new DemoTransitionError('demo', 'canceled', 'canceled', 'admin'));
+    if (current.status === 'canceled') throw demoTransitionRefused('demo', 'canceled', 'canceled', 'admin');
     try {
       await demos.cancelByCompany(String(req.params.id), {
         adminId: adminSessionOf(res).userId,

@@ -8,7 +8,8 @@ import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
 import { requireApiUser } from '../accounts/api';
 import type { SessionUser } from '../accounts/sessions';
-import { DemoNotFoundError, DemoTransitionError, SlotUnavailableError } from './state-machine';
+import { isDomainError } from '../../platform/domain-error';
+import { DemoErrors } from './errors';
 
 const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
 
@@ -16,12 +17,6 @@ const pageNumber = (value: unknown) => {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : undefined;
 };
-
-const SLOT_MESSAGE = {
-  unknown: 'demos:api.slotUnknown',
-  not_proposed: 'demos:api.slotNotProposed',
-  taken: 'demos:api.slotTaken',
-} as const;
 
 /**
  * The customer's demos (ADR-0501), for the session cookie or a Bearer token. Another customer's
@@ -64,15 +59,9 @@ export function demosApi(services: Services): Router {
       try {
         await run(user, id, parsed.data);
       } catch (error) {
-        if (error instanceof DemoNotFoundError)
-          return res.status(404).json({ message: t('demos:api.notFound') });
-        if (error instanceof SlotUnavailableError) {
-          const message = t(SLOT_MESSAGE[error.reason]);
-          return res
-            .status(error.reason === 'unknown' ? 422 : 409)
-            .json({ message, errors: { slot_id: [message] }, reason: error.reason });
-        }
-        if (error instanceof DemoTransitionError) return res.status(409).json({ message: t(refusedKey) });
+        // The refused move in the words of what was asked; the other refusals answer themselves.
+        if (isDomainError(error, DemoErrors.transitionRefused))
+          return res.status(409).json({ message: t(refusedKey) });
         throw error;
       }
       res.json({ message: t(doneKey), data: await demos.detail(user, id, locale) });

@@ -9,7 +9,7 @@ import { contactRequestHistory, contactRequests } from '../requests/schema';
 import { notifications } from '../notifications/schema';
 import { demos, demoSlots } from './schema';
 import { ACCOUNT_DEMO_LIMIT } from './service';
-import { DemoNotFoundError, DemoTransitionError, SlotUnavailableError } from './state-machine';
+import { DemoErrors } from './errors';
 import { customerWithDemo, demoHistoryOf, icsInstant, outboxMailsTo, parseIcs, times } from './test-helpers';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -101,31 +101,38 @@ describe('proposing, accepting, asking for another time, cancelling', () => {
     const { demos: service } = t.services;
     const { user, demoId } = await customerWithDemo(t.services);
     // Nothing proposed yet: nothing to accept, nothing to reschedule.
-    await expect(service.reschedule(user, demoId, 'later')).rejects.toBeInstanceOf(DemoTransitionError);
+    await expect(service.reschedule(user, demoId, 'later')).rejects.toMatchObject({
+      code: DemoErrors.transitionRefused,
+    });
     const slots = await service.proposeSlots(demoId, times(t.services, 2));
     const other = await customerWithDemo(t.services);
     const foreign = await service.proposeSlots(other.demoId, times(t.services, 1, 500));
-    await expect(service.accept(user, demoId, foreign[0]!.id)).rejects.toEqual(
-      new SlotUnavailableError('unknown'),
-    );
-    await expect(service.accept(user, other.demoId, foreign[0]!.id)).rejects.toBeInstanceOf(
-      DemoNotFoundError,
-    );
+    await expect(service.accept(user, demoId, foreign[0]!.id)).rejects.toMatchObject({
+      code: DemoErrors.slotUnavailable,
+      details: { reason: 'unknown' },
+    });
+    await expect(service.accept(user, other.demoId, foreign[0]!.id)).rejects.toMatchObject({
+      code: DemoErrors.notFound,
+    });
     await service.accept(user, demoId, slots[0]!.id);
     // Accepting twice, or another slot after one is booked.
-    await expect(service.accept(user, demoId, slots[0]!.id)).rejects.toEqual(
-      new SlotUnavailableError('not_proposed'),
-    );
-    await expect(service.accept(user, demoId, slots[1]!.id)).rejects.toEqual(
-      new SlotUnavailableError('not_proposed'),
-    );
+    await expect(service.accept(user, demoId, slots[0]!.id)).rejects.toMatchObject({
+      code: DemoErrors.slotUnavailable,
+      details: { reason: 'not_proposed' },
+    });
+    await expect(service.accept(user, demoId, slots[1]!.id)).rejects.toMatchObject({
+      code: DemoErrors.slotUnavailable,
+      details: { reason: 'not_proposed' },
+    });
     await service.cancel(user, demoId);
     const before = await demoHistoryOf(t.services, demoId);
     await expect(service.cancel(user, demoId)).resolves.toBeUndefined(); // already canceled: a repeat
-    await expect(service.reschedule(user, demoId, 'again')).rejects.toBeInstanceOf(DemoTransitionError);
-    await expect(service.proposeSlots(demoId, times(t.services, 1, 900))).rejects.toBeInstanceOf(
-      DemoTransitionError,
-    );
+    await expect(service.reschedule(user, demoId, 'again')).rejects.toMatchObject({
+      code: DemoErrors.transitionRefused,
+    });
+    await expect(service.proposeSlots(demoId, times(t.services, 1, 900))).rejects.toMatchObject({
+      code: DemoErrors.transitionRefused,
+    });
     expect(await demoHistoryOf(t.services, demoId)).toEqual(before);
   });
 
@@ -158,7 +165,7 @@ describe('the company and the account', () => {
     const cancel = (await outboxMailsTo(t.services, user.email)).find((m) => m.calendar?.method === 'CANCEL');
     expect(cancel!.subject.startsWith(`تم إلغاء عرض ${isolate('Emballo')} التوضيحي`)).toBe(true);
     expect(parseIcs(cancel!.calendar!.content).event.SEQUENCE).toBe('1');
-    await expect(service.cancelByCompany('999999999')).rejects.toBeInstanceOf(DemoNotFoundError);
+    await expect(service.cancelByCompany('999999999')).rejects.toMatchObject({ code: DemoErrors.notFound });
   });
 
   it('the demo’s request follows it: approved when times are proposed, canceled with the demo, left out of the Requests list', async () => {
@@ -248,7 +255,10 @@ describe('one time booked once (races, PGlite and PostgreSQL)', () => {
     ]);
     const refused = results.filter((r) => r.status === 'rejected');
     expect(refused).toHaveLength(1);
-    expect((refused[0] as PromiseRejectedResult).reason).toEqual(new SlotUnavailableError('taken'));
+    expect((refused[0] as PromiseRejectedResult).reason).toMatchObject({
+      code: DemoErrors.slotUnavailable,
+      details: { reason: 'taken' },
+    });
     const booked = await t.services.db.execute(
       sql`select count(*)::int as n from demo_slots where status = 'accepted' and id in (${slotA!.id}, ${slotB!.id})`,
     );

@@ -18,7 +18,7 @@ import { moveRequest } from '../requests/transitions';
 import { createDemoNotices, type DemoContact } from './notices';
 import { createDemoReader, isDemoId, ownedDemo, type DemoReader, type DemoRequestRow } from './read';
 import { demoHistory, demoSlots } from './schema';
-import { DemoNotFoundError, SlotUnavailableError } from './state-machine';
+import { demoNotFound, slotUnavailable } from './errors';
 import { lockDemo, moveDemo, moveSlot, type DemoRow, type SlotRow } from './transitions';
 
 export { ACCOUNT_DEMO_LIMIT } from '../limits/buckets';
@@ -145,7 +145,7 @@ export function createDemosService(deps: {
       throw new RangeError('each proposed time must be in the future and end after it starts');
     return jobs.transaction(async (tx) => {
       const request = await demoRequest(tx, requestId);
-      if (!request) throw new DemoNotFoundError();
+      if (!request) throw demoNotFound();
       const demo = await lockDemo(tx, clock, request.id);
       const moved = await moveDemo(tx, clock, demo, { to: 'proposed', actor });
       // The seed's proposal ('system') leaves the demo shop's request as it was written.
@@ -180,7 +180,7 @@ export function createDemosService(deps: {
     });
   }
 
-  /** Runs `fn` on the customer's own demo, locked; another's, unknown or malformed: DemoNotFoundError. */
+  /** Runs `fn` on the customer's own demo, locked; another's, unknown or malformed: demoNotFound. */
   async function asCustomer<T>(
     user: DemoReader,
     id: string,
@@ -188,7 +188,7 @@ export function createDemosService(deps: {
   ): Promise<T> {
     return jobs.transaction(async (tx) => {
       const request = await ownedDemo(tx, user, id);
-      if (!request) throw new DemoNotFoundError();
+      if (!request) throw demoNotFound();
       return fn(tx, request, await lockDemo(tx, clock, request.id));
     });
   }
@@ -203,8 +203,8 @@ export function createDemosService(deps: {
         .select()
         .from(demoSlots)
         .where(and(eq(demoSlots.id, slotId), eq(demoSlots.requestId, request.id)));
-      if (!slot) throw new SlotUnavailableError('unknown');
-      if (slot.status !== 'proposed') throw new SlotUnavailableError('not_proposed');
+      if (!slot) throw slotUnavailable('unknown');
+      if (slot.status !== 'proposed') throw slotUnavailable('not_proposed');
       await moveDemo(tx, clock, demo, { to: 'scheduled', actor: 'customer' });
       const booked: SlotRow = await moveSlot(tx, clock, slot, { to: 'accepted', actor: 'customer' });
       for (const other of await slotsOf(tx, request.id))
@@ -236,7 +236,7 @@ export function createDemosService(deps: {
   async function cancelByCompany(id: string, opts: { hook?: DemoHook; adminId?: string } = {}) {
     return jobs.transaction(async (tx) => {
       const request = await demoRequest(tx, id);
-      if (!request) throw new DemoNotFoundError();
+      if (!request) throw demoNotFound();
       const demo = await lockDemo(tx, clock, request.id);
       const moved = await moveDemo(tx, clock, demo, { to: 'canceled', actor: 'admin' });
       await closeSlots(tx, request, 'admin', null);

@@ -47,32 +47,3 @@ export function allowedDemoMoves() {
     );
   return [...of('demo', DEMO_MOVES), ...of('slot', SLOT_MOVES)];
 }
-
-/** A move the machine refuses. */
-export class DemoTransitionError extends Error {
-  constructor(
-    readonly kind: 'demo' | 'slot',
-    readonly from: string,
-    readonly to: string,
-    readonly actor: DemoActor,
-  ) {
-    super(`a ${kind} cannot move from ${from} to ${to} by ${actor}`);
-    this.name = 'DemoTransitionError';
-  }
-}
-
-/** Not the customer's demo, an unknown id or a malformed one: all the same 404. */
-export class DemoNotFoundError extends Error {
-  constructor() {
-    super('no such demo');
-    this.name = 'DemoNotFoundError';
-  }
-}
-
-/** The slot is not one of this demo's, or is no longer proposed. */
-export class SlotUnavailableError extends Error {
-  constructor(readonly reason: 'unknown' | 'not_proposed' | 'taken') {
-    super(`the slot cannot be accepted: ${reason}`);
-    this.name = 'SlotUnavailableError';
-  }
-}

@@ -3,7 +3,8 @@ import type { DemoActor, DemoStatus, SlotStatus } from '../../../common/demos/ty
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { demoHistory, demos, demoSlots } from './schema';
-import { DemoTransitionError, mayMoveDemo, mayMoveSlot, SlotUnavailableError } from './state-machine';
+import { demoTransitionRefused, slotUnavailable } from './errors';
+import { mayMoveDemo, mayMoveSlot } from './state-machine';
 
 export type DemoRow = typeof demos.$inferSelect;
 export type SlotRow = typeof demoSlots.$inferSelect;
@@ -35,7 +36,7 @@ export async function moveDemo(
   const from = demo.status;
   if (from === input.to) return { moved: false, demo };
   if (!mayMoveDemo(from, input.to, input.actor))
-    throw new DemoTransitionError('demo', from, input.to, input.actor);
+    throw demoTransitionRefused('demo', from, input.to, input.actor);
   const now = clock.now();
   const set: Partial<DemoRow> = { status: input.to, updatedAt: now };
   if (input.to === 'reschedule_requested') set.rescheduleNote = input.note ?? null;
@@ -44,7 +45,7 @@ export async function moveDemo(
     .set(set)
     .where(and(eq(demos.requestId, demo.requestId), eq(demos.status, from)))
     .returning();
-  if (!moved) throw new DemoTransitionError('demo', from, input.to, input.actor);
+  if (!moved) throw demoTransitionRefused('demo', from, input.to, input.actor);
   await tx.insert(demoHistory).values({
     requestId: demo.requestId,
     fromValue: from,
@@ -66,7 +67,7 @@ function sqlState(error: unknown): string | undefined {
 /**
  * Moves a slot by compare-and-set with its history row. Accepting a slot whose time another
  * accepted slot holds, or a second slot of the same demo, is refused by the database
- * (`demo_slots_no_overlap`, `demo_slots_one_booking`): SlotUnavailableError('taken').
+ * (`demo_slots_no_overlap`, `demo_slots_one_booking`): slotUnavailable('taken').
  */
 export async function moveSlot(
   tx: Db,
@@ -76,7 +77,7 @@ export async function moveSlot(
 ): Promise<SlotRow> {
   const from = slot.status;
   if (!mayMoveSlot(from, input.to, input.actor))
-    throw new DemoTransitionError('slot', from, input.to, input.actor);
+    throw demoTransitionRefused('slot', from, input.to, input.actor);
   const now = clock.now();
   let moved: SlotRow | undefined;
   try {
@@ -95,10 +96,10 @@ export async function moveSlot(
     });
   } catch (error) {
     const state = sqlState(error);
-    if (state === '23P01' || state === '23505') throw new SlotUnavailableError('taken');
+    if (state === '23P01' || state === '23505') throw slotUnavailable('taken');
     throw error;
   }
-  if (!moved) throw new SlotUnavailableError('not_proposed');
+  if (!moved) throw slotUnavailable('not_proposed');
   await tx.insert(demoHistory).values({
     requestId: slot.requestId,
     slotId: slot.id,

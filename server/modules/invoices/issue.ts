@@ -18,7 +18,7 @@ import type { SettingsService } from '../settings/service';
 import type { InvoiceJobs } from './mail';
 import { invoiceNumberSql, nextInvoiceSequence } from './numbers';
 import { invoiceLines, invoices } from './schema';
-import { InvoiceNotFoundError } from './state-machine';
+import { invoiceNotFound } from './errors';
 import { moveInvoiceStatus, type InvoiceRow } from './transitions';
 
 /** The seller's settings as the settings module reads them for an invoice. */
@@ -58,13 +58,8 @@ export interface IssuedInvoice {
   created: boolean;
 }
 
-/** Bad input from another module (a programming error, never a customer's): fails loudly. */
-export class InvoiceInputError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'InvoiceInputError';
-  }
-}
+/** Bad input from another module (a programming error, never a customer's refusal): fails loudly. */
+const invoiceInputError = (problem: string) => new Error(`invoice input: ${problem}`);
 
 export interface IssueDeps {
   clock: Clock;
@@ -75,16 +70,16 @@ export interface IssueDeps {
 }
 
 function totals(lines: IssueLine[], currency: string, taxRateBp: number) {
-  if (lines.length === 0) throw new InvoiceInputError('an invoice has at least one line');
+  if (lines.length === 0) throw invoiceInputError('an invoice has at least one line');
   for (const line of lines) {
     money(line.amount, currency);
     money(line.discount, currency);
     if (!line.name.fr || !line.name.en || !line.name.ar)
-      throw new InvoiceInputError('a line is named in fr, en, ar');
+      throw invoiceInputError('a line is named in fr, en, ar');
   }
   const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
   const discount = lines.reduce((sum, line) => sum + line.discount, 0);
-  if (discount > subtotal) throw new InvoiceInputError('the discounts exceed the amounts');
+  if (discount > subtotal) throw invoiceInputError('the discounts exceed the amounts');
   const tax = proportionOf(money(subtotal - discount, currency), taxRateBp, 10_000).minor;
   return { subtotal, discount, tax, total: subtotal - discount + tax };
 }
@@ -110,7 +105,7 @@ async function customerOf(tx: Db, customerId: string): Promise<InvoiceCustomer> 
     .select(invoiceCustomerColumns)
     .from(accountDirectory)
     .where(eq(accountDirectory.id, customerId));
-  if (!user) throw new InvoiceInputError('no such customer');
+  if (!user) throw invoiceInputError('no such customer');
   return user;
 }
 
@@ -279,7 +274,7 @@ export function createIssuer(deps: IssueDeps) {
     opts: { actor: InvoiceActor },
   ): Promise<IssuedInvoice & { invoiceStatus: InvoiceStatus }> {
     const [original] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
-    if (!original || original.kind !== 'invoice') throw new InvoiceNotFoundError();
+    if (!original || original.kind !== 'invoice') throw invoiceNotFound();
     const [existing] = await tx.select().from(invoices).where(eq(invoices.creditedInvoiceId, invoiceId));
     if (existing) return { ...summary(existing, false), invoiceStatus: original.status };
     const to: InvoiceStatus = original.status === 'paid' ? 'refund' : 'canceled';

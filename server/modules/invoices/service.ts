@@ -21,7 +21,6 @@ import {
 import { invoices as invoiceRows } from './schema';
 
 export type { IssueInput, IssuedInvoice, IssueLine } from './issue';
-export { InvoiceNotFoundError, InvoiceTransitionError } from './state-machine';
 
 export interface InvoicesDeps {
   db: Db;
@@ -53,7 +52,7 @@ export function createInvoicesService(deps: InvoicesDeps) {
      * enqueued. An order's second invoice is not issued: the first is returned (`created` false).
      */
     issue: (tx: Db, input: IssueInput) => issuer.issue(tx, input),
-    /** Moves an invoice's status through the state machine in `tx` (InvoiceTransitionError if refused). */
+    /** Moves an invoice's status through the state machine in `tx` (invoiceTransitionRefused if refused). */
     setStatus: async (tx: Db, invoiceId: number, to: InvoiceStatus, actor: InvoiceActor) => {
       const moved = await issuer.move(tx, { invoiceId, to, actor });
       return { moved: moved.moved, from: moved.from, status: moved.invoice.status };

@@ -40,22 +40,3 @@ export function allowedInvoiceMoves(): {
     })),
   );
 }
-
-/** A move the machine refuses (not in the table, or not by this actor, or a credit note's status). */
-export class InvoiceTransitionError extends Error {
-  constructor(
-    readonly from: InvoiceStatus,
-    readonly to: InvoiceStatus,
-    readonly actor: InvoiceActor,
-  ) {
-    super(`an invoice cannot move from ${from} to ${to} by ${actor}`);
-    this.name = 'InvoiceTransitionError';
-  }
-}
-
-export class InvoiceNotFoundError extends Error {
-  constructor() {
-    super('no such invoice');
-    this.name = 'InvoiceNotFoundError';
-  }
-}

@@ -2,8 +2,9 @@ import { Router, type Request, type Response } from 'express';
 import { formatFileSize } from '../../../common/format/file-size';
 import type { Locale } from '../../../common/i18n/languages';
 import { MediaAltSchema, MediaQuerySchema } from '../../../common/media/schemas';
-import { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS } from '../../../common/media/types';
-import { sendInvalidInput } from '../../http/api-errors';
+import { MEDIA_MAX_BYTES, type MediaUse } from '../../../common/media/types';
+import { sendDomainError, sendInvalidInput } from '../../http/api-errors';
+import { isDomainError } from '../../platform/domain-error';
 import { apiLocale } from '../../http/api-locale';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
@@ -11,7 +12,7 @@ import { adminSessionOf, originOf, requireRecentReauth } from '../../http/admin/
 import { actorOf } from '../audit/service';
 import type { AttachmentError } from '../attachments/errors';
 import { receiveUploads, uploadsOf } from '../attachments/multipart';
-import { MediaError } from './service';
+import { MediaErrors } from './errors';
 
 const NS = 'media';
 const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
@@ -25,7 +26,7 @@ function refuse(res: Response, status: number, message: string, errors: Record<s
 function refuseReading(req: Request, res: Response, error: AttachmentError) {
   const locale = localeOf(req);
   const t = translator(locale);
-  const code = error.problems[0]?.code;
+  const code = error.details.problems[0]?.code;
   if (code === 'too_large' || code === 'request_too_large')
     return refuse(res, 413, t(`${NS}:errors.tooLarge`, { max: formatFileSize(MEDIA_MAX_BYTES, locale) }));
   if (code === 'too_many') return refuse(res, 422, t(`${NS}:errors.oneFile`));
@@ -75,20 +76,15 @@ export function mediaAdminApi(services: Services): Router {
       if (!alt.success) return sendInvalidInput(res, alt.error, locale, NS);
       const file = files[0];
       if (!file || file.size === 0) return refuse(res, 422, t(`${NS}:errors.no_file`));
-      try {
-        const item = await media.upload(
-          {
-            file,
-            alt: { fr: alt.data.alt_fr, en: alt.data.alt_en, ar: alt.data.alt_ar },
-            actor: actorOf(adminSessionOf(res), originOf(req)),
-          },
-          locale,
-        );
-        res.status(201).json({ data: item });
-      } catch (error) {
-        if (!(error instanceof MediaError)) throw error;
-        refuse(res, 422, t(`${NS}:errors.${error.code}`, { count: MEDIA_MAX_PIXELS / 1_000_000 }));
-      }
+      const item = await media.upload(
+        {
+          file,
+          alt: { fr: alt.data.alt_fr, en: alt.data.alt_en, ar: alt.data.alt_ar },
+          actor: actorOf(adminSessionOf(res), originOf(req)),
+        },
+        locale,
+      );
+      res.status(201).json({ data: item });
     },
   );
 
@@ -100,10 +96,10 @@ export function mediaAdminApi(services: Services): Router {
       if (!deleted) return res.status(404).json({ message: t(`${NS}:errors.notFound`) });
       res.json({ data: { id: String(req.params.id), deleted: true } });
     } catch (error) {
-      if (!(error instanceof MediaError) || error.code !== 'in_use') throw error;
-      res.status(409).json({
-        message: t(`${NS}:errors.inUse`, { count: error.uses.length }),
-        uses: error.uses.map((use) => ({ ...use, label: t(`${NS}:uses.${use.type}`, { slug: use.slug }) })),
+      if (!isDomainError<{ uses: MediaUse[] }>(error, MediaErrors.inUse)) throw error;
+      const uses = error.details.uses;
+      sendDomainError(res, error, locale, {
+        uses: uses.map((use) => ({ ...use, label: t(`${NS}:uses.${use.type}`, { slug: use.slug }) })),
       });
     }
   });

@@ -19,22 +19,10 @@ import type { AuditActor, AuditLog } from '../audit/service';
 import type { FileStore } from '../files';
 import type { JobsService } from '../jobs/service';
 import { uniqueUuids } from '../../platform/ids';
+import { mediaInUse, uploadRefused } from './errors';
 import { media, mediaTranslations } from './schema';
 import { createMediaStorage, originalFile, variantFile } from './storage';
 import { processImage } from './variants';
-
-export type MediaProblem = 'no_file' | 'not_an_image' | 'too_many_pixels' | 'unreadable';
-
-/** An upload refused for what it is, or a delete refused while the image is shown somewhere. */
-export class MediaError extends Error {
-  constructor(
-    readonly code: MediaProblem | 'in_use',
-    readonly uses: MediaUse[] = [],
-  ) {
-    super(`media refused: ${code}`);
-    this.name = 'MediaError';
-  }
-}
 
 /** Finds what shows an image reference, in the given transaction (the catalogue's, the blog's…). */
 export type MediaUsesFinder = (executor: Db, ref: string) => Promise<MediaUse[]>;
@@ -119,9 +107,9 @@ export function createMediaService(deps: {
    */
   async function upload(input: MediaUpload, locale: Locale): Promise<MediaItem> {
     const bytes = await readFile(input.file.path);
-    if (bytes.length === 0) throw new MediaError('no_file');
+    if (bytes.length === 0) throw uploadRefused('no_file');
     const outcome = await oneAtATime(() => processImage(bytes, maxPixels));
-    if (!outcome.ok) throw new MediaError(outcome.reason);
+    if (!outcome.ok) throw uploadRefused(outcome.reason);
     const { image } = outcome;
     const id = randomUUID();
     await storage.stage(id, [
@@ -235,7 +223,7 @@ export function createMediaService(deps: {
       const [row] = await tx.select().from(media).where(eq(media.id, id)).for('update');
       if (!row) return false;
       const uses = await usesOf(id, tx);
-      if (uses.length) throw new MediaError('in_use', uses);
+      if (uses.length) throw mediaInUse(uses);
       const texts = (await altTextsOf([id], tx)).get(id) ?? {};
       await tx.delete(media).where(eq(media.id, id));
       await audit.record(tx, {

@@ -7,7 +7,6 @@ import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
 import { adminSessionOf, originOf, requireRecentReauth } from '../../http/admin/guard';
 import { actorOf } from '../audit/service';
-import { BroadcastError } from './broadcasts';
 
 const NS = 'admin-customers';
 const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
@@ -41,46 +40,37 @@ export function notificationsAdminApi(services: Services): Router {
 
   router.post('/notifications', requireRecentReauth(services), async (req, res) => {
     const locale = localeOf(req);
-    const t = translator(locale);
     const parsed = BroadcastSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
     const input = parsed.data;
     const session = adminSessionOf(res);
-    try {
-      const sent = await broadcasts.send(
-        {
-          texts: {
-            fr: { title: input.title_fr, body: input.body_fr },
-            en: { title: input.title_en, body: input.body_en },
-            ar: { title: input.title_ar, body: input.body_ar },
-          },
-          fallback: 'en',
-          url: input.url,
-          audience: input.audience,
-          userId: input.user_id,
-          createdBy: session.userId,
+    const sent = await broadcasts.send(
+      {
+        texts: {
+          fr: { title: input.title_fr, body: input.body_fr },
+          en: { title: input.title_en, body: input.body_en },
+          ar: { title: input.title_ar, body: input.body_ar },
         },
-        (tx, broadcast) =>
-          services.admin.audit.record(tx, {
-            actor: actorOf(session, originOf(req)),
-            action: 'notification.sent',
-            entity: { type: 'notification_broadcast', id: String(broadcast.id) },
-            after: {
-              audience: broadcast.audience,
-              target_user_id: broadcast.targetUserId,
-              total: broadcast.total,
-              title_en: input.title_en,
-            },
-          }),
-      );
-      res.status(201).json({ data: await broadcasts.get(sent.id, locale) });
-    } catch (error) {
-      if (!(error instanceof BroadcastError)) throw error;
-      res.status(422).json({
-        message: t(`${NS}:errors.invalidData`),
-        errors: { user_id: [t(`${NS}:errors.recipientNotFound`)] },
-      });
-    }
+        fallback: 'en',
+        url: input.url,
+        audience: input.audience,
+        userId: input.user_id,
+        createdBy: session.userId,
+      },
+      (tx, broadcast) =>
+        services.admin.audit.record(tx, {
+          actor: actorOf(session, originOf(req)),
+          action: 'notification.sent',
+          entity: { type: 'notification_broadcast', id: String(broadcast.id) },
+          after: {
+            audience: broadcast.audience,
+            target_user_id: broadcast.targetUserId,
+            total: broadcast.total,
+            title_en: input.title_en,
+          },
+        }),
+    );
+    res.status(201).json({ data: await broadcasts.get(sent.id, locale) });
   });
 
   return router;

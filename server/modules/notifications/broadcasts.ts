@@ -6,6 +6,7 @@ import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { accountDirectory } from '../accounts/read-model';
 import type { JobsService } from '../jobs/service';
+import { recipientNotFound } from './errors';
 import { messageColumns } from './render';
 import {
   notificationBroadcastRecipients as recipients,
@@ -18,13 +19,6 @@ export const BROADCAST_JOB = 'notifications.broadcast';
 export const BROADCAST_BATCH = 200;
 
 type Broadcast = typeof notificationBroadcasts.$inferSelect;
-
-export class BroadcastError extends Error {
-  constructor(readonly code: 'recipientNotFound') {
-    super(code);
-    this.name = 'BroadcastError';
-  }
-}
 
 export interface NewBroadcast {
   texts: NotificationTexts;
@@ -74,12 +68,12 @@ export function createBroadcasts(deps: {
           : input.userId && UUID.test(input.userId)
             ? eq(accountDirectory.id, input.userId)
             : null;
-      if (!audience) throw new BroadcastError('recipientNotFound');
+      if (!audience) throw recipientNotFound();
       const [{ total } = { total: 0 }] = await tx
         .select({ total: count() })
         .from(accountDirectory)
         .where(audience);
-      if (input.audience === 'one' && total === 0) throw new BroadcastError('recipientNotFound');
+      if (input.audience === 'one' && total === 0) throw recipientNotFound();
       const [broadcast] = await tx
         .insert(notificationBroadcasts)
         .values({

@@ -19,12 +19,11 @@ import { bulkGuards, parseBulk, runBulk, sendBulkReport } from '../../http/admin
 import { adminSessionOf, originOf, requireRecentReauth } from '../../http/admin/guard';
 import { actorOf } from '../audit/service';
 import { sendAttachment } from '../attachments/http';
-import { isDomainError } from '../../platform/domain-error';
+import { describeDomainError, isDomainError } from '../../platform/domain-error';
 import { PaymentErrors } from '../payments/errors';
 import { PaymentProviderError } from '../payments/provider';
-import { NothingToRefundError, type AdminRecord } from './admin';
-import { OrderTransitionError } from './state-machine';
-import { OrderNotFoundError } from './transitions';
+import type { AdminRecord } from './admin';
+import { OrderErrors } from './errors';
 
 const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
 const NS = 'admin-orders';
@@ -81,22 +80,13 @@ export function adminOrdersApi(services: Services): Router {
     };
   }
 
-  /** What a refused or failed action answers; anything else is the server's error. */
+  /**
+   * The desk's words for what a refusal says otherwise (the desk's 404, the refund's payment
+   * refusals); the other refusals (a move the machine refuses, nothing to refund) answer themselves.
+   */
   function sendActionError(res: Response, locale: Locale, error: unknown) {
     const t = translator(locale);
-    if (error instanceof OrderNotFoundError) return notFound(res, locale);
-    if (error instanceof OrderTransitionError) {
-      const { transition } = error;
-      const words = transition.field === 'status' ? 'orders:statuses' : 'orders:payStatuses';
-      return res.status(409).json({
-        message: t(`${NS}:api.refused`, {
-          from: t(`${words}.${transition.from}`),
-          to: t(`${words}.${transition.to}`),
-        }),
-      });
-    }
-    if (error instanceof NothingToRefundError)
-      return res.status(409).json({ message: t(`${NS}:api.nothingToRefund`) });
+    if (isDomainError(error, OrderErrors.notFound)) return notFound(res, locale);
     if (isDomainError(error, PaymentErrors.refundRefused))
       return res.status(409).json({ message: t(`${NS}:api.refundRefused`) });
     if (isDomainError(error, PaymentErrors.idempotencyConflict))
@@ -109,6 +99,16 @@ export function adminOrdersApi(services: Services): Router {
       return res.status(502).json({ message: t(`${NS}:api.providerFailed`) });
     throw error;
   }
+
+  /** A desk action whose refusals are answered by `sendActionError`. */
+  const action =
+    (handler: (req: Request, res: Response) => Promise<unknown>) => async (req: Request, res: Response) => {
+      try {
+        await handler(req, res);
+      } catch (error) {
+        sendActionError(res, localeOf(req), error);
+      }
+    };
 
   router.get('/orders', async (req, res) => {
     const locale = localeOf(req);
@@ -134,13 +134,14 @@ export function adminOrdersApi(services: Services): Router {
     );
   });
 
-  router.post('/orders/:id/status', async (req, res) => {
-    const locale = localeOf(req);
-    const id = String(req.params.id);
-    if (!(await admin.find(id))) return notFound(res, locale);
-    const parsed = AdminOrderStatusSchema.safeParse(req.body ?? {});
-    if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
-    try {
+  router.post(
+    '/orders/:id/status',
+    action(async (req, res) => {
+      const locale = localeOf(req);
+      const id = String(req.params.id);
+      if (!(await admin.find(id))) return notFound(res, locale);
+      const parsed = AdminOrderStatusSchema.safeParse(req.body ?? {});
+      if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
       const moved = await admin.setStatus(
         id,
         parsed.data.status,
@@ -154,10 +155,8 @@ export function adminOrdersApi(services: Services): Router {
           : t(`${NS}:api.unchanged`),
         data: await fullDetail(id, locale),
       });
-    } catch (error) {
-      sendActionError(res, locale, error);
-    }
-  });
+    }),
+  );
 
   /**
    * Moves the selected orders' status (ADR-0611), each through the order machine in its own
@@ -166,7 +165,8 @@ export function adminOrdersApi(services: Services): Router {
   router.post('/orders/bulk', ...bulkGuards(services), async (req, res) => {
     const body = parseBulk(req, res, OrdersBulkSchema);
     if (!body) return;
-    const t = translator(localeOf(req));
+    const locale = localeOf(req);
+    const t = translator(locale);
     const report = await runBulk(req, res, body.ids, async (id) => {
       try {
         const moved = await admin.setStatus(
@@ -182,50 +182,48 @@ export function adminOrdersApi(services: Services): Router {
             }
           : { outcome: 'unchanged', message: t(`${NS}:api.unchanged`) };
       } catch (error) {
-        if (error instanceof OrderNotFoundError)
+        if (isDomainError(error, OrderErrors.notFound))
           return { outcome: 'not_found', message: t(`${NS}:api.notFound`) };
-        if (error instanceof OrderTransitionError && error.transition.field === 'status')
-          return {
-            outcome: 'refused',
-            message: t(`${NS}:api.refused`, {
-              from: t(`orders:statuses.${error.transition.from}`),
-              to: t(`orders:statuses.${error.transition.to}`),
-            }),
-          };
+        if (
+          isDomainError<{ transition: { field: string } }>(error, OrderErrors.transitionRefused) &&
+          error.details.transition.field === 'status'
+        )
+          return { outcome: 'refused', message: describeDomainError(error, locale).message };
         throw error;
       }
     });
     sendBulkReport(req, res, report);
   });
 
-  router.post('/orders/:id/payment', async (req, res) => {
-    const locale = localeOf(req);
-    const id = String(req.params.id);
-    try {
+  router.post(
+    '/orders/:id/payment',
+    action(async (req, res) => {
+      const locale = localeOf(req);
+      const id = String(req.params.id);
       const moved = await admin.recordPayment(id, recorder(req, res, id), adminSessionOf(res).userId);
       const t = translator(locale);
       res.json({
         message: moved.moved ? t(`${NS}:api.paymentRecorded`) : t(`${NS}:api.unchanged`),
         data: await fullDetail(id, locale),
       });
-    } catch (error) {
-      sendActionError(res, locale, error);
-    }
-  });
+    }),
+  );
 
   // Money leaves the company: the password typed again within the last minutes (ADR-0600).
-  router.post('/orders/:id/refund', requireRecentReauth(services), async (req, res) => {
-    const locale = localeOf(req);
-    const t = translator(locale);
-    const id = String(req.params.id);
-    if (!(await admin.find(id))) return notFound(res, locale);
-    const key = req.get('Idempotency-Key') ?? '';
-    if (!IDEMPOTENCY_KEY.test(key))
-      return res.status(400).json({
-        message: t(`${NS}:api.keyRequired`),
-        errors: { 'Idempotency-Key': [t(`${NS}:api.keyRequired`)] },
-      });
-    try {
+  router.post(
+    '/orders/:id/refund',
+    requireRecentReauth(services),
+    action(async (req, res) => {
+      const locale = localeOf(req);
+      const t = translator(locale);
+      const id = String(req.params.id);
+      if (!(await admin.find(id))) return notFound(res, locale);
+      const key = req.get('Idempotency-Key') ?? '';
+      if (!IDEMPOTENCY_KEY.test(key))
+        return res.status(400).json({
+          message: t(`${NS}:api.keyRequired`),
+          errors: { 'Idempotency-Key': [t(`${NS}:api.keyRequired`)] },
+        });
       const done = await admin.refund(id, key, recorder(req, res, id), adminSessionOf(res).userId);
       if (done.refund.status === 'failed')
         return res.status(409).json({ message: t(`${NS}:api.refundRefused`) });
@@ -233,18 +231,17 @@ export function adminOrdersApi(services: Services): Router {
         message: t(done.refund.status === 'succeeded' ? `${NS}:api.refunded` : `${NS}:api.refundPending`),
         data: await fullDetail(id, locale),
       });
-    } catch (error) {
-      sendActionError(res, locale, error);
-    }
-  });
+    }),
+  );
 
-  router.post('/orders/:id/comments', async (req, res) => {
-    const locale = localeOf(req);
-    const id = String(req.params.id);
-    if (!(await admin.find(id))) return notFound(res, locale);
-    const parsed = AdminOrderReplySchema.safeParse(req.body ?? {});
-    if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
-    try {
+  router.post(
+    '/orders/:id/comments',
+    action(async (req, res) => {
+      const locale = localeOf(req);
+      const id = String(req.params.id);
+      if (!(await admin.find(id))) return notFound(res, locale);
+      const parsed = AdminOrderReplySchema.safeParse(req.body ?? {});
+      if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
       const comment = await admin.reply(
         id,
         adminSessionOf(res).userId,
@@ -253,10 +250,8 @@ export function adminOrdersApi(services: Services): Router {
         recorder(req, res, id),
       );
       res.status(201).json({ message: translator(locale)(`${NS}:api.replied`), data: comment });
-    } catch (error) {
-      sendActionError(res, locale, error);
-    }
-  });
+    }),
+  );
 
   return router;
 }

@@ -20,8 +20,9 @@ import type { AnnounceOrder } from './notices';
 import type { OrderLifecycle } from './lifecycle';
 import { isOrderId, lineView, orderView } from './read';
 import { orderComments, orderHistory, orderLines, orders } from './schema';
-import { mayMoveStatus, OrderTransitionError } from './state-machine';
-import { OrderNotFoundError, type OrderRow } from './transitions';
+import { nothingToRefund, orderNotFound, orderTransitionRefused } from './errors';
+import { mayMoveStatus } from './state-machine';
+import { type OrderRow } from './transitions';
 
 type Json = Record<string, unknown>;
 
@@ -33,14 +34,6 @@ export type AdminRecord = (
   tx: Db,
   change: { action: string; before: Json | null; after: Json },
 ) => Promise<void>;
-
-/** A refund was asked for an order with no payment taken through a provider (paid by hand). */
-export class NothingToRefundError extends Error {
-  constructor() {
-    super('the order has no payment taken through a provider');
-    this.name = 'NothingToRefundError';
-  }
-}
 
 const DAY = 24 * 60 * 60 * 1000;
 const localDay = (value: string) => Date.UTC(+value.slice(0, 4), +value.slice(5, 7) - 1, +value.slice(8, 10));
@@ -245,11 +238,11 @@ export function createOrderAdmin(deps: {
 
   /**
    * Moves the order's status as the company (the state machine refuses what it must, with
-   * OrderTransitionError): the lifecycle's step for it, as the customer's own cancellation, then
+   * orderTransitionRefused): the lifecycle's step for it, as the customer's own cancellation, then
    * the audit row.
    */
   async function setStatus(id: string, to: OrderStatus, record: AdminRecord, adminId: string | null = null) {
-    if (!isOrderId(id)) throw new OrderNotFoundError();
+    if (!isOrderId(id)) throw orderNotFound();
     return db.transaction(async (tx: Db) => {
       const moved = await deps.lifecycle.changeStatus(tx, {
         orderId: id,
@@ -270,13 +263,13 @@ export function createOrderAdmin(deps: {
   /**
    * The company received a pay-later order's money (On hand → Paid, and Pending → Approved): the
    * lifecycle's `paid` step, as a successful payment's, so the invoice becomes Paid.
-   * Already Paid: nothing (a second click). Any other pay status: OrderTransitionError.
+   * Already Paid: nothing (a second click). Any other pay status: orderTransitionRefused.
    */
   async function recordPayment(id: string, record: AdminRecord, adminId: string | null = null) {
-    if (!isOrderId(id)) throw new OrderNotFoundError();
+    if (!isOrderId(id)) throw orderNotFound();
     return db.transaction(async (tx: Db) => {
       const [before] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-      if (!before) throw new OrderNotFoundError();
+      if (!before) throw orderNotFound();
       const moved = await deps.lifecycle.paid(tx, id, 'admin', adminId);
       if (!moved.moved) return moved;
       await record(tx, {
@@ -301,11 +294,11 @@ export function createOrderAdmin(deps: {
     adminId: string | null = null,
   ) {
     const order = await find(id);
-    if (!order) throw new OrderNotFoundError();
+    if (!order) throw orderNotFound();
     if (order.payStatus !== 'paid' && order.payStatus !== 'refund')
-      throw new OrderTransitionError({ field: 'pay_status', from: order.payStatus, to: 'refund' }, 'admin');
+      throw orderTransitionRefused({ field: 'pay_status', from: order.payStatus, to: 'refund' }, 'admin');
     const payment = await providerPayment(id);
-    if (!payment) throw new NothingToRefundError();
+    if (!payment) throw nothingToRefund();
     const done = await deps.payments.refund(
       { paymentId: payment.id, idempotencyKey, actor: 'admin', actorId: adminId },
       {
@@ -325,10 +318,10 @@ export function createOrderAdmin(deps: {
    * (through the outbox) and notification, in the same transaction.
    */
   async function reply(id: string, adminId: string, body: string, locale: Locale, record: AdminRecord) {
-    if (!isOrderId(id)) throw new OrderNotFoundError();
+    if (!isOrderId(id)) throw orderNotFound();
     return db.transaction(async (tx: Db) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, id));
-      if (!order) throw new OrderNotFoundError();
+      if (!order) throw orderNotFound();
       const [row] = await tx
         .insert(orderComments)
         .values({ orderId: id, authorKind: 'admin', authorId: adminId, body, createdAt: clock.now() })

@@ -13,15 +13,12 @@ import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
 import { requireApiUser } from '../accounts/api';
 import type { SessionUser } from '../accounts/sessions';
-import { AttachmentError } from '../attachments/errors';
-import { sendAttachment, sendAttachmentError } from '../attachments/http';
+import { sendAttachment } from '../attachments/http';
 import { receiveUploads, uploadsOf } from '../attachments/multipart';
 import { promoRefusalMessage } from '../cart/view';
 import { isDomainError } from '../../platform/domain-error';
 import { PaymentErrors } from '../payments/errors';
 import { CheckoutErrors } from './errors';
-import { OrderTransitionError } from './state-machine';
-import { OrderNotFoundError } from './transitions';
 
 const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
 
@@ -133,14 +130,7 @@ export function ordersApi(services: Services): Router {
     const t = translator(locale);
     const user = userOf(res);
     const id = String(req.params.id);
-    try {
-      await orders.cancel(user.id, id);
-    } catch (error) {
-      if (error instanceof OrderNotFoundError) return notFound(res, locale);
-      if (error instanceof OrderTransitionError)
-        return res.status(409).json({ message: t('orders:api.cannotCancel') });
-      throw error;
-    }
+    await orders.cancel(user.id, id);
     res.json({ message: t('orders:api.canceled'), data: await orders.detail(user.id, id, locale) });
   });
 
@@ -188,17 +178,12 @@ export function ordersApi(services: Services): Router {
     ownOrder,
     receiveUploads(services.attachments),
     async (req, res) => {
-      try {
-        const data = await services.attachments.store({
-          ...res.locals.owner,
-          uploaderId: userOf(res).id,
-          files: uploadsOf(res).files,
-        });
-        res.status(201).json({ data });
-      } catch (error) {
-        if (error instanceof AttachmentError) return sendAttachmentError(req, res, error);
-        throw error;
-      }
+      const data = await services.attachments.store({
+        ...res.locals.owner,
+        uploaderId: userOf(res).id,
+        files: uploadsOf(res).files,
+      });
+      res.status(201).json({ data });
     },
   );
 

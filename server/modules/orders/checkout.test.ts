@@ -9,9 +9,8 @@ import { cartItems } from '../cart/schema';
 import { notifications } from '../notifications/schema';
 import { countRows, pendingSandboxEvents, sandboxSigned } from '../payments/test-helpers';
 import { promoCodes, promoRedemptions } from '../promotions/schema';
-import { CheckoutErrors } from './errors';
 import { orderLines, orders } from './schema';
-import { OrderTransitionError } from './state-machine';
+import { CheckoutErrors, OrderErrors } from './errors';
 import { customerWithCart, emailOf, historyOf, mailSubjectsTo } from './test-helpers';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -280,8 +279,8 @@ describe('promo codes at checkout', () => {
     const [row] = await t.services.payments.listFor('order', placed.order.id);
     await t.services.payments.sandbox.hosted.pay(row!.providerRef!, card('4242424242424242'));
     await t.services.payments.confirm(row!.id, 'redirect');
-    await expect(t.services.orders.cancel(paid, placed.order.id)).rejects.toBeInstanceOf(
-      OrderTransitionError,
-    );
+    await expect(t.services.orders.cancel(paid, placed.order.id)).rejects.toMatchObject({
+      code: OrderErrors.transitionRefused,
+    });
   });
 });

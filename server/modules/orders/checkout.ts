@@ -14,12 +14,12 @@ import { idempotencyConflict, PaymentErrors } from '../payments/errors';
 import type { PaymentsService } from '../payments/service';
 import type { PromotionsService } from '../promotions/service';
 import type { SettingsService } from '../settings/service';
-import { cartNotPayable, promoRedemptionRefused } from './errors';
+import { cartNotPayable, orderTransitionRefused, promoRedemptionRefused } from './errors';
 import { lineSnapshots } from './lines';
 import type { OrderLifecycle } from './lifecycle';
 import { nextOrderNumber } from './numbers';
 import { orderHistory, orderLines, orders } from './schema';
-import { mayMovePayStatus, OrderTransitionError } from './state-machine';
+import { mayMovePayStatus } from './state-machine';
 import type { OrderRow } from './transitions';
 
 export interface PlaceOrderInput {
@@ -140,7 +140,7 @@ export function createCheckout(deps: CheckoutDeps) {
       // history row, as the state machine allows the customer.
       const payLater = input.paymentMode === 'pay_later';
       if (payLater && !mayMovePayStatus('pending', 'on_hand', 'customer'))
-        throw new OrderTransitionError({ field: 'pay_status', from: 'pending', to: 'on_hand' }, 'customer');
+        throw orderTransitionRefused({ field: 'pay_status', from: 'pending', to: 'on_hand' }, 'customer');
       const order: OrderRow = {
         id,
         ...number,

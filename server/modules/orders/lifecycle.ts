@@ -165,7 +165,7 @@ export function createOrderLifecycle(deps: OrderLifecycleDeps) {
    * The status moved by the customer (cancel) or the company: Canceled gives the promo code's use
    * back, credits an unpaid invoice and ends the subscriptions; Canceled and Rejected close the
    * order's open payment pages (by a job); the customer is told of every move. The state machine
-   * refuses what it must (OrderTransitionError); already there: nothing.
+   * refuses what it must (orderTransitionRefused); already there: nothing.
    */
   async function changeStatus(
     tx: Db,

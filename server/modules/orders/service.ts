@@ -14,7 +14,7 @@ import { createOrderReader, isOrderId } from './read';
 import { reorder } from './reorder';
 import { createPromoOrders } from './read-model';
 import { orders } from './schema';
-import { OrderNotFoundError } from './transitions';
+import { orderNotFound } from './errors';
 
 export type OrdersDeps = Omit<CheckoutDeps, 'lifecycle' | 'payments' | 'promotions'> & {
   outbox: Pick<MailOutbox, 'sendWrite'>;
@@ -50,16 +50,16 @@ export function createOrdersService(deps: OrdersDeps) {
 
   /**
    * The customer cancels their order: only a Pending, unpaid one (the state machine says so, and
-   * refuses anything else with OrderTransitionError); the lifecycle's `canceled` step follows.
+   * refuses anything else with orderTransitionRefused); the lifecycle's `canceled` step follows.
    */
   async function cancel(customerId: string, orderId: string) {
-    if (!isOrderId(orderId)) throw new OrderNotFoundError();
+    if (!isOrderId(orderId)) throw orderNotFound();
     return db.transaction(async (tx: Db) => {
       const [owned] = await tx
         .select({ id: orders.id })
         .from(orders)
         .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)));
-      if (!owned) throw new OrderNotFoundError();
+      if (!owned) throw orderNotFound();
       const moved = await lifecycle.changeStatus(tx, { orderId, to: 'canceled', actor: 'customer' });
       return moved.order;
     });

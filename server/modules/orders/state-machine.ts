@@ -67,16 +67,3 @@ export function allowedOrderMoves(): {
     );
   return [...of('status', STATUS_MOVES), ...of('pay_status', PAY_MOVES)];
 }
-
-/** A move the machine refuses (not in the table, not by this actor, or a paid order cancelled by its customer). */
-export class OrderTransitionError extends Error {
-  constructor(
-    readonly transition: OrderTransition,
-    readonly actor: OrderActor,
-  ) {
-    super(
-      `an order's ${transition.field} cannot move from ${transition.from} to ${transition.to} by ${actor}`,
-    );
-    this.name = 'OrderTransitionError';
-  }
-}

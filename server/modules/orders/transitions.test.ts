@@ -6,8 +6,8 @@ import { createTestApp } from '../../test/app';
 import { newCustomer } from '../cart/test-helpers';
 import { nextOrderNumber } from './numbers';
 import { orderHistory, orders } from './schema';
-import { OrderTransitionError } from './state-machine';
-import { moveStatus, movePayStatus, OrderNotFoundError } from './transitions';
+import { OrderErrors } from './errors';
+import { moveStatus, movePayStatus } from './transitions';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let customerId: string;
@@ -88,26 +88,26 @@ describe('order transitions', () => {
     const paid = await newOrder('pending', 'paid');
     await expect(
       db.transaction((tx) => moveStatus(tx, clock, { orderId: paid, to: 'canceled', actor: 'customer' })),
-    ).rejects.toBeInstanceOf(OrderTransitionError);
+    ).rejects.toMatchObject({ code: OrderErrors.transitionRefused });
     const closed = await newOrder('closed', 'paid');
     await expect(
       db.transaction((tx) => moveStatus(tx, clock, { orderId: closed, to: 'approved', actor: 'admin' })),
-    ).rejects.toBeInstanceOf(OrderTransitionError);
+    ).rejects.toMatchObject({ code: OrderErrors.transitionRefused });
     await expect(
       db.transaction((tx) => movePayStatus(tx, clock, { orderId: closed, to: 'pending', actor: 'admin' })),
-    ).rejects.toBeInstanceOf(OrderTransitionError);
+    ).rejects.toMatchObject({ code: OrderErrors.transitionRefused });
     const [row] = await db.select().from(orders).where(eq(orders.id, paid));
     expect(row!.status).toBe('pending');
     expect(await historyOf(paid)).toEqual([]);
     expect(await historyOf(closed)).toEqual([]);
   });
 
-  it('answer OrderNotFoundError for an unknown order', async () => {
+  it('answer orders.not_found for an unknown order', async () => {
     await expect(
       t.services.db.transaction((tx) =>
         moveStatus(tx, t.services.clock, { orderId: randomUUID(), to: 'approved', actor: 'admin' }),
       ),
-    ).rejects.toBeInstanceOf(OrderNotFoundError);
+    ).rejects.toMatchObject({ code: OrderErrors.notFound });
   });
 
   it('number a year in sequence, each year from 1', async () => {

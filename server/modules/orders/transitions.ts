@@ -3,14 +3,8 @@ import type { OrderActor, OrderStatus, PayStatus } from '../../../common/orders/
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { orderHistory, orders } from './schema';
-import { mayMovePayStatus, mayMoveStatus, OrderTransitionError } from './state-machine';
-
-export class OrderNotFoundError extends Error {
-  constructor() {
-    super('no such order');
-    this.name = 'OrderNotFoundError';
-  }
-}
+import { orderNotFound, orderTransitionRefused } from './errors';
+import { mayMovePayStatus, mayMoveStatus } from './state-machine';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -23,14 +17,14 @@ export interface MoveOutcome {
 
 async function lockOrder(tx: Db, orderId: string): Promise<OrderRow> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!row) throw new OrderNotFoundError();
+  if (!row) throw orderNotFound();
   return row;
 }
 
 /**
  * Moves an order's status (ADR-0303) inside the caller's transaction: locks the row, judges the
  * move, updates by compare-and-set on the status read, writes the history row. Already at `to`:
- * nothing happens. A move the machine refuses throws OrderTransitionError.
+ * nothing happens. A move the machine refuses throws orderTransitionRefused.
  */
 export async function moveStatus(
   tx: Db,
@@ -41,14 +35,14 @@ export async function moveStatus(
   const from = current.status;
   if (from === input.to) return { moved: false, order: current, from };
   if (!mayMoveStatus(from, input.to, input.actor, current.payStatus))
-    throw new OrderTransitionError({ field: 'status', from, to: input.to }, input.actor);
+    throw orderTransitionRefused({ field: 'status', from, to: input.to }, input.actor);
   const now = clock.now();
   const [order] = await tx
     .update(orders)
     .set({ status: input.to, updatedAt: now })
     .where(and(eq(orders.id, input.orderId), eq(orders.status, from)))
     .returning();
-  if (!order) throw new OrderTransitionError({ field: 'status', from, to: input.to }, input.actor);
+  if (!order) throw orderTransitionRefused({ field: 'status', from, to: input.to }, input.actor);
   await tx.insert(orderHistory).values({
     orderId: input.orderId,
     field: 'status',
@@ -71,14 +65,14 @@ export async function movePayStatus(
   const from = current.payStatus;
   if (from === input.to) return { moved: false, order: current, from };
   if (!mayMovePayStatus(from, input.to, input.actor))
-    throw new OrderTransitionError({ field: 'pay_status', from, to: input.to }, input.actor);
+    throw orderTransitionRefused({ field: 'pay_status', from, to: input.to }, input.actor);
   const now = clock.now();
   const [order] = await tx
     .update(orders)
     .set({ payStatus: input.to, updatedAt: now })
     .where(and(eq(orders.id, input.orderId), eq(orders.payStatus, from)))
     .returning();
-  if (!order) throw new OrderTransitionError({ field: 'pay_status', from, to: input.to }, input.actor);
+  if (!order) throw orderTransitionRefused({ field: 'pay_status', from, to: input.to }, input.actor);
   await tx.insert(orderHistory).values({
     orderId: input.orderId,
     field: 'pay_status',

@@ -3,11 +3,11 @@ import type { PaymentActor, PaymentStatus } from '../../../common/payments/types
 import type { Money } from '../../../common/pricing/types';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
-import { paymentNotFound } from './errors';
+import { paymentNotFound, paymentTransitionRefused } from './errors';
 import type { SavedMethod } from './provider';
 import type { PaymentRow, ResultRegistry } from './registry';
 import { paymentEvents, paymentHistory, payments } from './schema';
-import { awaitedBefore, judgeMove, PaymentTransitionError, releasesWaiting } from './state-machine';
+import { awaitedBefore, judgeMove, releasesWaiting } from './state-machine';
 
 export interface PaymentResult {
   paymentId: string;
@@ -48,7 +48,7 @@ export async function lockProviderRef(tx: Db, ref: string) {
  * late event), refuses a move the actor may not make, and otherwise moves the status by
  * compare-and-set, writes the history row and runs the purpose's handler — all in that transaction.
  *
- * A forward move an actor may not make throws PaymentTransitionError, except for the webhook,
+ * A forward move an actor may not make throws paymentTransitionRefused, except for the webhook,
  * whose event is recorded as refused instead (the provider must not redeliver it forever).
  */
 export async function applyResultInTx(
@@ -82,7 +82,7 @@ export async function applyResultInTx(
     if (result.actor === 'webhook' && awaitedBefore(from, result.status))
       return { outcome: 'held', payment: current };
     if (result.actor === 'webhook') return { outcome: 'refused', payment: current, why: 'transition' };
-    throw new PaymentTransitionError(from, result.status, result.actor);
+    throw paymentTransitionRefused(from, result.status, result.actor);
   }
   if (
     result.status === 'succeeded' &&

@@ -5,7 +5,7 @@ import { money } from '../pricing/money';
 import { recordProviderRef } from './apply-result';
 import { digestOf } from './checkout';
 import { applyResult, loadPayment, providerOf, type PaymentsContext } from './context';
-import { idempotencyConflict } from './errors';
+import { idempotencyConflict, noSavedMethod } from './errors';
 import { awaitProviderCall, releaseProviderCall } from './provider-call';
 import type { PaymentRow } from './registry';
 import { payments } from './schema';
@@ -20,13 +20,6 @@ export const ChargeSavedInput = z.object({
   description: z.string().trim().min(1).max(500),
 });
 export type ChargeSavedInput = z.input<typeof ChargeSavedInput>;
-
-export class NoSavedMethodError extends Error {
-  constructor() {
-    super('that payment saved no method');
-    this.name = 'NoSavedMethodError';
-  }
-}
 
 /**
  * Charging a saved method without the customer (the billing issue's renewals), by the scheduler.
@@ -67,7 +60,7 @@ export function createChargeOperations(ctx: PaymentsContext) {
     if (!ctx.registry.has(input.purpose))
       throw new Error(`no handler for payments of purpose "${input.purpose}"`);
     const source = await loadPayment(ctx, input.savedFromPaymentId);
-    if (!source.savedCustomerRef || !source.savedMethodRef) throw new NoSavedMethodError();
+    if (!source.savedCustomerRef || !source.savedMethodRef) throw noSavedMethod();
     const digest = digestOf({ kind: 'saved_method', ...input, idempotencyKey: undefined });
     const now = clock.now();
     const [created] = await db

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../../../common/payments/types';
+import type { PaymentActor, PaymentStatus } from '../../../common/payments/types';
 import { DomainError } from '../../platform/domain-error';
 
 /** The codes of the payments' refusals (ADR-0023). */
@@ -63,5 +63,38 @@ export function unknownProvider(name: string) {
     status: 404,
     messageKey: 'orders:api.notFound',
     details: { name },
+  });
+}
+
+/** The codes of the payments' refusals that no one is told in words (a job's or a webhook's). */
+export const PaymentInternalErrors = {
+  transitionRefused: 'payments.transition_refused',
+  noSavedMethod: 'payments.no_saved_method',
+  badSignature: 'payments.bad_signature',
+} as const;
+
+/** A move the payment machine refuses (ADR-0301); the caller's own words, if any, are its own. */
+export function paymentTransitionRefused(from: PaymentStatus, to: PaymentStatus, actor: PaymentActor) {
+  return new DomainError(PaymentInternalErrors.transitionRefused, {
+    status: 409,
+    messageKey: 'common:errors.somethingWentWrong',
+    details: { from, to, actor },
+  });
+}
+
+/** The payment a renewal would charge again saved no method (counted as a failed attempt). */
+export function noSavedMethod() {
+  return new DomainError(PaymentInternalErrors.noSavedMethod, {
+    status: 422,
+    messageKey: 'common:errors.somethingWentWrong',
+  });
+}
+
+/** A webhook with a missing, malformed, wrong or stale signature: answered 400, nothing stored. */
+export function webhookSignatureRefused(problem: string) {
+  return new DomainError<{ problem: string }>(PaymentInternalErrors.badSignature, {
+    status: 400,
+    messageKey: 'payments:webhook.badSignature',
+    details: { problem },
   });
 }

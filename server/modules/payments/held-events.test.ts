@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../jobs/schema';
 import { HELD_EVENT_WAIT_MS } from './held-events';
 import { paymentEvents, sandboxPayments, sandboxRefunds } from './schema';
-import { PaymentTransitionError } from './state-machine';
+import { PaymentInternalErrors } from './errors';
 import {
   checkoutInput,
   listeningTestApp,
@@ -154,7 +154,7 @@ describe('a refund event before the success event (sandbox)', () => {
     for (const actor of ['scheduler', 'admin'] as const)
       await expect(
         payments().applyResult({ paymentId: payment.id, status: 'refunded', actor }),
-      ).rejects.toThrow(PaymentTransitionError);
+      ).rejects.toMatchObject({ code: PaymentInternalErrors.transitionRefused });
     expect(await historyOf(payment.id)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { PaymentErrors } from './errors';
 import { sandboxPayments } from './schema';
-import { PaymentTransitionError } from './state-machine';
+import { PaymentInternalErrors } from './errors';
 import { checkoutInput, countRows, pendingSandboxEvents, recordResults, sandboxSigned } from './test-helpers';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -203,7 +203,7 @@ describe('applying results', () => {
     const payment = await payments().startCheckout(checkoutInput());
     await expect(
       payments().applyResult({ paymentId: payment.id, status: 'succeeded', actor: 'customer' }),
-    ).rejects.toThrow(PaymentTransitionError);
+    ).rejects.toMatchObject({ code: PaymentInternalErrors.transitionRefused });
     const wrong = await payments().applyResult({
       paymentId: payment.id,
       status: 'succeeded',

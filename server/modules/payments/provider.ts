@@ -19,7 +19,7 @@ export interface PaymentProvider {
   expireCheckout(providerRef: string): Promise<ProviderPayment>;
   /** Gives money back; the same idempotency key returns the same refund. */
   refund(input: RefundRequest): Promise<ProviderRefund>;
-  /** Checks the signature over the raw body and reads the event; throws WebhookSignatureError. */
+  /** Checks the signature over the raw body and reads the event; throws webhookSignatureRefused. */
   verifyAndParseWebhook(rawBody: Buffer, headers: WebhookHeaders): PaymentEvent;
   /** Charges a method saved at an earlier checkout, the customer absent (renewals). */
   chargeSavedMethod(input: SavedMethodCharge): Promise<ProviderCharge>;
@@ -112,14 +112,6 @@ export interface PaymentEvent {
   savedMethod?: SavedMethod | null;
   /** The provider's underlying payment, when it differs from `providerRef` (Stripe's PaymentIntent). */
   providerPaymentRef?: string | null;
-}
-
-/** A missing, malformed, wrong or stale signature: answered 400, nothing stored. */
-export class WebhookSignatureError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'WebhookSignatureError';
-  }
 }
 
 /** The provider could not be reached or refused the call: nothing is known to have happened. */

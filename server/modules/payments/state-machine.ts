@@ -63,14 +63,3 @@ export function allowedMoves(): {
     Object.entries(MOVES[from]).map(([to, actors]) => ({ from, to: to as PaymentStatus, actors: actors! })),
   );
 }
-
-export class PaymentTransitionError extends Error {
-  constructor(
-    readonly from: PaymentStatus,
-    readonly to: PaymentStatus,
-    readonly actor: PaymentActor,
-  ) {
-    super(`a payment cannot move from ${from} to ${to} by ${actor}`);
-    this.name = 'PaymentTransitionError';
-  }
-}

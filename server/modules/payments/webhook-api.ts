@@ -3,7 +3,8 @@ import { bodyLimitsOf } from '../../http/body-limits';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
 import { localeOfRequest } from './http-locale';
-import { WebhookSignatureError } from './provider';
+import { isDomainError } from '../../platform/domain-error';
+import { PaymentInternalErrors } from './errors';
 
 /**
  * POST /api/payments/webhooks/{provider} (ADR-0301). Mounted before the API's per-IP rate limit, its
@@ -29,9 +30,9 @@ export function paymentWebhooksApi(services: Services): Router {
         const outcome = await services.payments.handleWebhook(name, raw, req.headers);
         res.json({ received: true, duplicate: outcome.duplicate });
       } catch (error) {
-        if (error instanceof WebhookSignatureError) {
+        if (isDomainError<{ problem: string }>(error, PaymentInternalErrors.badSignature)) {
           const message = t('payments:webhook.badSignature');
-          return res.status(400).json({ message, errors: { signature: [error.message] } });
+          return res.status(400).json({ message, errors: { signature: [error.details.problem] } });
         }
         (res.locals.log ?? services.logger).error('payment webhook not applied', {
           provider: name,

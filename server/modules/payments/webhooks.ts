@@ -12,7 +12,7 @@ export type WebhookOutcome =
 
 /**
  * A provider's webhook (ADR-0301): the signature is checked over the raw bytes first (throws
- * WebhookSignatureError: nothing is written); then, in ONE transaction, the event is stored under
+ * webhookSignatureRefused: nothing is written); then, in ONE transaction, the event is stored under
  * its unique (provider, event id) and its effect applied through applyResultInTx. A second delivery
  * of the event — even at the same moment — finds the row and does nothing; an effect that fails
  * rolls the event back too, so the provider's retry applies it.

@@ -12,37 +12,12 @@ import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
 import { adminSessionOf, originOf, requireRecentReauth } from '../../http/admin/guard';
 import { actorOf } from '../audit/service';
-import { PromoAdminError } from './admin';
 import type { PromoMove } from './state-machine';
 
 const NS = 'admin-promo-codes';
 const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
 /** A code's id as the URLs give it: digits only; anything else is a 404, never a database error. */
 const idOf = (req: Request) => (/^\d{1,9}$/.test(String(req.params.id)) ? Number(req.params.id) : null);
-
-const STATUS: Record<PromoAdminError['code'], number> = {
-  notFound: 404,
-  invalid: 422,
-  locked: 409,
-  stale: 409,
-  ended: 409,
-  transition: 409,
-};
-
-export function sendPromoAdminError(res: Response, locale: Locale, error: unknown) {
-  if (!(error instanceof PromoAdminError)) throw error;
-  const t = translator(locale);
-  const errors = Object.fromEntries(
-    Object.entries(error.fields).map(([field, key]) => [field, [t(`${NS}:errors.${key}`)]]),
-  );
-  const message =
-    error.code === 'transition'
-      ? t(`${NS}:errors.transition.${error.detail.move}`, {
-          status: t(`${NS}:statuses.${error.detail.from}`),
-        })
-      : t(`${NS}:errors.${error.code === 'invalid' ? 'invalidData' : error.code}`);
-  return res.status(STATUS[error.code]).json(Object.keys(errors).length ? { message, errors } : { message });
-}
 
 /**
  * The promo codes (ADR-0703), under /api/admin behind requireAdmin: list, read with uses and
@@ -75,12 +50,8 @@ export function promoCodesAdminApi(services: Services): Router {
     const locale = localeOf(req);
     const parsed = NewPromoCodeSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
-    try {
-      const id = await promotionsAdmin.create(parsed.data, actor(req, res));
-      res.status(201).json({ data: await promotionsAdmin.get(id, locale) });
-    } catch (error) {
-      sendPromoAdminError(res, locale, error);
-    }
+    const id = await promotionsAdmin.create(parsed.data, actor(req, res));
+    res.status(201).json({ data: await promotionsAdmin.get(id, locale) });
   });
 
   router.get('/promo-codes/:id', async (req, res) => {
@@ -97,12 +68,8 @@ export function promoCodesAdminApi(services: Services): Router {
     if (id == null) return notFound(res, locale);
     const parsed = PromoCodeEditSchema.safeParse(req.body ?? {});
     if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
-    try {
-      await promotionsAdmin.update(id, parsed.data, actor(req, res));
-      res.json({ data: await promotionsAdmin.get(id, locale) });
-    } catch (error) {
-      sendPromoAdminError(res, locale, error);
-    }
+    await promotionsAdmin.update(id, parsed.data, actor(req, res));
+    res.json({ data: await promotionsAdmin.get(id, locale) });
   });
 
   router.get('/promo-codes/:id/uses', async (req, res) => {
@@ -120,12 +87,8 @@ export function promoCodesAdminApi(services: Services): Router {
     const locale = localeOf(req);
     const id = idOf(req);
     if (id == null) return notFound(res, locale);
-    try {
-      await promotionsAdmin.move(id, move, actor(req, res));
-      res.json({ data: await promotionsAdmin.get(id, locale) });
-    } catch (error) {
-      sendPromoAdminError(res, locale, error);
-    }
+    await promotionsAdmin.move(id, move, actor(req, res));
+    res.json({ data: await promotionsAdmin.get(id, locale) });
   };
   router.post('/promo-codes/:id/pause', moveRoute('pause'));
   router.post('/promo-codes/:id/resume', moveRoute('resume'));

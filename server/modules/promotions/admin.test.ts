@@ -11,7 +11,8 @@ import type { AuditActor } from '../audit/service';
 import { customerWithCart } from '../orders/test-helpers';
 import { orderLines } from '../orders/schema';
 import { movePayStatus } from '../orders/transitions';
-import { PromoAdminError } from './admin';
+import { isDomainError } from '../../platform/domain-error';
+import { PromoErrors } from './errors';
 import { promoCodes } from './schema';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -60,9 +61,9 @@ const auditRows = (action: string, id: number) =>
 async function refusedCreate(fields: Record<string, unknown>) {
   const before = await promoRows();
   const error = await t.services.promotionsAdmin.create(input(fields), actor()).catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(PromoAdminError);
+  if (!isDomainError<{ fields: Record<string, string> }>(error, PromoErrors.invalid)) throw error;
   expect(await promoRows()).toBe(before);
-  return (error as PromoAdminError).fields;
+  return error.details.fields;
 }
 
 describe('creating a code', () => {
@@ -248,8 +249,8 @@ describe('the state machine', () => {
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(refused).toHaveLength(1);
     expect(refused[0]!.reason).toMatchObject({
-      code: 'transition',
-      detail: { from: 'paused', move: 'pause' },
+      code: PromoErrors.transition,
+      details: { from: 'paused', move: 'pause' },
     });
     expect(await auditRows('promo_code.paused', id)).toHaveLength(1);
   });

@@ -48,6 +48,14 @@ import {
   type FieldErrors,
   type PromoRules,
 } from './admin-input';
+import {
+  promoEnded,
+  promoInvalid,
+  promoLocked,
+  promoNotFound,
+  promoStale,
+  promoTransitionRefused,
+} from './errors';
 import { promoCodes, promoCodeTargets, promoRedemptions } from './schema';
 import { displayStatus, mayMove, PROMO_MOVES, type PromoMove } from './state-machine';
 
@@ -72,24 +80,6 @@ export interface PromoOrders {
   paidTotalsByCode(
     promoCodeIds: readonly number[],
   ): Promise<{ promoCodeId: number; currency: string; minor: number }[]>;
-}
-
-export type PromoAdminErrorCode = 'notFound' | 'invalid' | 'locked' | 'stale' | 'ended' | 'transition';
-
-/**
- * Why an admin's save or move is refused: unknown code (404), bad input (422, `fields` holds each
- * field's error key), or not now (409: a used code's locked field, a stale version, an ended code,
- * a move its status does not allow).
- */
-export class PromoAdminError extends Error {
-  constructor(
-    readonly code: PromoAdminErrorCode,
-    readonly fields: FieldErrors = {},
-    readonly detail: { from?: string; move?: PromoMove } = {},
-  ) {
-    super(code);
-    this.name = 'PromoAdminError';
-  }
 }
 
 const NS = 'admin-promo-codes';
@@ -460,7 +450,7 @@ export function createPromotionsAdmin(deps: {
     try {
       return await work();
     } catch (error) {
-      if (sqlState(error) === '23505') throw new PromoAdminError('invalid', { code: 'codeTaken' });
+      if (sqlState(error) === '23505') throw promoInvalid({ code: 'codeTaken' });
       throw error;
     }
   }
@@ -471,7 +461,7 @@ export function createPromotionsAdmin(deps: {
         const { rules, errors } = mergeRules(null, input, context);
         const targets = await scope(tx, rules, input.targets, errors);
         if (await codeTaken(tx, rules.code)) errors.code = 'codeTaken';
-        if (Object.keys(errors).length) throw new PromoAdminError('invalid', errors);
+        if (Object.keys(errors).length) throw promoInvalid(errors);
         const [created] = await tx
           .insert(promoCodes)
           .values({ ...rules, appliesToAll: targets.length === 0, status: 'active', createdAt: clock.now() })
@@ -512,9 +502,9 @@ export function createPromotionsAdmin(deps: {
     return guardUnique(() =>
       db.transaction(async (tx) => {
         const [before] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id)).for('update');
-        if (!before) throw new PromoAdminError('notFound');
-        if (before.version !== version) throw new PromoAdminError('stale');
-        if (before.status === 'ended') throw new PromoAdminError('ended');
+        if (!before) throw promoNotFound();
+        if (before.version !== version) throw promoStale();
+        if (before.status === 'ended') throw promoEnded();
         const beforeTargets = await targetsOf(tx, [id]);
         const { rules, errors } = mergeRules(before, fields, context);
 
@@ -525,7 +515,7 @@ export function createPromotionsAdmin(deps: {
           const amountCurrencyChanged = rules.discountType === 'amount' && rules.currency !== before.currency;
           if (rules.discountValue !== before.discountValue || amountCurrencyChanged)
             locked.discount_value = 'lockedWhenUsed';
-          if (Object.keys(locked).length) throw new PromoAdminError('locked', locked);
+          if (Object.keys(locked).length) throw promoLocked(locked);
         }
         if (rules.usageLimit != null && rules.usageLimit < before.used)
           errors.usage_limit = 'usageLimitBelowUses';
@@ -534,7 +524,7 @@ export function createPromotionsAdmin(deps: {
           ? await scope(tx, rules, fields.targets, errors)
           : beforeTargets.map(({ serviceId, packageId }) => ({ serviceId, packageId }));
         if (rules.code !== before.code && (await codeTaken(tx, rules.code, id))) errors.code = 'codeTaken';
-        if (Object.keys(errors).length) throw new PromoAdminError('invalid', errors);
+        if (Object.keys(errors).length) throw promoInvalid(errors);
 
         const [after] = await tx
           .update(promoCodes)
@@ -566,7 +556,7 @@ export function createPromotionsAdmin(deps: {
       const rule = PROMO_MOVES[what];
       // The row lock makes a concurrent move wait, then read the status this one committed.
       const [before] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id)).for('update');
-      if (!before) throw new PromoAdminError('notFound');
+      if (!before) throw promoNotFound();
       const [after] = mayMove(before.status, what)
         ? await tx
             .update(promoCodes)
@@ -574,7 +564,7 @@ export function createPromotionsAdmin(deps: {
             .where(and(eq(promoCodes.id, id), eq(promoCodes.status, before.status)))
             .returning()
         : [];
-      if (!after) throw new PromoAdminError('transition', {}, { from: before.status, move: what });
+      if (!after) throw promoTransitionRefused(before.status, what);
       await audit.record(tx, {
         actor,
         action: `promo_code.${PAST[what]}`,

@@ -2,6 +2,8 @@ import { and, count, eq, gt, isNull, lt, lte, or, sql, type SQL } from 'drizzle-
 import type { PromoRefusal } from '../../../common/cart/types';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
+import { isDomainError } from '../../platform/domain-error';
+import { PromoErrors, promoRedemptionRefusal } from './errors';
 import { usabilityRefusal, type PromoCodeRecord } from './rules';
 import { promoCodes, promoCodeTargets, promoRedemptions, type PromoStatus } from './schema';
 
@@ -21,12 +23,6 @@ export interface NewPromoCode {
 }
 
 export type RedeemResult = { ok: true } | { ok: false; reason: PromoRefusal };
-
-class Refused extends Error {
-  constructor(readonly reason: PromoRefusal) {
-    super(reason);
-  }
-}
 
 /**
  * Promo codes (ADR-0300): finding a code and telling whether a customer may use it now; redeeming
@@ -109,17 +105,20 @@ export function createPromotionsService(deps: { db: Db; clock: Clock }) {
           .returning({ perCustomerLimit: promoCodes.perCustomerLimit });
         if (!taken) {
           const promo = await findById(input.promoCodeId, sp);
-          throw new Refused(promo ? (usabilityRefusal(promo, now, 0) ?? 'limit_reached') : 'not_found');
+          throw promoRedemptionRefusal(
+            promo ? (usabilityRefusal(promo, now, 0) ?? 'limit_reached') : 'not_found',
+          );
         }
         if (taken.perCustomerLimit != null) {
           const uses = await usesBy(input.promoCodeId, input.customerId, sp);
-          if (uses >= taken.perCustomerLimit) throw new Refused('customer_limit_reached');
+          if (uses >= taken.perCustomerLimit) throw promoRedemptionRefusal('customer_limit_reached');
         }
         await sp.insert(promoRedemptions).values({ ...input, redeemedAt: now });
         return { ok: true } as const;
       });
     } catch (error) {
-      if (error instanceof Refused) return { ok: false, reason: error.reason };
+      if (isDomainError<{ reason: PromoRefusal }>(error, PromoErrors.redemptionRefused))
+        return { ok: false, reason: error.details.reason };
       throw error;
     }
   }

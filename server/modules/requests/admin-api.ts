@@ -10,6 +10,7 @@ import {
 } from '../../../common/admin-requests/schemas';
 import type { Locale } from '../../../common/i18n/languages';
 import { sendInvalidInput } from '../../http/api-errors';
+import { describeDomainError, isDomainError } from '../../platform/domain-error';
 import { apiLocale } from '../../http/api-locale';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
@@ -19,7 +20,7 @@ import { actorOf } from '../audit/service';
 import { sendAttachment } from '../attachments/http';
 import { contactRequests } from './schema';
 import type { DeskHook } from './desk';
-import { RequestNotFoundError, RequestTransitionError } from './state-machine';
+import { RequestErrors, requestTransitionRefused } from './errors';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 import type { RequestRow } from './transitions';
 
@@ -61,21 +62,9 @@ export function adminRequestsApi(services: Services): Router {
       });
     };
 
-  /** The desk's refusals in words: unknown → 404, a move the machine refuses → 409. */
+  /** Runs a desk action; its refusals (unknown → 404, a move the machine refuses → 409) answer themselves. */
   const run = async (req: Request, res: Response, action: () => Promise<unknown>, status = 200) => {
-    try {
-      await action();
-    } catch (error) {
-      if (error instanceof RequestNotFoundError) return notFound(req, res);
-      if (error instanceof RequestTransitionError)
-        return res.status(409).json({
-          message: t(req)(`${NS}:errors.refused`, {
-            from: t(req)(`requests:statuses.${error.from}`),
-            to: t(req)(`requests:statuses.${error.to}`),
-          }),
-        });
-      throw error;
-    }
+    await action();
     const data = await requests.queue.detail(String(req.params.id), localeOf(req), config.TIME_ZONE);
     res.status(status).json({ message: t(req)(`${NS}:api.saved`), data });
   };
@@ -156,7 +145,7 @@ export function adminRequestsApi(services: Services): Router {
     const to = parsed.data.status;
     await run(req, res, async () => {
       // Already there is not a move: refused like any other the machine does not allow.
-      if (current.status === to) throw new RequestTransitionError(to, to, 'admin');
+      if (current.status === to) throw requestTransitionRefused(to, to, 'admin');
       await requests.desk.changeStatus(
         { id: String(req.params.id), to, actor: 'admin', actorId: adminSessionOf(res).userId },
         audit(req, res, 'request.status_changed'),
@@ -196,16 +185,10 @@ export function adminRequestsApi(services: Services): Router {
           },
         );
       } catch (error) {
-        if (error instanceof RequestNotFoundError)
+        if (isDomainError(error, RequestErrors.notFound))
           return { outcome: 'not_found', message: tr(`${NS}:errors.requestNotFound`) };
-        if (error instanceof RequestTransitionError)
-          return {
-            outcome: 'refused',
-            message: tr(`${NS}:errors.refused`, {
-              from: tr(`requests:statuses.${error.from}`),
-              to: tr(`requests:statuses.${error.to}`),
-            }),
-          };
+        if (isDomainError(error, RequestErrors.transitionRefused))
+          return { outcome: 'refused', message: describeDomainError(error, localeOf(req)).message };
         throw error;
       }
       const status = tr(`requests:statuses.${body.status}`);

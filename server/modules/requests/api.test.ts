@@ -230,7 +230,7 @@ describe('a request, its comments and files: ownership', () => {
         { name: 'photo.png', bytes: samples.html() },
       ],
     );
-    await expect(filing).rejects.toMatchObject({ name: 'AttachmentError' });
+    await expect(filing).rejects.toMatchObject({ code: 'attachments.refused' });
     const rows = await t.services.db
       .select()
       .from(contactRequests)

@@ -7,10 +7,10 @@ import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
 import { requireApiUser } from '../accounts/api';
 import type { SessionUser } from '../accounts/sessions';
-import { AttachmentError } from '../attachments/errors';
-import { sendAttachment, sendAttachmentError } from '../attachments/http';
+import { sendAttachment } from '../attachments/http';
 import { receiveUploads, uploadsOf } from '../attachments/multipart';
-import { RequestTransitionError } from './state-machine';
+import { isDomainError } from '../../platform/domain-error';
+import { RequestErrors } from './errors';
 import { requestDetail, requestListItem } from './view';
 
 const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
@@ -81,7 +81,7 @@ export function requestsApi(services: Services): Router {
       if (!comment) return notFound(res, locale);
       res.status(201).json({ message: translator(locale)('requests:api.commented'), data: comment });
     } catch (error) {
-      if (error instanceof RequestTransitionError) return refusedAsFinal(res, locale);
+      if (isDomainError(error, RequestErrors.transitionRefused)) return refusedAsFinal(res, locale);
       throw error;
     }
   });
@@ -110,8 +110,7 @@ export function requestsApi(services: Services): Router {
         if (!data) return notFound(res, locale);
         res.status(201).json({ message: translator(locale)('requests:api.filesAdded'), data });
       } catch (error) {
-        if (error instanceof AttachmentError) return sendAttachmentError(req, res, error);
-        if (error instanceof RequestTransitionError) return refusedAsFinal(res, locale);
+        if (isDomainError(error, RequestErrors.transitionRefused)) return refusedAsFinal(res, locale);
         throw error;
       }
     },

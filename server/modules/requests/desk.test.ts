@@ -3,7 +3,8 @@ import { createTestApp } from '../../test/app';
 import { REQUEST_ACTORS, REQUEST_STATUSES, type RequestActor } from './schema';
 import { notifications } from '../notifications/schema';
 import { eq } from 'drizzle-orm';
-import { mayMoveRequest, RequestTransitionError } from './state-machine';
+import { RequestErrors } from './errors';
+import { mayMoveRequest } from './state-machine';
 import {
   forceStatus,
   mailsTo,
@@ -44,7 +45,9 @@ describe('the desk moves a request through its machine', () => {
             expect((await requestRow(services, id)).status, `${from}→${to}:${actor}`).toBe(to);
             expect(await requestHistory(services, id)).toEqual([`${from}→${to}:${actor}`]);
           } else {
-            await expect(move, `${from}→${to}:${actor}`).rejects.toBeInstanceOf(RequestTransitionError);
+            await expect(move, `${from}→${to}:${actor}`).rejects.toMatchObject({
+              code: RequestErrors.transitionRefused,
+            });
             expect((await requestRow(services, id)).status).toBe(from);
             expect(await requestHistory(services, id)).toEqual([]);
           }
@@ -80,10 +83,10 @@ describe('the desk moves a request through its machine', () => {
 
   it('answers 404-like for unknown and malformed ids', async () => {
     const desk = ctx.services.requests.desk;
-    await expect(desk.approve('abc', ADMIN)).rejects.toThrow('no such request');
-    await expect(desk.approve('5f0c2b8e-1111-4111-8111-111111111111', ADMIN)).rejects.toThrow(
-      'no such request',
-    );
+    await expect(desk.approve('abc', ADMIN)).rejects.toMatchObject({ code: RequestErrors.notFound });
+    await expect(desk.approve('5f0c2b8e-1111-4111-8111-111111111111', ADMIN)).rejects.toMatchObject({
+      code: RequestErrors.notFound,
+    });
   });
 
   it('refuses replies on a final request', async () => {
@@ -91,12 +94,12 @@ describe('the desk moves a request through its machine', () => {
     const customer = await requestCustomer(services);
     const { id } = await services.requests.file(customer.id, sampleRequest(), 'en');
     await services.requests.desk.reject(id, ADMIN);
-    await expect(services.requests.desk.reply({ id, adminId: ADMIN, body: 'Late' })).rejects.toBeInstanceOf(
-      RequestTransitionError,
-    );
-    await expect(services.requests.comment(customer.id, id, 'Why?')).rejects.toBeInstanceOf(
-      RequestTransitionError,
-    );
+    await expect(services.requests.desk.reply({ id, adminId: ADMIN, body: 'Late' })).rejects.toMatchObject({
+      code: RequestErrors.transitionRefused,
+    });
+    await expect(services.requests.comment(customer.id, id, 'Why?')).rejects.toMatchObject({
+      code: RequestErrors.transitionRefused,
+    });
   });
 
   it('reopens a Done request when its customer replies (by the system), and closes it after N quiet days', async () => {

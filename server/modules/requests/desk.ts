@@ -13,7 +13,9 @@ import type { JobsService } from '../jobs/service';
 import type { RequestNotice } from './notices';
 import { queueFlag, slaWindow } from './service-level-state';
 import { loadServiceLevels } from './sla';
-import { FINAL_REQUEST_STATUSES, RequestNotFoundError, RequestTransitionError } from './state-machine';
+import { isDomainError } from '../../platform/domain-error';
+import { RequestErrors, requestNotFound, requestTransitionRefused } from './errors';
+import { FINAL_REQUEST_STATUSES } from './state-machine';
 import { lockRequest, moveRequest, updateRequest, type RequestRow } from './transitions';
 
 export const SLA_JOB = 'requests.sla';
@@ -42,7 +44,7 @@ export function createRequestDesk(deps: {
 }) {
   const { db, clock, jobs, announce } = deps;
   const checkId = (id: string) => {
-    if (!UUID.test(id)) throw new RequestNotFoundError();
+    if (!UUID.test(id)) throw requestNotFound();
     return id.toLowerCase();
   };
 
@@ -85,7 +87,7 @@ export function createRequestDesk(deps: {
         actorId: input.adminId,
       });
       // Already decided the same way (a double submit, a colleague): not a second answer.
-      if (!moved.moved) throw new RequestTransitionError(before.status, input.to, 'admin');
+      if (!moved.moved) throw requestTransitionRefused(before.status, input.to, 'admin');
       const now = clock.now();
       const request = before.firstRespondedAt
         ? moved.request
@@ -126,7 +128,7 @@ export function createRequestDesk(deps: {
     return jobs.transaction(async (tx) => {
       const current = await lockRequest(tx, id);
       if (FINAL_REQUEST_STATUSES.includes(current.status))
-        throw new RequestTransitionError(current.status, current.status, 'admin');
+        throw requestTransitionRefused(current.status, current.status, 'admin');
       const now = clock.now();
       const changes: Partial<RequestRow> = {};
       if (!current.firstRespondedAt) changes.firstRespondedAt = now;
@@ -160,7 +162,7 @@ export function createRequestDesk(deps: {
     const id = checkId(input.id);
     return db.transaction(async (tx) => {
       const [row] = await tx.select().from(contactRequests).where(eq(contactRequests.id, id));
-      if (!row) throw new RequestNotFoundError();
+      if (!row) throw requestNotFound();
       const [message] = await tx
         .insert(contactRequestMessages)
         .values({
@@ -226,7 +228,7 @@ export function createRequestDesk(deps: {
           return result.moved;
         })
         .catch((error: unknown) => {
-          if (error instanceof RequestTransitionError) return false;
+          if (isDomainError(error, RequestErrors.transitionRefused)) return false;
           throw error;
         });
       if (moved) closed += 1;

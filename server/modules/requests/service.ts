@@ -24,7 +24,8 @@ import { createRequestIntake } from './intake';
 import { createRequestQueue } from './queue';
 import { companyReplyMail, createRequestNotices } from './notices';
 import { dueTimes, loadServiceLevels, pauseLength } from './sla';
-import { FINAL_REQUEST_STATUSES, RequestTransitionError } from './state-machine';
+import { requestTransitionRefused } from './errors';
+import { FINAL_REQUEST_STATUSES } from './state-machine';
 import { lockRequest, moveRequest, updateRequest, type RequestRow } from './transitions';
 import { requestListItem } from './view';
 
@@ -220,7 +221,7 @@ export function createRequestsService(deps: {
     const owned = await findOwned(userId, id);
     if (!owned) return null;
     if (FINAL_REQUEST_STATUSES.includes(owned.status))
-      throw new RequestTransitionError(owned.status, owned.status, 'customer');
+      throw requestTransitionRefused(owned.status, owned.status, 'customer');
     const levels = await loadServiceLevels(db);
     return deps.jobs.transaction(async (tx) => {
       if (owned.status === 'done')
@@ -232,7 +233,7 @@ export function createRequestsService(deps: {
         });
       const current = await lockRequest(tx, owned.id);
       if (FINAL_REQUEST_STATUSES.includes(current.status))
-        throw new RequestTransitionError(current.status, current.status, 'customer');
+        throw requestTransitionRefused(current.status, current.status, 'customer');
       const now = clock.now();
       if (current.waitingOnCustomer)
         await updateRequest(
@@ -260,7 +261,7 @@ export function createRequestsService(deps: {
     const owned = await findOwned(userId, id);
     if (!owned) return null;
     if (FINAL_REQUEST_STATUSES.includes(owned.status))
-      throw new RequestTransitionError(owned.status, owned.status, 'customer');
+      throw requestTransitionRefused(owned.status, owned.status, 'customer');
     return attachments.store({ ownerKind: 'request', ownerId: owned.id, uploaderId: userId, files });
   }
 

@@ -36,21 +36,3 @@ export function allowedRequestMoves(): {
     })),
   );
 }
-
-export class RequestTransitionError extends Error {
-  constructor(
-    readonly from: RequestStatus,
-    readonly to: RequestStatus,
-    readonly actor: RequestActor,
-  ) {
-    super(`a request cannot move from ${from} to ${to} by ${actor}`);
-    this.name = 'RequestTransitionError';
-  }
-}
-
-export class RequestNotFoundError extends Error {
-  constructor() {
-    super('no such request');
-    this.name = 'RequestNotFoundError';
-  }
-}

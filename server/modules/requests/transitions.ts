@@ -3,13 +3,14 @@ import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { contactRequestHistory, contactRequests, type RequestActor, type RequestStatus } from './schema';
 import { dueTimes, missedDueTimes, type ServiceLevels } from './sla';
-import { mayMoveRequest, RequestNotFoundError, RequestTransitionError } from './state-machine';
+import { requestNotFound, requestTransitionRefused } from './errors';
+import { mayMoveRequest } from './state-machine';
 
 export type RequestRow = typeof contactRequests.$inferSelect;
 
 export async function lockRequest(tx: Db, id: string): Promise<RequestRow> {
   const [row] = await tx.select().from(contactRequests).where(eq(contactRequests.id, id)).for('update');
-  if (!row) throw new RequestNotFoundError();
+  if (!row) throw requestNotFound();
   return row;
 }
 
@@ -36,7 +37,7 @@ export async function updateRequest(
     })
     .where(and(eq(contactRequests.id, current.id), eq(contactRequests.status, current.status)))
     .returning();
-  if (!row) throw new RequestTransitionError(current.status, next.status, 'system');
+  if (!row) throw requestTransitionRefused(current.status, next.status, 'system');
   return row;
 }
 
@@ -53,7 +54,7 @@ export async function moveRequest(
   const current = await lockRequest(tx, input.id);
   if (current.status === input.to) return { moved: false, request: current };
   if (!mayMoveRequest(current.status, input.to, input.actor))
-    throw new RequestTransitionError(current.status, input.to, input.actor);
+    throw requestTransitionRefused(current.status, input.to, input.actor);
   const now = clock.now();
   const changes: Partial<RequestRow> = { status: input.to };
   if (input.to === 'done') changes.resolvedAt = now;

@@ -2,11 +2,9 @@ import { Router, type Request, type Response } from 'express';
 import { SettingsPatchSchema } from '../../../common/settings/admin';
 import { sendInvalidInput } from '../../http/api-errors';
 import { apiLocale } from '../../http/api-locale';
-import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
 import { adminSessionOf, originOf } from '../../http/admin/guard';
 import { actorOf } from '../audit/service';
-import { SettingsConflict } from './admin';
 
 const NS = 'admin-content';
 
@@ -26,14 +24,8 @@ export function settingsAdminApi(services: Services): Router {
     const locale = apiLocale(req, req.query.lang);
     const parsed = SettingsPatchSchema.safeParse(req.body);
     if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
-    try {
-      const data = await settingsAdmin.save(parsed.data, actorOf(adminSessionOf(res), originOf(req)), locale);
-      res.json({ data });
-    } catch (error) {
-      if (!(error instanceof SettingsConflict)) throw error;
-      const t = translator(locale);
-      res.status(409).json({ message: t(`${NS}:errors.stale`), current_version: error.current });
-    }
+    const data = await settingsAdmin.save(parsed.data, actorOf(adminSessionOf(res), originOf(req)), locale);
+    res.json({ data });
   });
 
   return router;

@@ -8,7 +8,7 @@ import { auditLog } from '../audit/schema';
 import { adminLogin, newAdmin } from '../admin/test-helpers';
 import { newCustomer } from '../cart/test-helpers';
 import { requestCustomer, requestRow, sampleRequest } from '../requests/test-helpers';
-import { SettingsConflict } from './admin';
+import { SettingsErrors } from './errors';
 import { siteSettings } from './schema';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -111,7 +111,7 @@ describe('PATCH /api/admin/settings', () => {
     const refused = results.filter((r) => r.status === 'rejected');
     expect(saved).toHaveLength(1);
     expect(refused).toHaveLength(1);
-    expect((refused[0] as PromiseRejectedResult).reason).toBeInstanceOf(SettingsConflict);
+    expect((refused[0] as PromiseRejectedResult).reason).toMatchObject({ code: SettingsErrors.stale });
     const after = await read();
     expect(after.version).toBe(version + 1);
     expect(after.company_name).toBe(

@@ -16,14 +16,8 @@ import type { Clock } from '../../platform/clock';
 import type { AuditActor, AuditLog } from '../audit/service';
 import type { ServiceLevels } from '../requests/sla';
 import { loadServiceLevels, saveServiceLevels } from '../requests/service-levels';
+import { settingsStale } from './errors';
 import { siteSettings, siteSettingsTranslations } from './schema';
-
-export class SettingsConflict extends Error {
-  constructor(readonly current: number) {
-    super('the settings were changed since they were read');
-    this.name = 'SettingsConflict';
-  }
-}
 
 type Row = typeof siteSettings.$inferSelect;
 type TextRow = typeof siteSettingsTranslations.$inferSelect;
@@ -149,7 +143,7 @@ export function createSettingsAdmin(deps: {
         })
         .onConflictDoNothing();
       const { view: before } = await readIn(tx, true);
-      if (before.version !== patch.version) throw new SettingsConflict(before.version);
+      if (before.version !== patch.version) throw settingsStale(before.version);
 
       const { version: _version, translations: textPatch, ...fields } = patch;
       const translations = Object.fromEntries(

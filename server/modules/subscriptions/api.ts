@@ -6,7 +6,6 @@ import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
 import { requireApiUser } from '../accounts/api';
 import type { SessionUser } from '../accounts/sessions';
-import { SubscriptionNotFoundError, SubscriptionTransitionError } from './state-machine';
 
 const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
 
@@ -56,19 +55,7 @@ export function subscriptionsApi(services: Services): Router {
       const t = translator(locale);
       const user = userOf(res);
       const id = String(req.params.id);
-      let row;
-      try {
-        row = await subscriptions[kind](user.id, id);
-      } catch (error) {
-        if (error instanceof SubscriptionNotFoundError) return notFound(res, locale);
-        if (error instanceof SubscriptionTransitionError)
-          return res.status(409).json({
-            message: t(
-              kind === 'cancel' ? 'subscriptions:api.cannotCancel' : 'subscriptions:api.cannotResume',
-            ),
-          });
-        throw error;
-      }
+      const row = await subscriptions[kind](user.id, id);
       const date = dateLabel(row.currentPeriodEnd, locale, config.TIME_ZONE).label;
       res.json({
         message: t(kind === 'cancel' ? 'subscriptions:api.canceled' : 'subscriptions:api.resumed', { date }),

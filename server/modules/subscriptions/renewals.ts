@@ -6,13 +6,14 @@ import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import type { InvoicesService } from '../invoices/service';
 import type { JobsService } from '../jobs/service';
-import { NoSavedMethodError } from '../payments/charges';
+import { isDomainError } from '../../platform/domain-error';
+import { noSavedMethod, PaymentInternalErrors } from '../payments/errors';
 import type { PaymentChange } from '../payments/registry';
 import type { PaymentsService } from '../payments/service';
 import type { AnnounceSubscription } from './notices';
 import { MAX_ATTEMPTS, periodOf, retryAt } from './periods';
 import { subscriptionPeriods } from './schema';
-import { SubscriptionNotFoundError } from './state-machine';
+import { subscriptionNotFound } from './errors';
 import { lockSubscription, moveSubscription, updateSubscription, type SubscriptionRow } from './transitions';
 import { periodAmount } from './amount';
 
@@ -265,7 +266,7 @@ export function createRenewals(deps: RenewalsDeps) {
         )
       : undefined;
     try {
-      if (!source) throw new NoSavedMethodError();
+      if (!source) throw noSavedMethod();
       await deps.payments.chargeSavedMethod({
         idempotencyKey: chargeKey(s, period.position, step.attempt),
         purpose: RENEWAL_PURPOSE,
@@ -275,7 +276,7 @@ export function createRenewals(deps: RenewalsDeps) {
         description: `Emballo ${s.orderNumber} (${period.position})`,
       });
     } catch (error) {
-      if (!(error instanceof NoSavedMethodError)) throw error;
+      if (!isDomainError(error, PaymentInternalErrors.noSavedMethod)) throw error;
       // Nothing to charge: counted as a failed attempt, without a provider.
       await deps.jobs.transaction(async (tx) => {
         const locked = await lockSubscription(tx, s.id);
@@ -357,7 +358,7 @@ export function createRenewals(deps: RenewalsDeps) {
         .from(subscriptionPeriods)
         .where(eq(subscriptionPeriods.invoiceId, invoiceId));
       // The first period's invoice is its order's: paid with the order (the admin's order payment).
-      if (!period || period.position === 1) throw new SubscriptionNotFoundError();
+      if (!period || period.position === 1) throw subscriptionNotFound();
       const s = await lockSubscription(tx, period.subscriptionId);
       const paid = await deps.invoices.setStatus(tx, invoiceId, 'paid', actor);
       if (!paid.moved) return { moved: false, reactivated: false, subscription: s };

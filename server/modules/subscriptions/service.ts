@@ -11,10 +11,8 @@ import { createSubscriptionNotices } from './notices';
 import { createSubscriptionOrderHooks } from './order-hooks';
 import { createSubscriptionReader, mayResume, subscriptionView } from './read';
 import { createRenewals } from './renewals';
-import { SubscriptionNotFoundError, SubscriptionTransitionError } from './state-machine';
+import { subscriptionNotFound, subscriptionTransitionRefused } from './errors';
 import { lockSubscription, moveSubscription } from './transitions';
-
-export { SubscriptionNotFoundError, SubscriptionTransitionError } from './state-machine';
 
 export interface SubscriptionsDeps {
   db: Db;
@@ -56,10 +54,10 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
     act: (tx: Db, row: Awaited<ReturnType<typeof lockSubscription>>) => Promise<void>,
   ) {
     const owned = await reader.owned(customerId, id);
-    if (!owned) throw new SubscriptionNotFoundError();
+    if (!owned) throw subscriptionNotFound();
     return deps.jobs.transaction(async (tx) => {
       const row = await lockSubscription(tx, id);
-      if (row.status === to) throw new SubscriptionTransitionError(row.status, to, 'customer');
+      if (row.status === to) throw subscriptionTransitionRefused(row.status, to, 'customer');
       await act(tx, row);
       return lockSubscription(tx, id);
     });
@@ -80,8 +78,7 @@ export function createSubscriptionsService(deps: SubscriptionsDeps) {
   /** Undoes a cancellation before the period end: it renews again at that date. */
   const resume = (customerId: string, id: string) =>
     customerMove(customerId, id, 'active', async (tx, row) => {
-      if (!mayResume(row, clock.now()))
-        throw new SubscriptionTransitionError(row.status, 'active', 'customer');
+      if (!mayResume(row, clock.now())) throw subscriptionTransitionRefused(row.status, 'active', 'customer');
       const moved = await moveSubscription(tx, clock, {
         subscriptionId: row.id,
         to: 'active',

@@ -48,22 +48,3 @@ export function allowedSubscriptionMoves() {
     Object.entries(moves).map(([to, actors]) => ({ from, to, actors: actors! })),
   );
 }
-
-/** A move the machine refuses (not in the table, not by this actor, or too late to resume). */
-export class SubscriptionTransitionError extends Error {
-  constructor(
-    readonly from: SubscriptionStatus,
-    readonly to: SubscriptionStatus,
-    readonly actor: SubscriptionActor,
-  ) {
-    super(`a subscription cannot move from ${from} to ${to} by ${actor}`);
-    this.name = 'SubscriptionTransitionError';
-  }
-}
-
-export class SubscriptionNotFoundError extends Error {
-  constructor() {
-    super('no such subscription');
-    this.name = 'SubscriptionNotFoundError';
-  }
-}

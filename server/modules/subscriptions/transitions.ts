@@ -3,7 +3,8 @@ import type { SubscriptionActor, SubscriptionStatus } from '../../../common/subs
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { subscriptionHistory, subscriptions } from './schema';
-import { maySubscriptionMove, SubscriptionNotFoundError, SubscriptionTransitionError } from './state-machine';
+import { subscriptionNotFound, subscriptionTransitionRefused } from './errors';
+import { maySubscriptionMove } from './state-machine';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionChanges = Partial<
@@ -22,7 +23,7 @@ export type SubscriptionChanges = Partial<
 /** Locks a subscription's row for the rest of the transaction (every change of it starts here). */
 export async function lockSubscription(tx: Db, id: string): Promise<SubscriptionRow> {
   const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
-  if (!row) throw new SubscriptionNotFoundError();
+  if (!row) throw subscriptionNotFound();
   return row;
 }
 
@@ -30,7 +31,7 @@ export async function lockSubscription(tx: Db, id: string): Promise<Subscription
  * Moves a subscription's status (ADR-0401) in the caller's transaction: locks the row, judges the
  * move, updates by compare-and-set on the status read (with `also`, the dates that go with it),
  * writes the history row. Already at `to`: nothing happens (`moved` false). A refused move throws
- * SubscriptionTransitionError.
+ * subscriptionTransitionRefused.
  */
 export async function moveSubscription(
   tx: Db,
@@ -46,14 +47,14 @@ export async function moveSubscription(
   const from = current.status;
   if (from === input.to) return { moved: false, subscription: current, from };
   if (!maySubscriptionMove(from, input.to, input.actor))
-    throw new SubscriptionTransitionError(from, input.to, input.actor);
+    throw subscriptionTransitionRefused(from, input.to, input.actor);
   const now = clock.now();
   const [subscription] = await tx
     .update(subscriptions)
     .set({ ...input.also, status: input.to, updatedAt: now })
     .where(and(eq(subscriptions.id, input.subscriptionId), eq(subscriptions.status, from)))
     .returning();
-  if (!subscription) throw new SubscriptionTransitionError(from, input.to, input.actor);
+  if (!subscription) throw subscriptionTransitionRefused(from, input.to, input.actor);
   await tx.insert(subscriptionHistory).values({
     subscriptionId: subscription.id,
     fromValue: from,

@@ -2,13 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/types';
 import type { Clock } from '../../../platform/clock';
 import type { JobsService } from '../../jobs/service';
-import {
-  headerOf,
-  PaymentProviderError,
-  WebhookSignatureError,
-  type PaymentProvider,
-  type ProviderPayment,
-} from '../provider';
+import { headerOf, PaymentProviderError, type PaymentProvider, type ProviderPayment } from '../provider';
+import { webhookSignatureRefused } from '../errors';
 import { enqueueSandboxEvent, normalizeSandboxEvent, SandboxEventBody } from './events';
 import { sandboxMethods, sandboxPayments, sandboxRefunds } from './schema';
 import { SANDBOX_SIGNATURE_HEADER, verifySignature } from './signature';
@@ -196,10 +191,10 @@ export function createSandboxProvider(deps: SandboxProviderDeps): PaymentProvide
       try {
         json = JSON.parse(rawBody.toString('utf8'));
       } catch {
-        throw new WebhookSignatureError('signed body is not JSON');
+        throw webhookSignatureRefused('signed body is not JSON');
       }
       const parsed = SandboxEventBody.safeParse(json);
-      if (!parsed.success) throw new WebhookSignatureError('signed body is not a sandbox event');
+      if (!parsed.success) throw webhookSignatureRefused('signed body is not a sandbox event');
       return normalizeSandboxEvent(parsed.data);
     },
 

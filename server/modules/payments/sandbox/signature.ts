@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { WebhookSignatureError } from '../provider';
+import { webhookSignatureRefused } from '../errors';
 
 /** The header the sandbox signs its webhooks in: `t=<unix seconds>,v1=<hex HMAC-SHA256>`. */
 export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
@@ -18,7 +18,7 @@ export function signPayload(secret: string, rawBody: Buffer | string, at: Date):
 }
 
 /**
- * Throws WebhookSignatureError unless `header` carries a v1 signature of exactly these bytes with
+ * Throws webhookSignatureRefused unless `header` carries a v1 signature of exactly these bytes with
  * `secret`, made within the tolerance of `now`. Comparison in constant time.
  */
 export function verifySignature(
@@ -28,7 +28,7 @@ export function verifySignature(
   now: Date,
   toleranceS = SIGNATURE_TOLERANCE_S,
 ) {
-  if (!header) throw new WebhookSignatureError('no signature header');
+  if (!header) throw webhookSignatureRefused('no signature header');
   let timestamp: number | null = null;
   const signatures: string[] = [];
   for (const part of header.split(',')) {
@@ -37,10 +37,10 @@ export function verifySignature(
     else if (key === 'v1' && value && /^[0-9a-f]{64}$/.test(value)) signatures.push(value);
   }
   if (timestamp === null || signatures.length === 0)
-    throw new WebhookSignatureError('malformed signature header');
+    throw webhookSignatureRefused('malformed signature header');
   if (Math.abs(now.getTime() / 1000 - timestamp) > toleranceS)
-    throw new WebhookSignatureError('signature timestamp outside the tolerance');
+    throw webhookSignatureRefused('signature timestamp outside the tolerance');
   const expected = Buffer.from(hmac(secret, timestamp, rawBody), 'hex');
   if (!signatures.some((s) => timingSafeEqual(Buffer.from(s, 'hex'), expected)))
-    throw new WebhookSignatureError('signature does not match');
+    throw webhookSignatureRefused('signature does not match');
 }

@@ -3,13 +3,8 @@ import type { Locale } from '../../../../common/i18n/languages';
 import type { PaymentStatus } from '../../../../common/payments/types';
 import type { Money } from '../../../../common/pricing/types';
 import type { Clock } from '../../../platform/clock';
-import {
-  headerOf,
-  PaymentProviderError,
-  WebhookSignatureError,
-  type PaymentProvider,
-  type ProviderPayment,
-} from '../provider';
+import { headerOf, PaymentProviderError, type PaymentProvider, type ProviderPayment } from '../provider';
+import { webhookSignatureRefused } from '../errors';
 import { SIGNATURE_TOLERANCE_S } from '../sandbox/signature';
 import { idOf, moneyOf, normalizeStripeEvent, savedMethodOf } from './events';
 
@@ -244,7 +239,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
 
     verifyAndParseWebhook(rawBody, headers) {
       const header = headerOf(headers, 'stripe-signature');
-      if (!header) throw new WebhookSignatureError('no Stripe-Signature header');
+      if (!header) throw webhookSignatureRefused('no Stripe-Signature header');
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(
@@ -256,14 +251,14 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
           opts.clock.now().getTime(),
         );
       } catch (error) {
-        throw new WebhookSignatureError(
+        throw webhookSignatureRefused(
           error instanceof Error ? error.message.split('\n')[0]! : 'invalid signature',
         );
       }
       // Stripe's library only refuses old timestamps; one signed ahead of our clock by more than the
       // tolerance is refused too, as the sandbox does (a replay window does not start in the future).
       if (signedAt(header) - opts.clock.now().getTime() / 1000 > SIGNATURE_TOLERANCE_S)
-        throw new WebhookSignatureError('signature timestamp outside the tolerance');
+        throw webhookSignatureRefused('signature timestamp outside the tolerance');
       return normalizeStripeEvent(event);
     },
 
