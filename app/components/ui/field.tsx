@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useCallback, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 // The form kit (ADR-0014, issue 25): one labelled field with its hint and errors tied to the
 // control by aria-describedby, aria-invalid when it has errors, and a direction of its own (an
@@ -51,6 +52,15 @@ export function useFieldControl(
   if (describedBy) control['aria-describedby'] = describedBy;
   if (props.dir) control.dir = props.dir;
   return { id, hintId, errorId, hasErrors, control };
+}
+
+/**
+ * A form's refusals, as message keys by field name, put in words for the kit's fields:
+ * `const words = useErrorWords(failure?.errors, 'account')`, then `errors={words('email')}`.
+ */
+export function useErrorWords(errors: Readonly<Record<string, readonly string[]>> | undefined, ns?: string) {
+  const { t } = useTranslation(ns);
+  return useCallback((name: string) => errors?.[name]?.map((key) => t(key)), [errors, t]);
 }
 
 export function FieldHint({ id, children }: { id: string; children?: ReactNode }) {

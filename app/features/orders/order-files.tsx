@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { ACCEPT_ATTRIBUTE } from '../../../common/attachments/types';
 import { XsrfField } from '~/components/ui/xsrf-field';
-import { buttonClass } from './section';
+import { Button } from '~/components/ui/button';
 import type { OrderPage } from './types';
 
 /** A refused upload: every problem, in the page's language (the page is rendered again with them). */
@@ -90,9 +90,9 @@ export function OrderFiles({
           />
         </div>
         <div>
-          <button type="submit" className={buttonClass} data-testid="order-files-send">
+          <Button type="submit" data-testid="order-files-send">
             {t('orders:page.files.send')}
-          </button>
+          </Button>
         </div>
       </Form>
     </div>
