@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderInPage } from '~/test/render';
-import { Field, inputClass, TextField, useErrorWords } from './field';
+import { Field, FormAlert, inputClass, TextField, useErrorWords } from './field';
 
 describe('TextField', () => {
   it('is named by its label and plain when it has no hint or error', () => {
@@ -111,5 +111,19 @@ describe('useErrorWords', () => {
     cleanup();
     renderInPage(<Form />);
     expect(screen.getByRole('textbox', { name: 'E-mail' })).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('FormAlert', () => {
+  it('is one alert with a line per message, and nothing without a message', () => {
+    render(<FormAlert messages={['The code has expired.', 'Try again.']} />);
+    const alert = screen.getByRole('alert');
+    expect([...alert.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'The code has expired.',
+      'Try again.',
+    ]);
+    cleanup();
+    render(<FormAlert messages={[]} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -81,6 +81,21 @@ export function FieldErrors({ id, errors }: { id: string; errors?: readonly stri
   );
 }
 
+/** A form's refusal that belongs to no field: an alert above the fields, one sentence a line. */
+export function FormAlert({ messages }: { messages: readonly string[] }) {
+  if (!messages.length) return null;
+  return (
+    <div
+      role="alert"
+      className="rounded-lg bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
+    >
+      {messages.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </div>
+  );
+}
+
 /**
  * A field around any control: `children` receives the attributes to spread on it.
  * `<Field label="Name">{(control) => <input name="name" {...control} />}</Field>`

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { ACCEPT_ATTRIBUTE, type AttachmentSummary } from '../../../common/attachments/types';
-import { LocalizedLink } from '~/components/ui/localized-link';
 import { TextField } from '~/components/ui/field';
 import { TextAreaField } from '~/components/ui/textarea';
 import { XsrfField } from '~/components/ui/xsrf-field';
 import type { DetailsFailure } from './checkout-action.server';
-import { PRIMARY, SECONDARY } from './buttons';
+import { ContinueButton, StepActions } from './step-actions';
 
 export interface DetailsStepProps {
   notes: string;
@@ -123,14 +122,9 @@ export function DetailsStep({ notes, links, files, limits, failure, fileSizes }:
           aria-invalid={errors.files ? true : undefined}
           className="block w-full text-sm file:me-3 file:rounded-full file:border-0 file:bg-slate-200 file:px-4 file:py-2 file:font-semibold dark:file:bg-slate-700"
         />
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <LocalizedLink to="/checkout?step=review" className={SECONDARY}>
-            {t('checkout:back')}
-          </LocalizedLink>
-          <button type="submit" className={PRIMARY} data-testid="checkout-continue">
-            {t('checkout:continue')}
-          </button>
-        </div>
+        <StepActions backTo="/checkout?step=review">
+          <ContinueButton />
+        </StepActions>
       </Form>
     </section>
   );

@@ -4,7 +4,7 @@ import { HumanCheck } from '~/components/ui/human-check';
 import { XsrfField } from '~/components/ui/xsrf-field';
 import type { ContactActionResult } from './contact-action.server';
 import { Button } from '~/components/ui/button';
-import { TextField, useErrorWords } from '~/components/ui/field';
+import { FormAlert, TextField, useErrorWords } from '~/components/ui/field';
 import { SelectField } from '~/components/ui/select';
 import { TextAreaField } from '~/components/ui/textarea';
 import { EmailField, FullNameField, PhoneField, ServiceField } from './person-fields';
@@ -12,18 +12,7 @@ import { CONTACT_TYPES } from '../../../common/contact/schemas';
 
 function FormErrors({ errors }: { errors: Record<string, string[]> }) {
   const { t } = useTranslation();
-  const general = [...(errors._ ?? []), ...(errors.altcha ?? [])];
-  if (general.length === 0) return null;
-  return (
-    <div
-      role="alert"
-      className="rounded-lg bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
-    >
-      {general.map((key) => (
-        <p key={key}>{t(key)}</p>
-      ))}
-    </div>
-  );
+  return <FormAlert messages={[...(errors._ ?? []), ...(errors.altcha ?? [])].map((key) => t(key))} />;
 }
 
 function SubmitButton({ intent, label }: { intent: string; label: string }) {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { XsrfField } from '~/components/ui/xsrf-field';
 import { Button } from '~/components/ui/button';
-import { TextField, useErrorWords } from '~/components/ui/field';
+import { FormAlert, TextField, useErrorWords } from '~/components/ui/field';
 import { SelectField } from '~/components/ui/select';
 import { TextAreaField } from '~/components/ui/textarea';
 import { ACCEPT_ATTRIBUTE } from '../../../common/attachments/types';
@@ -11,18 +11,7 @@ import type { RequestFormResult } from './forms.server';
 
 export function FormProblems({ errors, fileErrors }: { errors?: string[]; fileErrors?: string[] }) {
   const { t } = useTranslation();
-  const all = [...(errors ?? []).map((key) => t(key)), ...(fileErrors ?? [])];
-  if (all.length === 0) return null;
-  return (
-    <div
-      role="alert"
-      className="rounded-lg bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
-    >
-      {all.map((text) => (
-        <p key={text}>{text}</p>
-      ))}
-    </div>
-  );
+  return <FormAlert messages={[...(errors ?? []).map((key) => t(key)), ...(fileErrors ?? [])]} />;
 }
 
 /** While a form of `intent` is being sent: its processing message, announced. */
