@@ -92,31 +92,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
       <section aria-labelledby="featured" className="mx-auto max-w-7xl px-4 py-10">
-        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-          <h2 id="featured" className="text-2xl font-bold">
-            {t('catalog:home.featured')}
-          </h2>
-          <LocalizedLink
-            to="/produits"
-            className="font-semibold text-teal-800 hover:underline dark:text-teal-300"
-          >
-            {t('catalog:home.allServices')}
-          </LocalizedLink>
-        </div>
+        <SectionHeading
+          id="featured"
+          title={t('catalog:home.featured')}
+          moreTo="/produits"
+          more={t('catalog:home.allServices')}
+        />
         <ServiceGrid services={loaderData.featured} />
       </section>
       <section aria-labelledby="current-offers" className="mx-auto max-w-7xl px-4 py-10">
-        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-          <h2 id="current-offers" className="text-2xl font-bold">
-            {t('catalog:home.offers')}
-          </h2>
-          <LocalizedLink
-            to="/offers"
-            className="font-semibold text-teal-800 hover:underline dark:text-teal-300"
-          >
-            {t('catalog:home.allOffers')}
-          </LocalizedLink>
-        </div>
+        <SectionHeading
+          id="current-offers"
+          title={t('catalog:home.offers')}
+          moreTo="/offers"
+          more={t('catalog:home.allOffers')}
+        />
         {loaderData.offers.length === 0 ? (
           <EmptyState size="lg">{t('catalog:offers.empty')}</EmptyState>
         ) : (
@@ -130,5 +120,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </section>
     </>
+  );
+}
+
+/** A home page section's heading, with the link to all of its kind at the end. */
+function SectionHeading({
+  id,
+  title,
+  moreTo,
+  more,
+}: {
+  id: string;
+  title: string;
+  moreTo: string;
+  more: string;
+}) {
+  return (
+    <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+      <h2 id={id} className="text-2xl font-bold">
+        {title}
+      </h2>
+      <LocalizedLink to={moreTo} className="font-semibold text-teal-800 hover:underline dark:text-teal-300">
+        {more}
+      </LocalizedLink>
+    </div>
   );
 }
