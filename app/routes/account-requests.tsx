@@ -11,6 +11,7 @@ import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { parseListFilters } from '../../common/requests/schemas';
 import { requestListItem } from '~/features/requests/view.server';
 import type { Route } from './+types/account-requests';
+import { buttonClasses } from '~/components/ui/button';
 
 export const handle = { i18n: ['account', 'requests'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
@@ -53,10 +54,7 @@ export default function AccountRequests({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-5xl px-4 py-10">
         <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
           <h1 className="text-3xl font-bold">{t('heading')}</h1>
-          <LocalizedLink
-            to="/account/requests/new"
-            className="rounded-full bg-teal-700 px-5 py-2 font-semibold text-white hover:bg-teal-800"
-          >
+          <LocalizedLink to="/account/requests/new" className={buttonClasses()}>
             {t('newRequest')}
           </LocalizedLink>
         </div>

@@ -4,7 +4,7 @@ import { PageMeta } from '~/components/layout/page-meta';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { AccountTabs, isAccountTab, type AccountTab } from '~/features/account/account-tabs';
 import { branchesFromForm } from '~/features/account/branches-field';
-import { EmptyState } from '~/features/account/empty-state';
+import { AccountEmptyState } from '~/features/account/empty-state';
 import { billingPage } from '~/features/billing/billing-rows.server';
 import { pageParam, Pagination } from '~/components/ui/pagination';
 import { InvoiceTable } from '~/features/billing/invoice-table';
@@ -220,7 +220,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                   />
                 </>
               ) : (
-                <EmptyState text={t('account.empty.billing')} testId="billing-empty" />
+                <AccountEmptyState text={t('account.empty.billing')} testId="billing-empty" />
               ))}
             {tab === 'notifications' && (
               <div className="flex flex-col gap-4">

@@ -4,7 +4,8 @@ import { PageMeta } from '~/components/layout/page-meta';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { PostCard } from '~/features/content/post-card';
 import { Breadcrumbs } from '~/features/content/breadcrumbs';
-import { EmptyState, PageHeader } from '~/features/content/page-header';
+import { EmptyState } from '~/components/ui/empty-state';
+import { PageHeader } from '~/features/content/page-header';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
@@ -43,7 +44,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             {t('content:blog.recent')}
           </h2>
           {recent.length === 0 ? (
-            <EmptyState>{t('content:blog.empty')}</EmptyState>
+            <EmptyState size="lg">{t('content:blog.empty')}</EmptyState>
           ) : (
             <ul className="grid gap-6 md:grid-cols-2">
               {recent.map((post, i) => (

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { PageMeta } from '~/components/layout/page-meta';
 import { LocalizedLink } from '~/components/ui/localized-link';
-import { EmptyState } from '~/features/account/empty-state';
+import { buttonClasses } from '~/components/ui/button';
+import { AccountEmptyState } from '~/features/account/empty-state';
 import { NO_STORE, requireUser } from '~/features/auth/session.server';
 import { handleCartAction, type PromoCodeFailure } from '~/features/cart/cart-action.server';
 import { CartLine } from '~/features/cart/cart-line';
@@ -42,17 +43,15 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10">
         <h1 className="text-3xl font-bold">{t('cart:heading')}</h1>
         {cart.count === 0 ? (
-          <div className="flex flex-col items-start gap-4">
-            <div className="self-stretch">
-              <EmptyState text={t('cart:empty')} testId="cart-empty" />
-            </div>
-            <LocalizedLink
-              to="/produits"
-              className="rounded-full bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
-            >
-              {t('cart:browse')}
-            </LocalizedLink>
-          </div>
+          <AccountEmptyState
+            text={t('cart:empty')}
+            testId="cart-empty"
+            action={
+              <LocalizedLink to="/produits" className={buttonClasses()}>
+                {t('cart:browse')}
+              </LocalizedLink>
+            }
+          />
         ) : (
           <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-3">
             <section aria-labelledby="cart-items-title" className="flex flex-col gap-4 lg:col-span-2">

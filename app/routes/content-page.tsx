@@ -13,6 +13,7 @@ import { useRootData } from '~/root-data';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/content-page';
+import { buttonClasses } from '~/components/ui/button';
 
 export const handle = { i18n: ['catalog', 'content'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
@@ -80,16 +81,10 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         <RichText text={page.body} />
         {page.slug === 'other-services' && (
           <div className="flex flex-wrap gap-3">
-            <LocalizedLink
-              to="/portfolio"
-              className="rounded-full bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
-            >
+            <LocalizedLink to="/portfolio" className={buttonClasses()}>
               {t('catalog:portfolio.title')}
             </LocalizedLink>
-            <LocalizedLink
-              to="/offers"
-              className="rounded-full border-2 border-teal-700 px-5 py-2 font-semibold text-teal-800 hover:bg-teal-50 dark:text-teal-300 dark:hover:bg-slate-800"
-            >
+            <LocalizedLink to="/offers" className={buttonClasses({ variant: 'outline' })}>
               {t('catalog:offers.title')}
             </LocalizedLink>
           </div>

@@ -4,12 +4,13 @@ import { LocalizedLink } from '~/components/ui/localized-link';
 import { OfferCard } from '~/features/catalog/offer-card';
 import { ServiceGrid } from '~/features/catalog/service-card';
 import { JsonLd } from '~/features/content/json-ld';
-import { EmptyState } from '~/features/content/page-header';
+import { EmptyState } from '~/components/ui/empty-state';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { useRootData } from '~/root-data';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/home';
+import { buttonClasses } from '~/components/ui/button';
 
 export const handle = { i18n: ['catalog'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
@@ -62,16 +63,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="max-w-2xl text-lg text-slate-700 dark:text-slate-300">{t('home.lead')}</p>
           <div className="flex flex-wrap gap-3">
-            <LocalizedLink
-              to="/produits"
-              className="rounded-full bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800"
-            >
+            <LocalizedLink to="/produits" className={buttonClasses({ size: 'lg' })}>
               {t('home.ctaProducts')}
             </LocalizedLink>
-            <LocalizedLink
-              to="/contactus"
-              className="rounded-full border-2 border-teal-700 px-6 py-3 font-semibold text-teal-800 hover:bg-teal-50 dark:text-teal-300 dark:hover:bg-slate-800"
-            >
+            <LocalizedLink to="/contactus" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
               {t('home.ctaContact')}
             </LocalizedLink>
           </div>
@@ -97,33 +92,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
       <section aria-labelledby="featured" className="mx-auto max-w-7xl px-4 py-10">
-        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-          <h2 id="featured" className="text-2xl font-bold">
-            {t('catalog:home.featured')}
-          </h2>
-          <LocalizedLink
-            to="/produits"
-            className="font-semibold text-teal-800 hover:underline dark:text-teal-300"
-          >
-            {t('catalog:home.allServices')}
-          </LocalizedLink>
-        </div>
+        <SectionHeading
+          id="featured"
+          title={t('catalog:home.featured')}
+          moreTo="/produits"
+          more={t('catalog:home.allServices')}
+        />
         <ServiceGrid services={loaderData.featured} />
       </section>
       <section aria-labelledby="current-offers" className="mx-auto max-w-7xl px-4 py-10">
-        <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-          <h2 id="current-offers" className="text-2xl font-bold">
-            {t('catalog:home.offers')}
-          </h2>
-          <LocalizedLink
-            to="/offers"
-            className="font-semibold text-teal-800 hover:underline dark:text-teal-300"
-          >
-            {t('catalog:home.allOffers')}
-          </LocalizedLink>
-        </div>
+        <SectionHeading
+          id="current-offers"
+          title={t('catalog:home.offers')}
+          moreTo="/offers"
+          more={t('catalog:home.allOffers')}
+        />
         {loaderData.offers.length === 0 ? (
-          <EmptyState>{t('catalog:offers.empty')}</EmptyState>
+          <EmptyState size="lg">{t('catalog:offers.empty')}</EmptyState>
         ) : (
           <ul className="grid gap-6 md:grid-cols-3">
             {loaderData.offers.map((offer) => (
@@ -135,5 +120,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </section>
     </>
+  );
+}
+
+/** A home page section's heading, with the link to all of its kind at the end. */
+function SectionHeading({
+  id,
+  title,
+  moreTo,
+  more,
+}: {
+  id: string;
+  title: string;
+  moreTo: string;
+  more: string;
+}) {
+  return (
+    <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+      <h2 id={id} className="text-2xl font-bold">
+        {title}
+      </h2>
+      <LocalizedLink to={moreTo} className="font-semibold text-teal-800 hover:underline dark:text-teal-300">
+        {more}
+      </LocalizedLink>
+    </div>
   );
 }

@@ -1,17 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { data, Form, redirect, useSearchParams } from 'react-router';
+import { data, redirect, useNavigation, useSearchParams } from 'react-router';
 import { PageMeta } from '~/components/layout/page-meta';
-import { HumanCheck } from '~/components/ui/human-check';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { XsrfField } from '~/components/ui/xsrf-field';
 import { fail, fieldErrors, tolerateAccountError } from '~/features/auth/failures.server';
-import {
-  AuthCard,
-  CredentialsFields,
-  FormMessage,
-  SubmitButton,
-  type FormFailure,
-} from '~/features/auth/form-parts';
+import { CredentialsForm } from '~/features/auth/credentials-form';
+import { AuthCard, FormMessage, type FormFailure } from '~/features/auth/form-parts';
 import { loginSchema, safeRedirect } from '../../common/accounts/schemas';
 import {
   localizedFor,
@@ -98,29 +92,29 @@ export const action = guardAction(async ({ request, context, params }: Route.Act
 export default function Login({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation('account');
   const [params] = useSearchParams();
+  const navigation = useNavigation();
   const failure = actionData as FormFailure | undefined;
   const redirectTo = params.get('redirectTo');
   return (
     <>
       <PageMeta title={t('login.title')} description={t('login.description')} />
       <AuthCard title={t('login.heading')}>
-        <Form method="post" className="flex flex-col gap-4" noValidate>
+        <CredentialsForm
+          labels={{
+            email: t('login.email'),
+            password: t('login.password'),
+            captchaNeeded: t('login.captchaNeeded'),
+            submit: t('login.submit'),
+          }}
+          message={<FormMessage failure={failure} />}
+          errors={failure?.errors}
+          captcha={failure?.captcha}
+          busy={navigation.state === 'submitting'}
+          size="lg"
+        >
           <XsrfField />
           {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
-          <FormMessage failure={failure} />
-          <CredentialsFields
-            emailLabel={t('login.email')}
-            passwordLabel={t('login.password')}
-            errors={failure?.errors}
-          />
-          {failure?.captcha && (
-            <>
-              <p className="text-sm text-slate-700 dark:text-slate-300">{t('login.captchaNeeded')}</p>
-              <HumanCheck />
-            </>
-          )}
-          <SubmitButton>{t('login.submit')}</SubmitButton>
-        </Form>
+        </CredentialsForm>
         <div className="mt-6 flex flex-col gap-2 text-sm">
           <LocalizedLink to="/recover-password" className="text-teal-800 underline dark:text-teal-300">
             {t('login.forgot')}

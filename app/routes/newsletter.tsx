@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { data, Form } from 'react-router';
 import { PageMeta } from '~/components/layout/page-meta';
+import { Button } from '~/components/ui/button';
 import { XsrfField } from '~/components/ui/xsrf-field';
 import { PageHeader } from '~/features/content/page-header';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
@@ -53,7 +54,6 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
   const title = t(
     step === 'confirm' ? 'contact:newsletterPage.confirmTitle' : 'contact:newsletterPage.unsubscribeTitle',
   );
-  const button = 'rounded-full bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800';
   return (
     <>
       <PageMeta title={title} />
@@ -76,20 +76,20 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
                   : 'contact:newsletterPage.unsubscribeLead',
               )}
             </p>
-            <button type="submit" name="intent" value={step} className={button}>
+            <Button type="submit" size="lg" name="intent" value={step}>
               {t(
                 step === 'confirm' ? 'contact:newsletterPage.confirm' : 'contact:newsletterPage.unsubscribe',
               )}
-            </button>
+            </Button>
           </Form>
         )}
         {outcome === 'unsubscribed' && (
           <Form method="post">
             <XsrfField />
             <input type="hidden" name="token" value={token} />
-            <button type="submit" name="intent" value="resubscribe" className={button}>
+            <Button type="submit" size="lg" name="intent" value="resubscribe">
               {t('contact:newsletterPage.resubscribe')}
-            </button>
+            </Button>
           </Form>
         )}
       </div>

@@ -7,6 +7,7 @@ import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import type { Route } from './+types/notification';
+import { buttonClasses } from '~/components/ui/button';
 
 export const handle = { i18n: ['account'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
@@ -50,10 +51,7 @@ export default function NotificationPage({ loaderData }: Route.ComponentProps) {
           {n.body}
         </p>
         {n.url && (
-          <LocalizedLink
-            to={`/${n.url}`}
-            className="mt-8 inline-block rounded-full bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800"
-          >
+          <LocalizedLink to={`/${n.url}`} className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
             {t('notifications.open')}
           </LocalizedLink>
         )}

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta } from '~/components/layout/page-meta';
 import { OfferCard } from '~/features/catalog/offer-card';
 import { Breadcrumbs } from '~/features/content/breadcrumbs';
-import { EmptyState, PageHeader } from '~/features/content/page-header';
+import { EmptyState } from '~/components/ui/empty-state';
+import { PageHeader } from '~/features/content/page-header';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
@@ -26,7 +27,7 @@ export default function OffersPage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-10">
         {loaderData.offers.length === 0 ? (
-          <EmptyState>{t('catalog:offers.empty')}</EmptyState>
+          <EmptyState size="lg">{t('catalog:offers.empty')}</EmptyState>
         ) : (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {loaderData.offers.map((offer) => (

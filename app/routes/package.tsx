@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { PageMeta } from '~/components/layout/page-meta';
 import { LocalizedLink } from '~/components/ui/localized-link';
-import { AddToCartForm } from '~/features/cart/add-to-cart-form';
-import { SalePrice } from '~/features/catalog/price';
+import { FeatureList, SaleTermsPanel } from '~/features/catalog/sale-terms';
 import { packageJsonLd } from '~/features/catalog/structured-data';
 import { Breadcrumbs } from '~/features/content/breadcrumbs';
 import { JsonLd } from '~/features/content/json-ld';
@@ -78,48 +77,23 @@ export default function PackagePage({ loaderData }: Route.ComponentProps) {
           <p className="text-xl text-slate-700 dark:text-slate-300">{pkg.description}</p>
         </header>
         <div className="grid gap-8 md:grid-cols-2">
-          <section
-            aria-labelledby="terms-title"
-            className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-6 dark:border-slate-800"
-          >
-            <h2 id="terms-title" className="text-xl font-bold">
-              {t('catalog:packages.terms')}
-            </h2>
-            <SalePrice item={pkg} />
-            <dl className="grid grid-cols-2 gap-2 text-slate-700 dark:text-slate-300">
-              <dt className="font-medium">{t('catalog:packages.billingPeriod')}</dt>
-              <dd>
-                {pkg.billingPeriod
-                  ? t(`catalog:billingPeriod.${pkg.billingPeriod}`)
-                  : t('catalog:billingPeriod.none')}
-              </dd>
-              <dt className="font-medium">{t('catalog:packages.paymentKind')}</dt>
-              <dd>{t(`catalog:paymentKind.${pkg.paymentKind}`)}</dd>
-            </dl>
-            <AddToCartForm
-              target={{
-                type: 'package',
-                serviceSlug: service.slug,
-                packageSlug: pkg.slug,
-                name: pkg.name,
-                available: pkg.available,
-              }}
-            />
-          </section>
+          <SaleTermsPanel
+            titleId="terms-title"
+            item={pkg}
+            className="p-6"
+            target={{
+              type: 'package',
+              serviceSlug: service.slug,
+              packageSlug: pkg.slug,
+              name: pkg.name,
+              available: pkg.available,
+            }}
+          />
           <section aria-labelledby="includes-title" className="flex flex-col gap-3">
             <h2 id="includes-title" className="text-xl font-bold">
               {t('catalog:packages.includes')}
             </h2>
-            <ul className="flex flex-col gap-2">
-              {pkg.features.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <span aria-hidden="true" className="text-teal-700 dark:text-teal-400">
-                    ✓
-                  </span>
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <FeatureList features={pkg.features} className="flex flex-col gap-2" />
           </section>
         </div>
         {others.length > 0 && (

@@ -3,7 +3,8 @@ import { PageMeta } from '~/components/layout/page-meta';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { ProjectCard } from '~/features/catalog/project-card';
 import { Breadcrumbs } from '~/features/content/breadcrumbs';
-import { EmptyState, PageHeader } from '~/features/content/page-header';
+import { EmptyState } from '~/components/ui/empty-state';
+import { PageHeader } from '~/features/content/page-header';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
@@ -46,7 +47,7 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
                 </LocalizedLink>
               </h2>
               {own.length === 0 ? (
-                <EmptyState>{t('catalog:portfolio.empty')}</EmptyState>
+                <EmptyState size="lg">{t('catalog:portfolio.empty')}</EmptyState>
               ) : (
                 <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
                   {own.map((project) => (

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { PageMeta } from '~/components/layout/page-meta';
 import { Pagination } from '~/components/ui/pagination';
 import { LocalizedLink } from '~/components/ui/localized-link';
-import { EmptyState, PageHeader } from '~/features/content/page-header';
+import { EmptyState } from '~/components/ui/empty-state';
+import { PageHeader } from '~/features/content/page-header';
 import { Highlighted } from '~/features/search/highlighted';
 import { SearchBox } from '~/features/search/search-box';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
@@ -41,8 +42,8 @@ export default function SearchResultPage({ loaderData }: Route.ComponentProps) {
             {t('search:count', { count: total })}
           </p>
         )}
-        {query && total === 0 && <EmptyState>{t('search:empty', { query })}</EmptyState>}
-        {!query && <EmptyState>{t('search:prompt')}</EmptyState>}
+        {query && total === 0 && <EmptyState size="lg">{t('search:empty', { query })}</EmptyState>}
+        {!query && <EmptyState size="lg">{t('search:prompt')}</EmptyState>}
         {hits.length > 0 && (
           <ol className="flex flex-col gap-4" data-testid="search-results" start={(page - 1) * perPage + 1}>
             {hits.map((hit) => (

@@ -2,15 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { PageMeta } from '~/components/layout/page-meta';
 import { LocalizedLink } from '~/components/ui/localized-link';
-import { AddToCartForm } from '~/features/cart/add-to-cart-form';
-import { SalePrice } from '~/features/catalog/price';
+import { FeatureList, SaleTermsPanel } from '~/features/catalog/sale-terms';
 import { OfferCard } from '~/features/catalog/offer-card';
 import { PackageCard } from '~/features/catalog/package-card';
 import { ProjectCard } from '~/features/catalog/project-card';
 import { serviceJsonLd } from '~/features/catalog/structured-data';
 import { Breadcrumbs } from '~/features/content/breadcrumbs';
 import { JsonLd } from '~/features/content/json-ld';
-import { EmptyState } from '~/features/content/page-header';
+import { EmptyState } from '~/components/ui/empty-state';
 import { useCanonicalUrl } from '~/features/content/page-url';
 import { ResponsiveImage } from '~/features/media/responsive-image';
 import { RichText } from '~/features/content/rich-text';
@@ -21,6 +20,7 @@ import { useRootData } from '~/root-data';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/service';
+import { buttonClasses } from '~/components/ui/button';
 
 export const handle = { i18n: ['catalog'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
@@ -106,49 +106,28 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
                 <h2 id="features-title" className="mb-3 text-xl font-bold">
                   {t('catalog:features')}
                 </h2>
-                <ul className="grid gap-2 sm:grid-cols-2" {...langOf('features')}>
-                  {service.features.map((feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <span aria-hidden="true" className="text-teal-700 dark:text-teal-400">
-                        ✓
-                      </span>
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <FeatureList
+                  features={service.features}
+                  className="grid gap-2 sm:grid-cols-2"
+                  {...langOf('features')}
+                />
               </section>
             )}
-            <section
-              aria-labelledby="service-terms-title"
-              className="flex flex-col gap-4 rounded-2xl border border-slate-200 p-5 dark:border-slate-800"
-            >
-              <h2 id="service-terms-title" className="text-xl font-bold">
-                {t('catalog:packages.terms')}
-              </h2>
-              <SalePrice item={service} />
-              <dl className="grid grid-cols-2 gap-2 text-slate-700 dark:text-slate-300">
-                <dt className="font-medium">{t('catalog:packages.billingPeriod')}</dt>
-                <dd>
-                  {service.billingPeriod
-                    ? t(`catalog:billingPeriod.${service.billingPeriod}`)
-                    : t('catalog:billingPeriod.none')}
-                </dd>
-                <dt className="font-medium">{t('catalog:packages.paymentKind')}</dt>
-                <dd>{t(`catalog:paymentKind.${service.paymentKind}`)}</dd>
-              </dl>
-              <AddToCartForm
-                target={{
-                  type: 'service',
-                  serviceSlug: service.slug,
-                  name: service.name,
-                  available: service.available,
-                }}
-              />
-            </section>
+            <SaleTermsPanel
+              titleId="service-terms-title"
+              item={service}
+              className="p-5"
+              target={{
+                type: 'service',
+                serviceSlug: service.slug,
+                name: service.name,
+                available: service.available,
+              }}
+            />
             <div className="flex flex-wrap gap-3 pt-2">
               <LocalizedLink
                 to={`/contactus?service=${service.slug}#demo`}
-                className="rounded-full border-2 border-teal-700 px-5 py-2 font-semibold text-teal-800 hover:bg-teal-50 dark:text-teal-300 dark:hover:bg-slate-800"
+                className={buttonClasses({ variant: 'outline' })}
               >
                 {t('catalog:requestDemo')}
               </LocalizedLink>
@@ -170,7 +149,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             {t('catalog:packages.title')}
           </h2>
           {service.packages.length === 0 ? (
-            <EmptyState>{t('catalog:packages.empty')}</EmptyState>
+            <EmptyState size="lg">{t('catalog:packages.empty')}</EmptyState>
           ) : (
             <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {service.packages.map((pkg) => (
@@ -201,7 +180,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               {t('catalog:portfolio.title')}
             </h2>
             {projects.length === 0 ? (
-              <EmptyState>{t('catalog:portfolio.empty')}</EmptyState>
+              <EmptyState size="lg">{t('catalog:portfolio.empty')}</EmptyState>
             ) : (
               <ul className="grid gap-6 md:grid-cols-2">
                 {projects.map((project) => (

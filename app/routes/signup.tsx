@@ -15,7 +15,7 @@ import {
   type FormFailure,
 } from '~/features/auth/form-parts';
 import { signupSchema } from '../../common/accounts/schemas';
-import { GenderField, SelectField } from '~/features/auth/select-field';
+import { PersonalFields } from '~/features/auth/personal-fields';
 import {
   localizedFor,
   NO_STORE,
@@ -85,61 +85,36 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
           <FormMessage failure={failure} />
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-lg font-semibold">{t('signup.personal')}</legend>
-            <Field
-              label={t('signup.firstName')}
-              name="firstName"
-              autoComplete="given-name"
-              required
-              errors={errors.firstName}
-            />
-            <Field
-              label={t('signup.lastName')}
-              name="lastName"
-              autoComplete="family-name"
-              required
-              errors={errors.lastName}
-            />
-            <div className="sm:col-span-2">
-              <Field
-                label={t('signup.email')}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                aria-invalid={errors.email ? true : undefined}
-              />
-            </div>
-            <Field
-              label={t('signup.phone')}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              required
-              errors={errors.phone}
-            />
-            <SelectField
-              label={t('signup.country')}
-              name="country"
-              placeholder={t('signup.chooseCountry')}
-              options={loaderData.countries.map((c) => ({ value: c.code, label: c.name }))}
-              errors={errors.country}
-            />
-            <div className="sm:col-span-2">
-              <GenderField errors={errors.gender} />
-            </div>
-            <div className="sm:col-span-2">
-              <Field
-                label={t('signup.password')}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                minLength={8}
-                maxLength={128}
-                required
-                hint={t('signup.passwordHint')}
-                errors={errors.password}
-              />
-            </div>
+            <PersonalFields
+              errors={errors}
+              countries={loaderData.countries}
+              afterName={
+                <div className="sm:col-span-2">
+                  <Field
+                    label={t('signup.email')}
+                    name="email"
+                    type="email"
+                    autoComplete="email"
+                    required
+                    aria-invalid={errors.email ? true : undefined}
+                  />
+                </div>
+              }
+            >
+              <div className="sm:col-span-2">
+                <Field
+                  label={t('signup.password')}
+                  name="password"
+                  type="password"
+                  autoComplete="new-password"
+                  minLength={8}
+                  maxLength={128}
+                  required
+                  hint={t('signup.passwordHint')}
+                  errors={errors.password}
+                />
+              </div>
+            </PersonalFields>
           </fieldset>
           <fieldset className="grid gap-4 sm:grid-cols-3">
             <legend className="mb-2 text-lg font-semibold">{t('signup.companySection')}</legend>

@@ -3,7 +3,8 @@ import { PageMeta } from '~/components/layout/page-meta';
 import { PackageCard } from '~/features/catalog/package-card';
 import { ServiceGrid } from '~/features/catalog/service-card';
 import { Breadcrumbs } from '~/features/content/breadcrumbs';
-import { EmptyState, PageHeader } from '~/features/content/page-header';
+import { EmptyState } from '~/components/ui/empty-state';
+import { PageHeader } from '~/features/content/page-header';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
@@ -29,7 +30,7 @@ export default function StoragePage({ loaderData }: Route.ComponentProps) {
       </PageHeader>
       <div className="mx-auto flex max-w-7xl flex-col gap-14 px-4 py-10">
         {services.length === 0 ? (
-          <EmptyState>{t('catalog:categories.empty')}</EmptyState>
+          <EmptyState size="lg">{t('catalog:categories.empty')}</EmptyState>
         ) : (
           <>
             <section aria-labelledby="storage-services-title">

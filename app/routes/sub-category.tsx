@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { PageMeta } from '~/components/layout/page-meta';
-import { paginate, pageParam, Pagination } from '~/components/ui/pagination';
-import { SERVICES_PER_PAGE } from '~/features/catalog/service-card';
-import { ServiceGrid } from '~/features/catalog/service-card';
+import { paginate, pageParam } from '~/components/ui/pagination';
+import { SERVICES_PER_PAGE, ServicePage } from '~/features/catalog/service-card';
 import { Breadcrumbs } from '~/features/content/breadcrumbs';
-import { EmptyState, PageHeader } from '~/features/content/page-header';
+import { PageHeader } from '~/features/content/page-header';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { redirectFromOldSlug } from '~/features/catalog/old-slug';
 import { loadNamespaces } from '~/i18n/client-i18n';
@@ -47,22 +46,7 @@ export default function SubCategoryPage({ loaderData }: Route.ComponentProps) {
         />
       </PageHeader>
       <section aria-labelledby="services-title" className="mx-auto max-w-7xl px-4 py-10">
-        <h2 id="services-title" className="mb-6 text-2xl font-bold">
-          {t('catalog:categories.services')}
-        </h2>
-        {services.length === 0 ? (
-          <EmptyState>{t('catalog:categories.empty')}</EmptyState>
-        ) : (
-          <>
-            <ServiceGrid services={services} />
-            <Pagination
-              page={loaderData.page}
-              pages={loaderData.pages}
-              href={(n) => `?page=${n}`}
-              label={t('pagination.label')}
-            />
-          </>
-        )}
+        <ServicePage services={services} page={loaderData.page} pages={loaderData.pages} />
       </section>
     </>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocalizedLink, LocalizedNavLink } from '~/components/ui/localized-link';
+import { LocalizedLink } from '~/components/ui/localized-link';
 import { HeaderSearch } from '~/features/search/search-box';
 import { AccountControls } from '~/features/account/account-controls';
 import { useRootData } from '~/root-data';
@@ -8,8 +8,9 @@ import { appStore } from '~/state/store';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MobileMenuWhenOpen } from './mobile-menu-when-open';
-import { HEADER_LINKS } from './nav-links';
+import { MainNav } from './main-nav';
 import { ThemeToggle } from './theme-toggle';
+import { StrokeIcon } from './icon';
 
 export const SCROLLED_AFTER_PX = 100;
 
@@ -61,21 +62,11 @@ export function Header() {
               which starts with the company name shown from sm up (WCAG 2.5.3). */}
           <span className="hidden sm:inline">{company}</span>
         </LocalizedLink>
-        <nav aria-label={t('nav.main')} className="ms-6 hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {HEADER_LINKS.map((link) => (
-              <li key={link.to}>
-                <LocalizedNavLink
-                  to={link.to}
-                  end={link.end}
-                  className="rounded-md px-3 py-2 font-medium hover:bg-slate-100 aria-[current=page]:text-teal-700 dark:hover:bg-slate-800 dark:aria-[current=page]:text-teal-400"
-                >
-                  {t(link.key)}
-                </LocalizedNavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNav
+          className="ms-6 hidden lg:block"
+          listClassName="flex items-center gap-1"
+          linkClassName="rounded-md px-3 py-2 font-medium hover:bg-slate-100 aria-[current=page]:text-teal-700 dark:hover:bg-slate-800 dark:aria-[current=page]:text-teal-400"
+        />
         <div className="ms-auto flex items-center gap-0.5 sm:gap-1">
           <HeaderSearch />
           <LanguageSwitcher />
@@ -89,16 +80,9 @@ export function Header() {
             aria-haspopup="dialog"
             className="grid size-10 place-items-center rounded-full hover:bg-slate-100 lg:hidden dark:hover:bg-slate-800"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-6"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <StrokeIcon className="size-6">
               <path d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
+            </StrokeIcon>
           </button>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { LANGUAGES, LOCALES, type Locale } from '../../../common/i18n/languages'
 import { localizePath, splitLocalePath } from '../../../common/i18n/request-locale';
 import { rememberLanguage } from '~/i18n/use-stored-language';
 import { useLocale } from '~/i18n/use-locale';
+import { StrokeIcon } from './icon';
 
 /**
  * Lists the three languages as links to the same page under each prefix (works without JS).
@@ -56,17 +57,10 @@ export function LanguageSwitcher() {
         onClick={() => setOpen((v) => !v)}
         className="flex h-10 items-center gap-1 rounded-full px-2 sm:px-3 text-sm font-semibold uppercase hover:bg-slate-100 dark:hover:bg-slate-800"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <StrokeIcon>
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-        </svg>
+        </StrokeIcon>
         {current}
       </button>
       <ul

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { LocalizedNavLink } from '~/components/ui/localized-link';
 import { MobileAccountLinks } from '~/features/account/account-controls';
 import { appStore, useAppState } from '~/state/store';
-import { HEADER_LINKS } from './nav-links';
+import { MainNav } from './main-nav';
+import { StrokeIcon } from './icon';
 
 /** The side menu for small screens: its open state is `isSideOpen` in the store (spec §3). */
 export function MobileMenu() {
@@ -72,32 +72,14 @@ export function MobileMenu() {
           aria-label={t('header.closeMenu')}
           className="ms-auto grid size-10 place-items-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-6"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
+          <StrokeIcon className="size-6">
             <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          </StrokeIcon>
         </button>
-        <nav aria-label={t('nav.main')}>
-          <ul className="flex flex-col gap-1">
-            {HEADER_LINKS.map((link) => (
-              <li key={link.to}>
-                <LocalizedNavLink
-                  to={link.to}
-                  end={link.end}
-                  className="block rounded-md px-3 py-3 text-lg font-medium hover:bg-slate-100 aria-[current=page]:text-teal-700 dark:hover:bg-slate-800"
-                >
-                  {t(link.key)}
-                </LocalizedNavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNav
+          listClassName="flex flex-col gap-1"
+          linkClassName="block rounded-md px-3 py-3 text-lg font-medium hover:bg-slate-100 aria-[current=page]:text-teal-700 dark:hover:bg-slate-800"
+        />
         <MobileAccountLinks />
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { PageMeta } from './page-meta';
+import { buttonClasses } from '~/components/ui/button';
 
 export function NotFound() {
   const { t } = useTranslation();
@@ -12,10 +13,7 @@ export function NotFound() {
       </p>
       <h1 className="text-3xl font-extrabold">{t('errors.notFoundTitle')}</h1>
       <p className="text-lg text-slate-600 dark:text-slate-300">{t('errors.notFoundBody')}</p>
-      <LocalizedLink
-        to="/"
-        className="rounded-full bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800"
-      >
+      <LocalizedLink to="/" className={buttonClasses({ size: 'lg' })}>
         {t('errors.returnHome')}
       </LocalizedLink>
     </section>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '~/root-data';
 import { appStore, useAppState } from '~/state/store';
+import { StrokeIcon } from './icon';
 
 export function ThemeToggle() {
   const { t } = useTranslation();
@@ -15,28 +16,14 @@ export function ThemeToggle() {
       className="grid size-10 place-items-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
     >
       {isDark ? (
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <StrokeIcon>
           <circle cx="12" cy="12" r="4" />
           <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-        </svg>
+        </StrokeIcon>
       ) : (
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <StrokeIcon>
           <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
-        </svg>
+        </StrokeIcon>
       )}
     </button>
   );

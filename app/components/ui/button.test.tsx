@@ -63,6 +63,9 @@ describe('Button', () => {
           More
         </Button>
         <Button size="lg">Sign in</Button>
+        <Button variant="outline">See the offer</Button>
+        <Button variant="dangerOutline">Cancel the request</Button>
+        <Button variant="secondaryDanger">Cancel the order</Button>
       </>,
     );
     expect(screen.getByRole('button', { name: 'Primary' })).toHaveClass('bg-teal-700', 'px-5', 'py-2.5');
@@ -70,13 +73,30 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveClass('border', 'border-slate-300');
     expect(screen.getByRole('button', { name: 'More' })).toHaveClass('text-teal-800', 'px-4', 'text-sm');
     expect(screen.getByRole('button', { name: 'Sign in' })).toHaveClass('px-6', 'py-3');
+    expect(screen.getByRole('button', { name: 'See the offer' })).toHaveClass('border-2', 'border-teal-700');
+    expect(screen.getByRole('button', { name: 'Cancel the order' })).toHaveClass(
+      'border-slate-300',
+      'hover:text-red-800',
+    );
+    expect(screen.getByRole('button', { name: 'Cancel the request' })).toHaveClass(
+      'border-red-700',
+      'text-red-800',
+    );
   });
 
   it('uses logical properties only (no left/right classes), and forwards its ref', () => {
     const ref = createRef<HTMLButtonElement>();
     render(<Button ref={ref}>Go</Button>);
     expect(ref.current).toBe(screen.getByRole('button', { name: 'Go' }));
-    for (const variant of ['primary', 'secondary', 'danger', 'ghost'] as const)
+    for (const variant of [
+      'primary',
+      'secondary',
+      'secondaryDanger',
+      'outline',
+      'danger',
+      'dangerOutline',
+      'ghost',
+    ] as const)
       for (const size of ['sm', 'md', 'lg'] as const)
         expect(buttonClasses({ variant, size })).not.toMatch(/(^|\s)(ml|mr|pl|pr|left|right)-/);
   });

@@ -3,7 +3,8 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 // Buttons (ADR-0014): the classes of today's forms, by variant and size. A busy button says so
 // (aria-busy) and cannot be pressed again until its work is done.
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+export type ButtonVariant =
+  'primary' | 'secondary' | 'secondaryDanger' | 'outline' | 'danger' | 'dangerOutline' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -13,7 +14,16 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-teal-700 text-white hover:bg-teal-800 focus-visible:outline-teal-700',
   secondary:
     'border border-slate-300 hover:bg-slate-100 focus-visible:outline-teal-700 dark:border-slate-700 dark:hover:bg-slate-800',
+  /** The way to a destructive step that still asks first (cancel an order): secondary, red on hover. */
+  secondaryDanger:
+    'border border-slate-300 hover:border-red-700 hover:text-red-800 focus-visible:outline-teal-700 dark:border-slate-700 dark:hover:border-red-400 dark:hover:text-red-300',
+  /** The shop's second choice beside a primary one (teal outline). */
+  outline:
+    'border-2 border-teal-700 text-teal-800 hover:bg-teal-50 focus-visible:outline-teal-700 dark:text-teal-300 dark:hover:bg-slate-800',
   danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700',
+  /** A destructive step that is not the page's main one (cancel a request, remove a branch). */
+  dangerOutline:
+    'border border-red-700 text-red-800 hover:bg-red-50 focus-visible:outline-red-700 dark:border-red-400 dark:text-red-300 dark:hover:bg-red-950',
   ghost:
     'text-teal-800 hover:bg-slate-100 focus-visible:outline-teal-700 dark:text-teal-300 dark:hover:bg-slate-800',
 };

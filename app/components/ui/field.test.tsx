@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Field, inputClass, TextField } from './field';
+import { renderInPage } from '~/test/render';
+import { Field, FormAlert, inputClass, TextField, useErrorWords } from './field';
 
 describe('TextField', () => {
   it('is named by its label and plain when it has no hint or error', () => {
@@ -91,5 +92,38 @@ describe('Field (any control)', () => {
     expect(input).toHaveAccessibleDescription('In boxes. Too many.');
     expect(input).toHaveAttribute('dir', 'ltr');
     expect(screen.getByText('Quantity')).toHaveClass('text-sm');
+  });
+});
+
+describe('useErrorWords', () => {
+  function Form({ errors }: { errors?: Record<string, string[]> }) {
+    const words = useErrorWords(errors, 'contact');
+    return <TextField label="E-mail" name="email" errors={words('email')} />;
+  }
+
+  it('puts a field’s message keys in words in the page language, and nothing for a field without', () => {
+    renderInPage(<Form errors={{ email: ['errors.emailRequired', 'errors.emailInvalid'], phone: ['x'] }} />, {
+      url: '/fr/contactus',
+    });
+    const input = screen.getByRole('textbox', { name: 'E-mail' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/^Saisissez .+\. Saisissez .+/);
+    cleanup();
+    renderInPage(<Form />);
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('FormAlert', () => {
+  it('is one alert with a line per message, and nothing without a message', () => {
+    render(<FormAlert messages={['The code has expired.', 'Try again.']} />);
+    const alert = screen.getByRole('alert');
+    expect([...alert.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'The code has expired.',
+      'Try again.',
+    ]);
+    cleanup();
+    render(<FormAlert messages={[]} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useCallback, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 // The form kit (ADR-0014, issue 25): one labelled field with its hint and errors tied to the
 // control by aria-describedby, aria-invalid when it has errors, and a direction of its own (an
@@ -53,6 +54,15 @@ export function useFieldControl(
   return { id, hintId, errorId, hasErrors, control };
 }
 
+/**
+ * A form's refusals, as message keys by field name, put in words for the kit's fields:
+ * `const words = useErrorWords(failure?.errors, 'account')`, then `errors={words('email')}`.
+ */
+export function useErrorWords(errors: Readonly<Record<string, readonly string[]>> | undefined, ns?: string) {
+  const { t } = useTranslation(ns);
+  return useCallback((name: string) => errors?.[name]?.map((key) => t(key)), [errors, t]);
+}
+
 export function FieldHint({ id, children }: { id: string; children?: ReactNode }) {
   if (!children) return null;
   return (
@@ -68,6 +78,21 @@ export function FieldErrors({ id, errors }: { id: string; errors?: readonly stri
     <p id={id} className={errorTextClass}>
       {errors.join(' ')}
     </p>
+  );
+}
+
+/** A form's refusal that belongs to no field: an alert above the fields, one sentence a line. */
+export function FormAlert({ messages }: { messages: readonly string[] }) {
+  if (!messages.length) return null;
+  return (
+    <div
+      role="alert"
+      className="rounded-lg bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
+    >
+      {messages.map((message) => (
+        <p key={message}>{message}</p>
+      ))}
+    </div>
   );
 }
 

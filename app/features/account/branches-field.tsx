@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyBranch } from '../../../common/accounts/types';
+import { Button } from '~/components/ui/button';
 import { Field } from '~/features/auth/form-parts';
 
 /** Company branches that can be added and removed; posted as parallel branchName/branchAddress fields. */
@@ -39,25 +40,24 @@ export function BranchesField({
             defaultValue={branch.address}
             errors={errors?.[`companyBranches.${i}.address`]}
           />
-          <button
-            type="button"
+          <Button
+            variant="dangerOutline"
             onClick={() => setBranches((all) => all.filter((b) => b.key !== branch.key))}
-            className="rounded-full border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950"
           >
             {t('account.profile.removeBranch', { n: i + 1 })}
-          </button>
+          </Button>
         </div>
       ))}
-      <button
-        type="button"
+      <Button
+        variant="outline"
+        className="self-start"
         onClick={() => {
           setBranches((all) => [...all, { name: '', address: '', key: nextKey }]);
           setNextKey((k) => k + 1);
         }}
-        className="self-start rounded-full border-2 border-teal-700 px-4 py-2 font-semibold text-teal-800 hover:bg-teal-50 dark:text-teal-300 dark:hover:bg-slate-800"
       >
         {t('account.profile.addBranch')}
-      </button>
+      </Button>
     </fieldset>
   );
 }

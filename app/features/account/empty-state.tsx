@@ -1,11 +1,30 @@
-/** The spec's empty states (§8): 'no order', 'no requests', 'no demo requested', 'no billings'. */
-export function EmptyState({ text, testId }: { text: string; testId?: string }) {
+import type { ReactNode } from 'react';
+import { EmptyState } from '~/components/ui/empty-state';
+
+/**
+ * The spec's empty states of the account and the cart (§8): 'no order', 'no requests', 'no demo
+ * requested', 'no billings' — the kit's empty state, the spec's lower-case words shown
+ * capitalised, and an optional next step under the frame, at the start.
+ */
+export function AccountEmptyState({
+  text,
+  testId,
+  action,
+}: {
+  text: string;
+  testId: string;
+  action?: ReactNode;
+}) {
+  const empty = (
+    <EmptyState testId={testId}>
+      <span className="block first-letter:uppercase">{text}</span>
+    </EmptyState>
+  );
+  if (!action) return empty;
   return (
-    <p
-      data-testid={testId}
-      className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600 first-letter:uppercase dark:border-slate-700 dark:text-slate-400"
-    >
-      {text}
-    </p>
+    <div className="flex flex-col items-start gap-4">
+      <div className="self-stretch">{empty}</div>
+      {action}
+    </div>
   );
 }

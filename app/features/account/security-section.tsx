@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
+import { Button } from '~/components/ui/button';
 import { XsrfField } from '~/components/ui/xsrf-field';
 import { CodeInput } from '~/features/auth/code-input';
 import {
@@ -143,14 +144,9 @@ export function SessionList({ sessions }: { sessions: WithDateLabels<AccountSess
               <Form method="post" preventScrollReset>
                 <XsrfField />
                 <input type="hidden" name="sessionId" value={s.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="end-session"
-                  className="rounded-full border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50 dark:text-red-300"
-                >
+                <Button type="submit" name="intent" value="end-session" variant="dangerOutline">
                   {t('account.profile.endSession')}
-                </button>
+                </Button>
               </Form>
             )}
           </li>

@@ -2,7 +2,7 @@ import { useEffect, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { TextField } from '~/components/ui/field';
+import { FormAlert, TextField } from '~/components/ui/field';
 import { useToast } from '~/components/ui/toaster';
 
 // The account forms' parts, on the UI kit (ADR-0014). `inputClass` is the kit's, re-exported for
@@ -60,14 +60,7 @@ export function CredentialsFields(props: {
 export function FormMessage({ failure }: { failure?: FormFailure | null }) {
   const { t } = useTranslation('account');
   if (!failure?.formError) return null;
-  return (
-    <p
-      role="alert"
-      className="rounded-lg bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
-    >
-      {t(failure.formError.key, failure.formError.values)}
-    </p>
-  );
+  return <FormAlert messages={[t(failure.formError.key, failure.formError.values)]} />;
 }
 
 export function SubmitButton({

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/ui/localized-link';
+import { StrokeIcon } from '~/components/layout/icon';
 
 /**
  * The header's cart: a link to /cart naming how many lines it holds (from the root loader). Its
@@ -14,20 +15,11 @@ export function CartLink({ count }: { count: number }) {
       aria-label={t('cart.label', { count })}
       className="relative grid size-10 place-items-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-6"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <StrokeIcon className="size-6" round>
         <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
         <circle cx="9" cy="20" r="1.3" />
         <circle cx="17" cy="20" r="1.3" />
-      </svg>
+      </StrokeIcon>
       {count > 0 && (
         <span
           data-testid="cart-count"

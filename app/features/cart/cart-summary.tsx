@@ -4,6 +4,7 @@ import { LocalizedLink } from '~/components/ui/localized-link';
 import { formatRate } from '../../../common/format/percent';
 import { useLocale } from '~/i18n/use-locale';
 import { useMoney, useMoneyOff } from '~/i18n/use-money';
+import { buttonClasses } from '~/components/ui/button';
 
 /**
  * Subtotal, discounts and total as the server computed them, and what stops the cart from being
@@ -69,7 +70,7 @@ export function ProceedToCheckout() {
     <LocalizedLink
       to="/checkout?step=review"
       data-testid="proceed-to-checkout"
-      className="inline-flex items-center justify-center rounded-full bg-teal-700 px-6 py-3 text-lg font-semibold text-white hover:bg-teal-800"
+      className={buttonClasses({ size: 'lg', className: 'text-lg' })}
     >
       {t('checkout:proceed')}
     </LocalizedLink>

@@ -3,6 +3,7 @@ import type { Offer } from '../../../common/catalog/types';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { useMoney } from '~/i18n/use-money';
 import { useDiscountLabel } from './price';
+import { buttonClasses } from '~/components/ui/button';
 
 export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -36,10 +37,7 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLe
       <p className="text-sm text-slate-600 dark:text-slate-300">
         {t('catalog:offers.validUntil', { date: offer.endsAtLabel })}
       </p>
-      <LocalizedLink
-        to={target}
-        className="mt-auto self-start rounded-full bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
-      >
+      <LocalizedLink to={target} className={buttonClasses({ className: 'mt-auto self-start' })}>
         {t('catalog:offers.see', { name: offer.packageName ?? offer.serviceName })}
       </LocalizedLink>
     </article>

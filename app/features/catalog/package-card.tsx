@@ -3,6 +3,7 @@ import type { Package } from '../../../common/catalog/types';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { AddToCartForm } from '~/features/cart/add-to-cart-form';
 import { SalePrice } from './price';
+import { FeatureList } from './sale-terms';
 
 export function PackageCard({ pkg, headingLevel = 3 }: { pkg: Package; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
@@ -23,16 +24,11 @@ export function PackageCard({ pkg, headingLevel = 3 }: { pkg: Package; headingLe
       <SalePrice item={pkg} />
       <p className="text-slate-700 dark:text-slate-300">{pkg.description}</p>
       {pkg.features.length > 0 && (
-        <ul className="flex flex-col gap-1.5" aria-label={t('catalog:features')}>
-          {pkg.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <span aria-hidden="true" className="text-teal-700 dark:text-teal-400">
-                ✓
-              </span>
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <FeatureList
+          features={pkg.features}
+          className="flex flex-col gap-1.5"
+          aria-label={t('catalog:features')}
+        />
       )}
       <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
         <AddToCartForm

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { ACCEPT_ATTRIBUTE, type AttachmentSummary } from '../../../common/attachments/types';
-import { LocalizedLink } from '~/components/ui/localized-link';
+import { TextField } from '~/components/ui/field';
+import { TextAreaField } from '~/components/ui/textarea';
 import { XsrfField } from '~/components/ui/xsrf-field';
 import type { DetailsFailure } from './checkout-action.server';
-import { PRIMARY, SECONDARY } from './buttons';
+import { ContinueButton, StepActions } from './step-actions';
 
 export interface DetailsStepProps {
   notes: string;
@@ -26,7 +27,6 @@ const field =
 export function DetailsStep({ notes, links, files, limits, failure, fileSizes }: DetailsStepProps) {
   const { t } = useTranslation();
   const errors = failure?.errors ?? {};
-  const describe = (hint: string, error?: unknown) => (error ? `${hint}-error ${hint}` : hint);
   return (
     <section aria-labelledby="checkout-step-title" className="flex flex-col gap-5">
       <div className="flex flex-col gap-1">
@@ -86,86 +86,45 @@ export function DetailsStep({ notes, links, files, limits, failure, fileSizes }:
       <Form method="post" encType="multipart/form-data" className="flex flex-col gap-5" noValidate>
         <XsrfField />
         <input type="hidden" name="intent" value="details" />
-        <div className="flex flex-col gap-1">
-          <label htmlFor="checkout-notes" className="font-semibold">
-            {t('checkout:details.notes')}
-          </label>
-          <textarea
-            id="checkout-notes"
-            name="notes"
-            rows={4}
-            maxLength={5000}
-            defaultValue={failure?.values.notes ?? notes}
-            aria-invalid={errors.notes ? true : undefined}
-            aria-describedby={describe('checkout-notes-hint', errors.notes)}
-            className={field}
-          />
-          <p id="checkout-notes-hint" className="text-sm text-slate-700 dark:text-slate-300">
-            {t('checkout:details.notesHint')}
-          </p>
-          {errors.notes && (
-            <p
-              id="checkout-notes-hint-error"
-              className="text-sm font-semibold text-red-800 dark:text-red-300"
-            >
-              {errors.notes}
-            </p>
-          )}
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="checkout-links" className="font-semibold">
-            {t('checkout:details.links')}
-          </label>
-          <textarea
-            id="checkout-links"
-            name="links"
-            rows={3}
-            dir="ltr"
-            spellCheck={false}
-            placeholder="https://"
-            defaultValue={failure?.values.links ?? links.join('\n')}
-            aria-invalid={errors.links ? true : undefined}
-            aria-describedby={describe('checkout-links-hint', errors.links)}
-            className={`${field} text-start`}
-          />
-          <p id="checkout-links-hint" className="text-sm text-slate-700 dark:text-slate-300">
-            {t('checkout:details.linksHint')}
-          </p>
-          {errors.links && (
-            <p
-              id="checkout-links-hint-error"
-              className="text-sm font-semibold text-red-800 dark:text-red-300"
-            >
-              {errors.links}
-            </p>
-          )}
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="checkout-files" className="font-semibold">
-            {t('checkout:details.files')}
-          </label>
-          <input
-            id="checkout-files"
-            name="files"
-            type="file"
-            multiple
-            accept={ACCEPT_ATTRIBUTE}
-            aria-invalid={errors.files ? true : undefined}
-            aria-describedby="checkout-files-hint"
-            className="block w-full text-sm file:me-3 file:rounded-full file:border-0 file:bg-slate-200 file:px-4 file:py-2 file:font-semibold dark:file:bg-slate-700"
-          />
-          <p id="checkout-files-hint" className="text-sm text-slate-700 dark:text-slate-300">
-            {t('checkout:details.filesHint', { count: limits.maxFiles, size: limits.maxSize })}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <LocalizedLink to="/checkout?step=review" className={SECONDARY}>
-            {t('checkout:back')}
-          </LocalizedLink>
-          <button type="submit" className={PRIMARY} data-testid="checkout-continue">
-            {t('checkout:continue')}
-          </button>
-        </div>
+        <TextAreaField
+          id="checkout-notes"
+          label={t('checkout:details.notes')}
+          hint={t('checkout:details.notesHint')}
+          name="notes"
+          rows={4}
+          maxLength={5000}
+          defaultValue={failure?.values.notes ?? notes}
+          errors={errors.notes ? [errors.notes] : undefined}
+          className={field}
+        />
+        <TextAreaField
+          id="checkout-links"
+          label={t('checkout:details.links')}
+          hint={t('checkout:details.linksHint')}
+          name="links"
+          rows={3}
+          dir="ltr"
+          spellCheck={false}
+          placeholder="https://"
+          defaultValue={failure?.values.links ?? links.join('\n')}
+          errors={errors.links ? [errors.links] : undefined}
+          className={`${field} text-start`}
+        />
+        {/* The files' refusals are in the summary above (one per file): the input is only marked. */}
+        <TextField
+          id="checkout-files"
+          label={t('checkout:details.files')}
+          hint={t('checkout:details.filesHint', { count: limits.maxFiles, size: limits.maxSize })}
+          name="files"
+          type="file"
+          multiple
+          accept={ACCEPT_ATTRIBUTE}
+          aria-invalid={errors.files ? true : undefined}
+          className="block w-full text-sm file:me-3 file:rounded-full file:border-0 file:bg-slate-200 file:px-4 file:py-2 file:font-semibold dark:file:bg-slate-700"
+        />
+        <StepActions backTo="/checkout?step=review">
+          <ContinueButton />
+        </StepActions>
       </Form>
     </section>
   );

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { PAYMENT_MODES, type PaymentMode } from '../../../common/orders/types';
-import { LocalizedLink } from '~/components/ui/localized-link';
 import { XsrfField } from '~/components/ui/xsrf-field';
-import { PRIMARY, SECONDARY } from './buttons';
+import { ContinueButton, StepActions } from './step-actions';
 
 /** Step 3: pay now (the provider's page after confirming) or pay later (On hand). */
 export function PaymentStep({ chosen }: { chosen: PaymentMode | null }) {
@@ -45,14 +44,9 @@ export function PaymentStep({ chosen }: { chosen: PaymentMode | null }) {
             </div>
           ))}
         </fieldset>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <LocalizedLink to="/checkout?step=details" className={SECONDARY}>
-            {t('checkout:back')}
-          </LocalizedLink>
-          <button type="submit" className={PRIMARY} data-testid="checkout-continue">
-            {t('checkout:continue')}
-          </button>
-        </div>
+        <StepActions backTo="/checkout?step=details">
+          <ContinueButton />
+        </StepActions>
       </Form>
     </section>
   );

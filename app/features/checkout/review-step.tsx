@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Cart } from '../../../common/cart/types';
 import { LocalizedLink } from '~/components/ui/localized-link';
-import { PRIMARY, SECONDARY } from './buttons';
+import { PRIMARY } from './buttons';
+import { StepActions } from './step-actions';
 import { OrderReview } from './order-review';
 
 /**
@@ -40,14 +41,11 @@ export function ReviewStep({ cart }: { cart: Cart }) {
         <p className="text-slate-700 dark:text-slate-300">{t('checkout:review.intro')}</p>
       </div>
       <OrderReview cart={cart} />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <LocalizedLink to="/cart" className={SECONDARY}>
-          {t('checkout:review.edit')}
-        </LocalizedLink>
+      <StepActions backTo="/cart" backLabel={t('checkout:review.edit')}>
         <LocalizedLink to="/checkout?step=details" className={PRIMARY} data-testid="checkout-continue">
           {t('checkout:continue')}
         </LocalizedLink>
-      </div>
+      </StepActions>
     </section>
   );
 }

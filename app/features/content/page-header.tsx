@@ -27,14 +27,3 @@ export function PageHeader({
     </div>
   );
 }
-
-export function EmptyState({ children }: { children: ReactNode }) {
-  return (
-    <p
-      data-testid="empty-state"
-      className="rounded-2xl border border-dashed border-slate-300 p-8 text-center text-lg text-slate-600 dark:border-slate-700 dark:text-slate-300"
-    >
-      {children}
-    </p>
-  );
-}

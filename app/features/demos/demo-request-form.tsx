@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { XsrfField } from '~/components/ui/xsrf-field';
 import { FormMessage, SubmitButton, type FormFailure } from '~/features/auth/form-parts';
-import { Field, inputClass } from '~/features/contact/field';
+import { useErrorWords } from '~/components/ui/field';
+import { EmailField, FullNameField, PhoneField, ServiceField } from '~/features/contact/person-fields';
 
 /** Asking for a demo from the account: the contact page's demo fields, without the human check. */
 export function DemoRequestForm(props: {
@@ -11,7 +12,7 @@ export function DemoRequestForm(props: {
   failure?: FormFailure | null;
 }) {
   const { t } = useTranslation(['demos', 'contact']);
-  const errors = props.failure?.errors ?? {};
+  const words = useErrorWords(props.failure?.errors);
   return (
     <section
       aria-labelledby="demo-request-title"
@@ -26,60 +27,14 @@ export function DemoRequestForm(props: {
         <div className="sm:col-span-2">
           <FormMessage failure={props.failure} />
         </div>
-        <Field label={t('contact:fields.fullName')} errors={errors.fullName}>
-          {(p) => (
-            <input
-              {...p}
-              name="fullName"
-              autoComplete="name"
-              required
-              defaultValue={props.defaults.fullName}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label={t('contact:fields.phone')} errors={errors.phone}>
-          {(p) => (
-            <input
-              {...p}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              dir="ltr"
-              required
-              defaultValue={props.defaults.phone}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label={t('contact:fields.email')} errors={errors.email}>
-          {(p) => (
-            <input
-              {...p}
-              name="email"
-              type="email"
-              autoComplete="email"
-              dir="ltr"
-              required
-              defaultValue={props.defaults.email}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label={t('contact:fields.service')} errors={errors.service}>
-          {(p) => (
-            <select {...p} name="service" required defaultValue="" className={inputClass}>
-              <option value="" disabled>
-                {t('demos:form.choose')}
-              </option>
-              {props.services.map((s) => (
-                <option key={s.slug} value={s.slug}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <FullNameField defaultValue={props.defaults.fullName} errors={words('fullName')} />
+        <PhoneField required defaultValue={props.defaults.phone} errors={words('phone')} />
+        <EmailField defaultValue={props.defaults.email} errors={words('email')} />
+        <ServiceField
+          services={props.services}
+          placeholder={t('demos:form.choose')}
+          errors={words('service')}
+        />
         <div className="sm:col-span-2">
           <SubmitButton name="intent" value="demo-request">
             {t('demos:form.submit')}

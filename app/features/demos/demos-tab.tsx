@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { TextAreaField } from '~/components/ui/textarea';
 import { XsrfField } from '~/components/ui/xsrf-field';
-import { EmptyState } from '~/features/account/empty-state';
+import { AccountEmptyState } from '~/features/account/empty-state';
 import { FormMessage, SubmitButton, type FormFailure } from '~/features/auth/form-parts';
 import { DemoRequestForm } from './demo-request-form';
 import type { DemoView } from '../../../common/demos/types';
 
 export type DemoFailure = FormFailure & { intent: string; demoId?: string };
-
-const secondary =
-  'rounded-full border border-slate-400 px-5 py-2 font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800';
 
 function Detail({ term, value, ltr }: { term: string; value: string | null; ltr?: boolean }) {
   if (!value) return null;
@@ -47,15 +46,14 @@ function Slots({ demo, zone }: { demo: DemoView; zone: string }) {
                 <XsrfField />
                 <input type="hidden" name="demoId" value={demo.id} />
                 <input type="hidden" name="slotId" value={slot.id} />
-                <button
+                <Button
                   type="submit"
                   name="intent"
                   value="demo-accept"
                   aria-label={t('list.acceptTime', { when: slot.label })}
-                  className="rounded-full bg-teal-700 px-5 py-2 font-semibold text-white hover:bg-teal-800"
                 >
                   {t('list.accept')}
-                </button>
+                </Button>
               </Form>
             )}
           </li>
@@ -104,27 +102,15 @@ function DemoCard({ demo, zone, failure }: { demo: DemoView; zone: string; failu
               <Form method="post" className="mt-3 flex flex-col gap-2" preventScrollReset noValidate>
                 <XsrfField />
                 <input type="hidden" name="demoId" value={demo.id} />
-                <label htmlFor={`note-${demo.id}`} className="font-medium">
-                  {t('list.note')}
-                </label>
-                <textarea
+                <TextAreaField
                   id={`note-${demo.id}`}
+                  label={t('list.note')}
                   name="note"
                   rows={3}
                   maxLength={1000}
                   required
-                  aria-invalid={noteErrors ? true : undefined}
-                  aria-describedby={noteErrors ? `note-${demo.id}-error` : undefined}
-                  className="rounded-lg border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-950"
+                  errors={noteErrors?.map((key) => t(key))}
                 />
-                {noteErrors && (
-                  <p
-                    id={`note-${demo.id}-error`}
-                    className="text-sm font-medium text-red-700 dark:text-red-400"
-                  >
-                    {noteErrors.map((key) => t(key)).join(' ')}
-                  </p>
-                )}
                 <div>
                   <SubmitButton name="intent" value="demo-reschedule">
                     {t('list.sendReschedule')}
@@ -137,9 +123,9 @@ function DemoCard({ demo, zone, failure }: { demo: DemoView; zone: string; failu
             <Form method="post" preventScrollReset>
               <XsrfField />
               <input type="hidden" name="demoId" value={demo.id} />
-              <button type="submit" name="intent" value="demo-cancel" className={secondary}>
+              <Button type="submit" name="intent" value="demo-cancel" variant="secondary">
                 {t('list.cancel')}
-              </button>
+              </Button>
             </Form>
           )}
         </div>
@@ -160,7 +146,7 @@ export function DemosTab(props: {
   return (
     <div className="flex flex-col gap-8">
       {props.demos.length === 0 ? (
-        <EmptyState text={t('account:account.empty.demos')} testId="demos-empty" />
+        <AccountEmptyState text={t('account:account.empty.demos')} testId="demos-empty" />
       ) : (
         <ul aria-label={t('demos:list.label')} className="flex flex-col gap-6">
           {props.demos.map((demo) => (

@@ -6,6 +6,7 @@ import { directionOf } from '../../../common/i18n/languages';
 import { useLocale, useLocalizePath } from '~/i18n/use-locale';
 import { useDismiss } from './use-dismiss';
 import { useNotifications } from './use-notifications';
+import { StrokeIcon } from '~/components/layout/icon';
 
 /** The header bell with its unread count and the notification panel (spec §2). */
 export function NotificationBell({ initialUnread }: { initialUnread: number }) {
@@ -50,16 +51,9 @@ export function NotificationBell({ initialUnread }: { initialUnread: number }) {
         }}
         className="relative grid size-10 place-items-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-6"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
+        <StrokeIcon className="size-6">
           <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-        </svg>
+        </StrokeIcon>
         {unread > 0 && (
           <span
             data-testid="unread-count"
@@ -135,16 +129,9 @@ export function NotificationBell({ initialUnread }: { initialUnread: number }) {
                     title={t('panel.markRead')}
                     className="grid size-8 shrink-0 place-items-center rounded-full text-teal-800 hover:bg-teal-100 dark:text-teal-300 dark:hover:bg-teal-900"
                   >
-                    <svg
-                      viewBox="0 0 24 24"
-                      className="size-5"
-                      aria-hidden="true"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                    >
+                    <StrokeIcon>
                       <path d="M20 6 9 17l-5-5" />
-                    </svg>
+                    </StrokeIcon>
                   </button>
                 )}
               </li>

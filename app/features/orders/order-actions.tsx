@@ -3,7 +3,7 @@ import { Form, Link, useLocation } from 'react-router';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { XsrfField } from '~/components/ui/xsrf-field';
 import { orderNumber } from './order-number';
-import { buttonClass, secondaryButtonClass } from './section';
+import { Button, buttonClasses } from '~/components/ui/button';
 import type { OrderPage } from './types';
 
 /** The query that shows the cancel confirmation (a link, so it asks without JavaScript too). */
@@ -22,7 +22,7 @@ export function OrderActions({ page }: { page: OrderPage }) {
     <div className="flex flex-col gap-4" data-testid="order-actions">
       <div className="flex flex-wrap items-center gap-3">
         {can.pay && (
-          <LocalizedLink to={`/checkout/${order.id}/pay`} className={buttonClass} data-testid="order-pay">
+          <LocalizedLink to={`/checkout/${order.id}/pay`} className={buttonClasses()} data-testid="order-pay">
             {t('orders:page.order.pay')}
             <span className="sr-only">
               {' '}
@@ -33,20 +33,24 @@ export function OrderActions({ page }: { page: OrderPage }) {
         <Form method="post" preventScrollReset>
           <XsrfField />
           <input type="hidden" name="intent" value="reorder" />
-          <button
+          <Button
             type="submit"
-            className={secondaryButtonClass}
+            variant="secondary"
             data-testid="order-reorder"
             aria-describedby="order-reorder-hint"
           >
             {t('orders:page.order.reorder')}
-          </button>
+          </Button>
         </Form>
         {can.cancel && !confirming && (
           <Link
             to={`${pathname}?${CONFIRM_CANCEL}`}
             preventScrollReset
-            className={`${secondaryButtonClass} hover:border-red-700 hover:text-red-800 dark:hover:border-red-400 dark:hover:text-red-300`}
+            className={buttonClasses({
+              variant: 'secondary',
+              className:
+                'hover:border-red-700 hover:text-red-800 dark:hover:border-red-400 dark:hover:text-red-300',
+            })}
             data-testid="order-cancel"
           >
             {t('orders:page.order.cancel')}
@@ -70,15 +74,16 @@ export function OrderActions({ page }: { page: OrderPage }) {
             <Form method="post" action={pathname} preventScrollReset>
               <XsrfField />
               <input type="hidden" name="intent" value="cancel" />
-              <button
-                type="submit"
-                data-testid="cancel-confirm"
-                className="rounded-full bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800"
-              >
+              <Button type="submit" variant="danger" data-testid="cancel-confirm">
                 {t('orders:page.order.cancelYes')}
-              </button>
+              </Button>
             </Form>
-            <Link to={pathname} preventScrollReset className={secondaryButtonClass} data-testid="cancel-keep">
+            <Link
+              to={pathname}
+              preventScrollReset
+              className={buttonClasses({ variant: 'secondary' })}
+              data-testid="cancel-keep"
+            >
               {t('orders:page.order.cancelNo')}
             </Link>
           </div>

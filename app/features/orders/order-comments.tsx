@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { XsrfField } from '~/components/ui/xsrf-field';
-import { buttonClass, fieldClass } from './section';
+import { Button } from '~/components/ui/button';
+import { TextAreaField } from '~/components/ui/textarea';
 import type { OrderPage } from './types';
 
 /** A refused comment: the text typed and why (the page is rendered again with them). */
@@ -61,34 +62,21 @@ export function OrderComments({
       >
         <XsrfField />
         <input type="hidden" name="intent" value="comment" />
-        <label htmlFor="order-comment-body" className="font-semibold">
-          {t('orders:page.comments.label')}
-        </label>
-        <textarea
+        <TextAreaField
           id="order-comment-body"
+          label={t('orders:page.comments.label')}
           name="body"
           rows={3}
           required
           maxLength={5000}
           dir="auto"
           defaultValue={failure?.body}
-          aria-invalid={failure ? true : undefined}
-          aria-describedby={failure ? 'order-comment-error' : undefined}
-          className={fieldClass}
+          errors={failure ? [failure.message] : undefined}
         />
-        {failure && (
-          <p
-            id="order-comment-error"
-            role="alert"
-            className="text-sm font-semibold text-red-800 dark:text-red-300"
-          >
-            {failure.message}
-          </p>
-        )}
         <div>
-          <button type="submit" className={buttonClass} data-testid="order-comment-send">
+          <Button type="submit" data-testid="order-comment-send">
             {t('orders:page.comments.send')}
-          </button>
+          </Button>
         </div>
       </Form>
     </div>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { XsrfField } from '~/components/ui/xsrf-field';
-import { buttonClass, fieldClass } from './section';
+import { Button } from '~/components/ui/button';
+import { TextAreaField } from '~/components/ui/textarea';
 import type { OrderDetail } from './types';
 
 /** What the update form sends back when a field is refused (the page is rendered again with it). */
@@ -23,15 +24,7 @@ export function OrderExtrasForm({
   const { t } = useTranslation();
   const values = failure?.values ?? { extra_info: order.extra_info ?? '', links: order.links.join('\n') };
   const errors = failure?.errors ?? {};
-  const field = (name: 'extra_info' | 'links') => ({
-    id: `order-${name}`,
-    name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby':
-      [name === 'links' ? 'order-links-hint' : '', errors[name] ? `order-${name}-error` : '']
-        .filter(Boolean)
-        .join(' ') || undefined,
-  });
+  const words = (name: 'extra_info' | 'links') => (errors[name] ? [errors[name]] : undefined);
   return (
     <Form method="post" preventScrollReset className="flex flex-col gap-4" data-testid="order-extras-form">
       <XsrfField />
@@ -41,38 +34,26 @@ export function OrderExtrasForm({
           {t('orders:page.extras.failed')}
         </p>
       )}
-      <div className="flex flex-col gap-1">
-        <label htmlFor="order-extra_info" className="font-semibold">
-          {t('orders:page.extras.extraInfo')}
-        </label>
-        <textarea
-          {...field('extra_info')}
-          rows={4}
-          dir="auto"
-          maxLength={5000}
-          defaultValue={values.extra_info}
-          className={fieldClass}
-        />
-        {errors.extra_info && (
-          <p id="order-extra_info-error" className="text-sm font-semibold text-red-800 dark:text-red-300">
-            {errors.extra_info}
-          </p>
-        )}
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="order-links" className="font-semibold">
-          {t('orders:page.extras.links')}
-        </label>
-        <p id="order-links-hint" className="text-sm text-slate-600 dark:text-slate-400">
-          {t('orders:page.extras.linksHint')}
-        </p>
-        <textarea {...field('links')} rows={3} dir="ltr" defaultValue={values.links} className={fieldClass} />
-        {errors.links && (
-          <p id="order-links-error" className="text-sm font-semibold text-red-800 dark:text-red-300">
-            {errors.links}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        id="order-extra_info"
+        label={t('orders:page.extras.extraInfo')}
+        name="extra_info"
+        rows={4}
+        dir="auto"
+        maxLength={5000}
+        defaultValue={values.extra_info}
+        errors={words('extra_info')}
+      />
+      <TextAreaField
+        id="order-links"
+        label={t('orders:page.extras.links')}
+        hint={t('orders:page.extras.linksHint')}
+        name="links"
+        rows={3}
+        dir="ltr"
+        defaultValue={values.links}
+        errors={words('links')}
+      />
       {order.links.length > 0 && !failure && (
         <ul className="flex flex-col gap-1" data-testid="order-links-list">
           {order.links.map((link) => (
@@ -90,9 +71,9 @@ export function OrderExtrasForm({
         </ul>
       )}
       <div>
-        <button type="submit" className={buttonClass} data-testid="order-extras-save">
+        <Button type="submit" data-testid="order-extras-save">
           {t('orders:page.extras.save')}
-        </button>
+        </Button>
       </div>
     </Form>
   );

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { ACCEPT_ATTRIBUTE } from '../../../common/attachments/types';
 import { XsrfField } from '~/components/ui/xsrf-field';
-import { buttonClass } from './section';
+import { Button } from '~/components/ui/button';
+import { TextField } from '~/components/ui/field';
 import type { OrderPage } from './types';
 
 /** A refused upload: every problem, in the page's language (the page is rendered again with them). */
@@ -71,28 +72,21 @@ export function OrderFiles({
             ))}
           </ul>
         )}
-        <div className="flex flex-col gap-1">
-          <label htmlFor="order-files-input" className="font-semibold">
-            {t('orders:page.files.choose')}
-          </label>
-          <p id="order-files-hint" className="text-sm text-slate-600 dark:text-slate-400">
-            {t('orders:page.files.hint', { max: limits.max_label, count: limits.maxFiles })}
-          </p>
-          <input
-            id="order-files-input"
-            type="file"
-            name="files"
-            multiple
-            required
-            accept={ACCEPT_ATTRIBUTE}
-            aria-describedby="order-files-hint"
-            className="max-w-full text-sm file:me-3 file:rounded-full file:border-0 file:bg-slate-200 file:px-4 file:py-1.5 file:font-semibold dark:file:bg-slate-700"
-          />
-        </div>
+        <TextField
+          id="order-files-input"
+          label={t('orders:page.files.choose')}
+          hint={t('orders:page.files.hint', { max: limits.max_label, count: limits.maxFiles })}
+          type="file"
+          name="files"
+          multiple
+          required
+          accept={ACCEPT_ATTRIBUTE}
+          className="max-w-full text-sm file:me-3 file:rounded-full file:border-0 file:bg-slate-200 file:px-4 file:py-1.5 file:font-semibold dark:file:bg-slate-700"
+        />
         <div>
-          <button type="submit" className={buttonClass} data-testid="order-files-send">
+          <Button type="submit" data-testid="order-files-send">
             {t('orders:page.files.send')}
-          </button>
+          </Button>
         </div>
       </Form>
     </div>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { Pagination } from '~/components/ui/pagination';
-import { EmptyState } from '~/features/account/empty-state';
+import { buttonClasses } from '~/components/ui/button';
+import { AccountEmptyState } from '~/features/account/empty-state';
 import { useMoney } from '~/i18n/use-money';
 import { orderNumber } from './order-number';
 import { StatusBadge } from './status-badge';
@@ -28,17 +29,15 @@ export function OrderList({
   const { t } = useTranslation();
   if (list.total === 0)
     return (
-      <div className="flex flex-col items-start gap-4">
-        <div className="self-stretch">
-          <EmptyState text={t('account:account.empty.orders')} testId="orders-empty" />
-        </div>
-        <LocalizedLink
-          to="/produits"
-          className="rounded-full bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
-        >
-          {t('orders:page.list.browse')}
-        </LocalizedLink>
-      </div>
+      <AccountEmptyState
+        text={t('account:account.empty.orders')}
+        testId="orders-empty"
+        action={
+          <LocalizedLink to="/produits" className={buttonClasses()}>
+            {t('orders:page.list.browse')}
+          </LocalizedLink>
+        }
+      />
     );
   return (
     <>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/ui/localized-link';
-import { buttonClass } from './section';
+import { buttonClasses } from '~/components/ui/button';
 
 /** What reorder did (the orders service's answer): what went into the cart, what did not and why. */
 export interface ReorderOutcome {
@@ -49,7 +49,7 @@ export function ReorderResult({ result }: { result: ReorderOutcome['reorder'] })
         </div>
       )}
       <div>
-        <LocalizedLink to="/cart" className={buttonClass} data-testid="reorder-cart">
+        <LocalizedLink to="/cart" className={buttonClasses()} data-testid="reorder-cart">
           {t('orders:page.reorder.cart')}
         </LocalizedLink>
       </div>

@@ -30,10 +30,3 @@ export function OrderSection({
     </section>
   );
 }
-
-export const buttonClass =
-  'rounded-full bg-teal-700 px-5 py-2 font-semibold text-white hover:bg-teal-800 focus-visible:outline-offset-2';
-export const secondaryButtonClass =
-  'rounded-full border-2 border-slate-300 px-4 py-1.5 font-semibold hover:border-teal-700 hover:text-teal-800 dark:border-slate-600 dark:hover:border-teal-400 dark:hover:text-teal-300';
-export const fieldClass =
-  'w-full rounded-lg border border-slate-400 bg-white px-3 py-2 dark:border-slate-600 dark:bg-slate-950';

@@ -2,15 +2,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { XsrfField } from '~/components/ui/xsrf-field';
-import { Field, inputClass } from '~/features/contact/field';
+import { Button } from '~/components/ui/button';
+import { TextAreaField } from '~/components/ui/textarea';
 import type { RequestDetailView } from '../../../common/requests/types';
 import type { RequestFormResult } from './forms.server';
 import { FileField, FormProblems, useSending } from './request-form';
 import { RequestStatusBadge } from './status-badge';
 
 const card = 'flex flex-col gap-3 rounded-2xl border border-slate-200 p-5 dark:border-slate-700';
-const button =
-  'self-start rounded-full bg-teal-700 px-5 py-2 font-semibold text-white hover:bg-teal-800 disabled:opacity-60';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -128,21 +127,17 @@ export function Thread({ r, result }: { r: RequestDetailView; result?: RequestFo
         <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3" noValidate>
           <XsrfField />
           <FormProblems errors={mine?.errors._} />
-          <Field label={t('requests:page.reply')} errors={mine?.errors.body}>
-            {(props) => (
-              <textarea
-                {...props}
-                name="body"
-                rows={3}
-                required
-                className={inputClass}
-                defaultValue={mine?.values.body}
-              />
-            )}
-          </Field>
-          <button type="submit" name="intent" value="reply" disabled={sending} className={button}>
+          <TextAreaField
+            label={t('requests:page.reply')}
+            name="body"
+            rows={3}
+            required
+            defaultValue={mine?.values.body}
+            errors={mine?.errors.body?.map((key) => t(key))}
+          />
+          <Button type="submit" name="intent" value="reply" busy={sending} className="self-start">
             {sending ? t('requests:form.sending') : t('requests:page.sendReply')}
-          </button>
+          </Button>
         </Form>
       )}
     </Section>
@@ -176,9 +171,9 @@ export function Attachments({ r, result }: { r: RequestDetailView; result?: Requ
         <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3" noValidate>
           <XsrfField />
           <FileField fileErrors={mine?.fileErrors} />
-          <button type="submit" name="intent" value="files" disabled={sending} className={button}>
+          <Button type="submit" name="intent" value="files" busy={sending} className="self-start">
             {t('requests:page.upload')}
-          </button>
+          </Button>
         </Form>
       )}
     </Section>
@@ -212,14 +207,9 @@ export function CancelRequest({ r }: { r: RequestDetailView }) {
   return (
     <Form method="post" encType="multipart/form-data">
       <XsrfField />
-      <button
-        type="submit"
-        name="intent"
-        value="cancel"
-        className="rounded-full border border-red-700 px-5 py-2 font-semibold text-red-800 hover:bg-red-50 dark:border-red-400 dark:text-red-300 dark:hover:bg-red-950"
-      >
+      <Button type="submit" name="intent" value="cancel" variant="dangerOutline">
         {t('requests:page.cancel')}
-      </button>
+      </Button>
     </Form>
   );
 }

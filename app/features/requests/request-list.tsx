@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { LocalizedLink } from '~/components/ui/localized-link';
-import { EmptyState } from '~/features/account/empty-state';
-import { inputClass } from '~/features/contact/field';
+import { AccountEmptyState } from '~/features/account/empty-state';
+import { Button } from '~/components/ui/button';
+import { TextField } from '~/components/ui/field';
+import { SelectField } from '~/components/ui/select';
 import { FILED_REQUEST_KINDS, REQUEST_STATUS_VALUES } from '../../../common/requests/schemas';
 import type { RequestListItemView } from '../../../common/requests/types';
 import { RequestStatusBadge } from './status-badge';
@@ -23,38 +25,33 @@ export function RequestFilters({ filters }: { filters: ListFilters }) {
       role="search"
       aria-label={t('requests:filters.legend')}
     >
-      <label className="flex flex-col gap-1 font-medium">
-        {t('requests:filters.status')}
-        <select name="status" defaultValue={filters.status ?? ''} className={inputClass}>
-          <option value="">{t('requests:filters.all')}</option>
-          {REQUEST_STATUS_VALUES.map((s) => (
-            <option key={s} value={s}>
-              {t(`requests:statuses.${s}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 font-medium">
-        {t('requests:filters.type')}
-        <select name="type" defaultValue={filters.type ?? ''} className={inputClass}>
-          <option value="">{t('requests:filters.all')}</option>
-          {FILED_REQUEST_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {t(`requests:kinds.${k}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex min-w-48 flex-1 flex-col gap-1 font-medium">
-        {t('requests:filters.search')}
-        <input type="search" name="q" defaultValue={filters.q ?? ''} className={inputClass} />
-      </label>
-      <button
-        type="submit"
-        className="rounded-full bg-teal-700 px-5 py-2 font-semibold text-white hover:bg-teal-800"
-      >
-        {t('requests:filters.apply')}
-      </button>
+      <SelectField
+        label={t('requests:filters.status')}
+        name="status"
+        defaultValue={filters.status ?? ''}
+        options={[
+          { value: '', label: t('requests:filters.all') },
+          ...REQUEST_STATUS_VALUES.map((s) => ({ value: s, label: t(`requests:statuses.${s}`) })),
+        ]}
+      />
+      <SelectField
+        label={t('requests:filters.type')}
+        name="type"
+        defaultValue={filters.type ?? ''}
+        options={[
+          { value: '', label: t('requests:filters.all') },
+          ...FILED_REQUEST_KINDS.map((k) => ({ value: k, label: t(`requests:kinds.${k}`) })),
+        ]}
+      />
+      <div className="min-w-48 flex-1">
+        <TextField
+          label={t('requests:filters.search')}
+          name="q"
+          type="search"
+          defaultValue={filters.q ?? ''}
+        />
+      </div>
+      <Button type="submit">{t('requests:filters.apply')}</Button>
       <LocalizedLink
         to="/account/requests/all"
         className="py-2 font-semibold text-teal-800 underline dark:text-teal-300"
@@ -68,7 +65,7 @@ export function RequestFilters({ filters }: { filters: ListFilters }) {
 /** The customer's requests as a list of cards (readable on a phone, no sideways scrolling). */
 export function RequestList({ items }: { items: RequestListItemView[] }) {
   const { t } = useTranslation();
-  if (items.length === 0) return <EmptyState text={t('requests:empty')} testId="requests-empty" />;
+  if (items.length === 0) return <AccountEmptyState text={t('requests:empty')} testId="requests-empty" />;
   return (
     <ul className="flex flex-col gap-3" data-testid="request-list">
       {items.map((r) => (

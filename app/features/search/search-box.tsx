@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useSearchParams } from 'react-router';
 import { useLocalizePath } from '~/i18n/use-locale';
+import { StrokeIcon } from '~/components/layout/icon';
 
 /**
  * A search box: a plain GET form to /search-result, so it works before hydration too. `name` names
@@ -40,19 +41,18 @@ export function SearchBox({ name, className = '' }: { name: string; className?: 
         aria-label={t('search:submit')}
         className="absolute inset-y-0 end-0 grid w-10 place-items-center rounded-full text-slate-600 hover:text-teal-700 dark:text-slate-300"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" />
-        </svg>
+        <MagnifierIcon />
       </button>
     </Form>
+  );
+}
+
+function MagnifierIcon() {
+  return (
+    <StrokeIcon>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </StrokeIcon>
   );
 }
 
@@ -68,17 +68,7 @@ export function HeaderSearch() {
         aria-label={t('search:title')}
         className="grid size-10 place-items-center rounded-full hover:bg-slate-100 md:hidden dark:hover:bg-slate-800"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" />
-        </svg>
+        <MagnifierIcon />
       </Link>
     </>
   );

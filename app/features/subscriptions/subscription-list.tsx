@@ -3,7 +3,7 @@ import { Form, Link, useLocation } from 'react-router';
 import type { SubscriptionView } from '../../../common/subscriptions/types';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { XsrfField } from '~/components/ui/xsrf-field';
-import { buttonClass, secondaryButtonClass } from '~/features/orders/section';
+import { Button, buttonClasses } from '~/components/ui/button';
 import { CancelConfirmation, STATUS_CLASS } from './subscription-panel';
 
 /** The Billing tab's query that asks to confirm cancelling one subscription (works without JavaScript). */
@@ -84,14 +84,13 @@ export function SubscriptionList({ items }: { items: SubscriptionView[] }) {
                     <XsrfField />
                     <input type="hidden" name="intent" value="subscription-resume" />
                     <input type="hidden" name="subscription_id" value={s.id} />
-                    <button
+                    <Button
                       type="submit"
-                      className={buttonClass}
                       aria-label={t('list.resumeFor', { name: s.name })}
                       data-testid="subscription-resume"
                     >
                       {t('section.resume')}
-                    </button>
+                    </Button>
                   </Form>
                 )}
                 {s.can_cancel && confirming !== s.id && (
@@ -99,7 +98,7 @@ export function SubscriptionList({ items }: { items: SubscriptionView[] }) {
                     to={confirmHref(pathname, s.id)}
                     preventScrollReset
                     aria-label={t('list.cancelFor', { name: s.name })}
-                    className={`${secondaryButtonClass} hover:border-red-700 hover:text-red-800 dark:hover:border-red-400 dark:hover:text-red-300`}
+                    className={buttonClasses({ variant: 'secondaryDanger' })}
                     data-testid="subscription-cancel"
                   >
                     {t('section.cancel')}

@@ -3,7 +3,8 @@ import { Form, Link, useLocation } from 'react-router';
 import type { SubscriptionStatus } from '../../../common/subscriptions/types';
 import { XsrfField } from '~/components/ui/xsrf-field';
 import { InvoiceTable } from '~/features/billing/invoice-table';
-import { buttonClass, OrderSection, secondaryButtonClass } from '~/features/orders/section';
+import { Button, buttonClasses } from '~/components/ui/button';
+import { OrderSection } from '~/features/orders/section';
 import type { LineSubscription } from './line-subscription.server';
 
 /** The query that shows the cancel confirmation (a link, so it asks without JavaScript too). */
@@ -97,16 +98,16 @@ export function SubscriptionPanel({ data, lang }: { data: LineSubscription; lang
           <XsrfField />
           <input type="hidden" name="intent" value="subscription-resume" />
           <input type="hidden" name="subscription_id" value={s.id} />
-          <button type="submit" className={buttonClass} data-testid="subscription-resume">
+          <Button type="submit" data-testid="subscription-resume">
             {t('section.resume')}
-          </button>
+          </Button>
         </Form>
       )}
       {s.can_cancel && !confirming && (
         <Link
           to={`${pathname}?${CONFIRM_SUBSCRIPTION_CANCEL}`}
           preventScrollReset
-          className={`${secondaryButtonClass} self-start hover:border-red-700 hover:text-red-800 dark:hover:border-red-400 dark:hover:text-red-300`}
+          className={buttonClasses({ variant: 'secondaryDanger', className: 'self-start' })}
           data-testid="subscription-cancel"
         >
           {t('section.cancel')}
@@ -159,18 +160,14 @@ export function CancelConfirmation({
           <XsrfField />
           <input type="hidden" name="intent" value="subscription-cancel" />
           <input type="hidden" name="subscription_id" value={subscriptionId} />
-          <button
-            type="submit"
-            data-testid="subscription-cancel-confirm"
-            className="rounded-full bg-red-700 px-5 py-2 font-semibold text-white hover:bg-red-800"
-          >
+          <Button type="submit" variant="danger" data-testid="subscription-cancel-confirm">
             {t('section.cancelYes')}
-          </button>
+          </Button>
         </Form>
         <Link
           to={action}
           preventScrollReset
-          className={secondaryButtonClass}
+          className={buttonClasses({ variant: 'secondary' })}
           data-testid="subscription-cancel-keep"
         >
           {t('section.cancelNo')}

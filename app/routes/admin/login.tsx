@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Link, redirect, useNavigation, useParams } from 'react-router';
-import { HumanCheck } from '~/components/ui/human-check';
+import { Link, redirect, useNavigation, useParams } from 'react-router';
 import { adminFetch, adminPath, adminToken, pageLocale } from '~/features/admin/admin-api';
-import { AdminTitle, buttonClass, ErrorMessage, useHydrated } from '~/features/admin/admin-ui';
-import { CredentialsFields } from '~/features/auth/form-parts';
+import { AdminTitle, ErrorMessage, useHydrated } from '~/features/admin/admin-ui';
+import { CredentialsForm } from '~/features/auth/credentials-form';
 import { AdminLoginSchema } from '../../../common/admin/schemas';
 import type { AdminLoginAnswer } from '../../../common/admin/types';
 import type { Route } from './+types/login';
@@ -62,23 +61,20 @@ export default function AdminLogin({ actionData }: Route.ComponentProps) {
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
         <h1 className="text-2xl font-bold">{t('login.heading')}</h1>
         <p className="mt-2 mb-6 text-slate-700 dark:text-slate-300">{t('login.intro')}</p>
-        <Form method="post" className="flex flex-col gap-4" noValidate data-testid="admin-login-form">
-          {failure?.message ? <ErrorMessage>{failure.message}</ErrorMessage> : null}
-          <CredentialsFields
-            emailLabel={t('login.email')}
-            passwordLabel={t('login.password')}
-            errors={failure?.errors}
-          />
-          {failure?.captcha && (
-            <>
-              <p className="text-sm text-slate-700 dark:text-slate-300">{t('login.captchaNeeded')}</p>
-              <HumanCheck />
-            </>
-          )}
-          <button type="submit" disabled={!hydrated || busy} className={buttonClass}>
-            {busy ? t('login.submitting') : t('login.submit')}
-          </button>
-        </Form>
+        <CredentialsForm
+          labels={{
+            email: t('login.email'),
+            password: t('login.password'),
+            captchaNeeded: t('login.captchaNeeded'),
+            submit: busy ? t('login.submitting') : t('login.submit'),
+          }}
+          message={failure?.message ? <ErrorMessage>{failure.message}</ErrorMessage> : null}
+          errors={failure?.errors}
+          captcha={failure?.captcha}
+          busy={busy}
+          disabled={!hydrated}
+          testId="admin-login-form"
+        />
         <p className="mt-6 text-sm">
           <Link to={adminPath(lang, '/')} className="text-teal-800 underline dark:text-teal-300">
             {t('login.backToShop')}

@@ -13,7 +13,7 @@ import { accountRefused } from './errors';
 import { emailCodes, passwordResets, users } from './schema';
 import { createSessionStore, type SessionKind } from './sessions';
 import type { Limits } from '../limits/buckets';
-import { createLoginThrottle } from './throttle';
+import { createLoginThrottle, type LoginDoor } from './throttle';
 import { hashSecret, newSecret, newSixDigitCode } from './tokens';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -25,6 +25,13 @@ export const PURGE_EVERY_MS = 60 * 60 * 1000;
 export const PURGE_JOB = 'accounts.purge-expired';
 
 type User = typeof users.$inferSelect;
+
+/** What the credential check of a login door answers (see `checkCredentials`). */
+export type CredentialCheck =
+  | { ok: true; user: User }
+  | { ok: false; reason: 'invalid'; user: User | null }
+  | { ok: false; reason: 'captchaRequired' }
+  | { ok: false; reason: 'ipBlocked'; retryAfterSeconds: number };
 
 export type LoginResult =
   | { ok: true; userId: string; secret: string; maxAgeSeconds: number }
@@ -189,6 +196,38 @@ export function createAccountsService(deps: {
     return sessions.create(userId, 'browser', userAgent);
   }
 
+  /**
+   * The one credential check of both login doors (the customer's and the admin's): the door's
+   * throttle, then the password, checked as long for an unknown address as for a known one.
+   * `accepts` says which right-password accounts this door lets in; any other is refused exactly
+   * like a wrong password (nothing tells them apart). Only an accepted login gives its throttle
+   * slot back.
+   */
+  async function checkCredentials(opts: {
+    door: LoginDoor;
+    email: string;
+    password: string;
+    ip: string;
+    humanVerified: boolean;
+    accepts?: (user: User) => boolean;
+  }): Promise<CredentialCheck> {
+    const attempt = await throttle.begin({
+      door: opts.door,
+      ip: opts.ip,
+      email: opts.email,
+      humanVerified: opts.humanVerified,
+    });
+    if (!attempt.ok) return attempt;
+    const user = await findByEmail(opts.email);
+    const valid = user
+      ? await verifyPassword(opts.password, user.passwordHash)
+      : await spendPasswordCheck(opts.password).then(() => false);
+    if (!user || !valid || (opts.accepts && !opts.accepts(user)))
+      return { ok: false, reason: 'invalid', user };
+    await attempt.succeeded();
+    return { ok: true, user };
+  }
+
   async function login(opts: {
     email: string;
     password: string;
@@ -198,19 +237,15 @@ export function createAccountsService(deps: {
     humanVerified?: boolean;
     locale?: Locale;
   }): Promise<LoginResult> {
-    const attempt = await throttle.begin({
+    const check = await checkCredentials({
       door: 'customer',
-      ip: opts.ip,
       email: opts.email,
+      password: opts.password,
+      ip: opts.ip,
       humanVerified: !!opts.humanVerified,
     });
-    if (!attempt.ok) return attempt;
-    const user = await findByEmail(opts.email);
-    const valid = user
-      ? await verifyPassword(opts.password, user.passwordHash)
-      : await spendPasswordCheck(opts.password).then(() => false);
-    if (!user || !valid) return { ok: false, reason: 'invalid' };
-    await attempt.succeeded();
+    if (!check.ok) return check.reason === 'invalid' ? { ok: false, reason: 'invalid' } : check;
+    const { user } = check;
     // Said only to whoever typed the right password: it tells a guesser nothing.
     if (user.disabledAt) return { ok: false, reason: 'disabled' };
     if (!user.emailVerifiedAt) return { ok: false, reason: 'unconfirmed', userId: user.id };
@@ -393,6 +428,7 @@ export function createAccountsService(deps: {
       await sendCode(userId, user.email);
     },
     confirmSignup,
+    checkCredentials,
     login,
     requestPasswordReset,
     isResetTokenLive,

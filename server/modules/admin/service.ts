@@ -1,6 +1,6 @@
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
-import { spendPasswordCheck, verifyPassword } from '../accounts/passwords';
+import { verifyPassword } from '../accounts/passwords';
 import type { AccountsService } from '../accounts/service';
 import type { JobsService } from '../jobs/service';
 import { actorOf, createAuditLog, type RequestOrigin } from '../audit/service';
@@ -27,7 +27,7 @@ export function createAdminService(deps: {
   db: Db;
   clock: Clock;
   timeZone: string;
-  accounts: Pick<AccountsService, 'findByEmail' | 'findById' | 'throttle' | 'sessions'>;
+  accounts: Pick<AccountsService, 'checkCredentials' | 'findById' | 'throttle' | 'sessions'>;
   jobs: Pick<JobsService, 'define'>;
 }) {
   const { db, clock, accounts } = deps;
@@ -46,16 +46,19 @@ export function createAdminService(deps: {
     humanVerified: boolean;
     origin: RequestOrigin;
   }): Promise<AdminLoginResult> {
-    const { ip } = opts.origin;
     const email = opts.email.trim().toLowerCase();
-    const attempt = await throttle.begin({ door: 'admin', ip, email, humanVerified: opts.humanVerified });
-    if (!attempt.ok) return attempt;
-    const user = await accounts.findByEmail(email);
-    const valid = user
-      ? await verifyPassword(opts.password, user.passwordHash)
-      : await spendPasswordCheck(opts.password).then(() => false);
-    // A customer's right password is refused exactly like a wrong one: nothing tells them apart.
-    if (!user || !valid || user.role !== 'admin' || !user.emailVerifiedAt || user.disabledAt) {
+    // A customer's right password is refused exactly like a wrong one (the shared check's `accepts`).
+    const check = await accounts.checkCredentials({
+      door: 'admin',
+      ip: opts.origin.ip,
+      email,
+      password: opts.password,
+      humanVerified: opts.humanVerified,
+      accepts: (user) => user.role === 'admin' && !!user.emailVerifiedAt && !user.disabledAt,
+    });
+    if (!check.ok && check.reason !== 'invalid') return check;
+    if (!check.ok) {
+      const { user } = check;
       await db.transaction((tx) =>
         audit.record(tx, {
           actor: { id: null, email, ...opts.origin },
@@ -65,7 +68,7 @@ export function createAdminService(deps: {
       );
       return { ok: false, reason: 'invalid' };
     }
-    await attempt.succeeded();
+    const { user } = check;
     return db.transaction(async (tx) => {
       const store = createAdminSessionStore(tx, clock);
       const { token, session } = await store.create({
