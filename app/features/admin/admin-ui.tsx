@@ -82,3 +82,7 @@ export function FilterActions(props: {
     </div>
   );
 }
+
+/** A list's filter form's frame: a card of fields in a grid (the screen adds its columns). */
+export const filterFormClass =
+  'grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900';

@@ -73,8 +73,7 @@ describe('withReauth and the password dialog', () => {
     const password = within(dialog).getByLabelText('Your password');
     await user.type(password, 'wrong');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This password is not correct.');
-    expect(password).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
     expect(password).toHaveAccessibleDescription('This password is not correct.');
   });
 

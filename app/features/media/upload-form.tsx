@@ -9,40 +9,27 @@ import { formatFileSize } from '../../../common/format/file-size';
 import { LANGUAGES, LOCALES, type Locale } from '../../../common/i18n/languages';
 import { MEDIA_MAX_BYTES, type MediaItem } from '../../../common/media/types';
 
-function AltField(props: { language: Locale; errors?: string[] }) {
+function AltFieldset(props: { language: Locale; errors?: string[] }) {
   const { t } = useTranslation('media');
-  const id = useId();
   const { language } = props;
-  const described = [`${id}-hint`, props.errors?.length ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <fieldset className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
       <legend className="px-1 text-sm font-semibold">
         {t('library.altLegend', { language: LANGUAGES[language].label })}
       </legend>
-      <label htmlFor={id} className="text-sm font-medium">
-        {t('library.alt')}
-      </label>
-      <textarea
-        id={id}
+      <TextAreaField
+        compact
         name={`alt_${language}`}
+        label={t('library.alt')}
+        hint={t('library.altHint')}
+        errors={props.errors}
         lang={language}
         dir={LANGUAGES[language].dir}
         rows={2}
         required
         maxLength={250}
-        aria-invalid={props.errors?.length ? true : undefined}
-        aria-describedby={described}
-        className={inputClass}
         data-testid={`media-alt-${language}`}
       />
-      <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-        {t('library.altHint')}
-      </p>
-      {props.errors?.length ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
-          {props.errors.join(' ')}
-        </p>
-      ) : null}
     </fieldset>
   );
 }
@@ -141,13 +128,13 @@ export function MediaUploadForm(props: {
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
         {LOCALES.map((l) => (
-          <AltField key={l} language={l} errors={errors[`alt_${l}`]} />
+          <AltFieldset key={l} language={l} errors={errors[`alt_${l}`]} />
         ))}
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={buttonClass} disabled={busy}>
+        <Button type="submit" busy={busy}>
           {t('library.send')}
-        </button>
+        </Button>
         {busy && (
           <span role="status" className="text-sm text-slate-700 dark:text-slate-300">
             {t('library.sending')}

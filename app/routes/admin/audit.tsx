@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { TextField } from '~/components/ui/field';
+import { SelectField } from '~/components/ui/select';
 import { Form, useParams } from 'react-router';
 import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
-import { AdminTitle, ErrorMessage, FilterActions } from '~/features/admin/admin-ui';
-import { AdminField, AdminSelect, filterFormClass } from '~/features/admin/fields';
+import { AdminTitle, ErrorMessage, FilterActions, filterFormClass } from '~/features/admin/admin-ui';
 import { ListBlock, listQuery, pageHref } from '~/features/admin/list-block';
 import { AuditList } from '~/features/admin/audit-list';
 import { ApiError } from '~/lib/api-client';
@@ -51,13 +52,15 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         aria-label={t('audit.filters')}
         data-testid="audit-filters"
       >
-        <AdminField
+        <TextField
+          compact
           name="actor"
           label={t('audit.actor')}
           defaultValue={filters.actor}
           errors={errors?.actor}
         />
-        <AdminSelect
+        <SelectField
+          compact
           name="action"
           label={t('audit.action')}
           defaultValue={filters.action}
@@ -67,27 +70,31 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
             ...actions.map((a) => ({ value: a.action, label: a.label })),
           ]}
         />
-        <AdminField
+        <TextField
+          compact
           name="entity_type"
           label={t('audit.entityType')}
           defaultValue={filters.entity_type}
           errors={errors?.entity_type}
         />
-        <AdminField
+        <TextField
+          compact
           name="entity_id"
           label={t('audit.entityId')}
           defaultValue={filters.entity_id}
           errors={errors?.entity_id}
           dir="ltr"
         />
-        <AdminField
+        <TextField
+          compact
           name="from"
           type="date"
           label={t('audit.from')}
           defaultValue={filters.from}
           errors={errors?.from}
         />
-        <AdminField
+        <TextField
+          compact
           name="to"
           type="date"
           label={t('audit.to')}

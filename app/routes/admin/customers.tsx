@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { TextField } from '~/components/ui/field';
+import { SelectField } from '~/components/ui/select';
 import { Form, Link, useParams } from 'react-router';
 import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
-import { AdminTitle, ErrorMessage, FilterActions } from '~/features/admin/admin-ui';
+import { AdminTitle, ErrorMessage, FilterActions, filterFormClass } from '~/features/admin/admin-ui';
 import { BulkBar, SelectAllCheckbox, SelectRowCheckbox, useSelection } from '~/features/admin/bulk';
 import { badgeClass, cellClass, DataTable, rowClass, SelectCell } from '~/features/admin/data-table';
-import { AdminField, AdminSelect, filterFormClass } from '~/features/admin/fields';
 import { ListBlock, listQuery, pageHref } from '~/features/admin/list-block';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
@@ -57,9 +58,10 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
         className={`${filterFormClass} sm:grid-cols-3`}
       >
         <div className="sm:col-span-3">
-          <AdminField name="q" type="search" label={t('customers.search')} defaultValue={filters.q} />
+          <TextField compact name="q" type="search" label={t('customers.search')} defaultValue={filters.q} />
         </div>
-        <AdminSelect
+        <SelectField
+          compact
           name="status"
           label={t('customers.status')}
           defaultValue={filters.status}
@@ -69,7 +71,8 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
             { value: 'disabled', label: t('customers.statuses.disabled') },
           ]}
         />
-        <AdminSelect
+        <SelectField
+          compact
           name="role"
           label={t('customers.role')}
           defaultValue={filters.role}

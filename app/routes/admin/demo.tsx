@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { TextField } from '~/components/ui/field';
+import { SelectField } from '~/components/ui/select';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation, useParams } from 'react-router';
 import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
@@ -12,7 +14,6 @@ import {
 } from '~/features/admin/admin-ui';
 import { cardClass, linkClass, notFoundAsPage, outcome } from '~/features/admin-requests/ui';
 import { DetailCard, DetailList } from '~/features/admin/detail-card';
-import { AdminField, AdminSelect } from '~/features/admin/fields';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import { DEMO_DURATIONS } from '../../../common/admin-requests/schemas';
@@ -79,14 +80,16 @@ function ProposeFields({ errors, busy }: { errors?: Record<string, string[]>; bu
             className="grid gap-3 rounded-xl border border-slate-200 p-3 sm:grid-cols-[2fr_1fr] dark:border-slate-700"
           >
             <legend className="px-1 text-sm font-semibold">{t('demos.slot', { n: i + 1 })}</legend>
-            <AdminField
+            <TextField
+              compact
               name={`start_${i}`}
               type="datetime-local"
               label={t('demos.start')}
               required
               errors={errors?.[`slots.${i}.start`]}
             />
-            <AdminSelect
+            <SelectField
+              compact
               name={`duration_${i}`}
               label={t('demos.duration')}
               defaultValue="60"

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { TextField } from '~/components/ui/field';
+import { SelectField } from '~/components/ui/select';
 import { Form, Link, useParams } from 'react-router';
 import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
-import { AdminTitle, ErrorMessage, FilterActions } from '~/features/admin/admin-ui';
+import { AdminTitle, ErrorMessage, FilterActions, filterFormClass } from '~/features/admin/admin-ui';
 import { cellClass, DataTable, rowClass } from '~/features/admin/data-table';
-import { AdminField, AdminSelect, filterFormClass } from '~/features/admin/fields';
 import { ListBlock, listQuery, pageHref } from '~/features/admin/list-block';
 import { linkClass } from '~/features/admin-requests/ui';
 import { loadNamespaces } from '~/i18n/client-i18n';
@@ -45,14 +46,16 @@ export default function AdminDemos({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-slate-700 dark:text-slate-300">{t('demos.intro')}</p>
       </div>
       <Form method="get" className={`${filterFormClass} sm:grid-cols-2`} aria-label={t('demos.filters')}>
-        <AdminField
+        <TextField
+          compact
           name="q"
           type="search"
           label={t('demos.search')}
           defaultValue={filters.q}
           errors={errors?.q}
         />
-        <AdminSelect
+        <SelectField
+          compact
           name="status"
           label={t('demos.status')}
           defaultValue={filters.status}

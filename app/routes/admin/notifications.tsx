@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useRevalidator } from 'react-router';
+import { TextField } from '~/components/ui/field';
 import { Pagination } from '~/components/ui/pagination';
+import { TextAreaField } from '~/components/ui/textarea';
 import { adminJson, pageLocale } from '~/features/admin/admin-api';
 import {
   AdminTitle,
@@ -37,51 +39,6 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 /** While a fan-out is under way, its progress is read again every few seconds. */
 const POLL_MS = 3000;
 
-function Field(props: {
-  name: string;
-  label: string;
-  errors?: string[];
-  multiline?: boolean;
-  lang?: string;
-  dir?: 'ltr' | 'rtl';
-  hint?: string;
-  defaultValue?: string;
-  required?: boolean;
-}) {
-  const id = useId();
-  const described = [props.hint ? `${id}-hint` : '', props.errors?.length ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
-  const common = {
-    id,
-    name: props.name,
-    lang: props.lang,
-    dir: props.dir,
-    required: props.required,
-    defaultValue: props.defaultValue,
-    'aria-invalid': props.errors?.length ? true : undefined,
-    'aria-describedby': described || undefined,
-    className: inputClass,
-  };
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {props.label}
-      </label>
-      {props.multiline ? <textarea rows={3} {...common} /> : <input type="text" {...common} />}
-      {props.hint && (
-        <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-          {props.hint}
-        </p>
-      )}
-      {props.errors?.length ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
-          {props.errors.join(' ')}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 export default function AdminNotifications({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-customers');
@@ -166,7 +123,7 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
           </div>
         </fieldset>
         {audience === 'one' && (
-          <Field
+          <TextField compact
             name="user_id"
             label={t('notifications.customerId')}
             hint={t('notifications.customerIdHint')}
@@ -183,7 +140,7 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
               className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
             >
               <legend className="px-1 text-sm font-semibold">{t(`notifications.lang.${l}`)}</legend>
-              <Field
+              <TextField compact
                 name={`title_${l}`}
                 label={t('notifications.titleField')}
                 lang={l}
@@ -191,19 +148,18 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
                 errors={errors[`title_${l}`]}
                 required
               />
-              <Field
+              <TextAreaField compact
                 name={`body_${l}`}
                 label={t('notifications.body')}
                 lang={l}
                 dir={LANGUAGES[l].dir}
-                multiline
                 errors={errors[`body_${l}`]}
-                required
-              />
+                required rows={3}
+/>
             </fieldset>
           ))}
         </div>
-        <Field
+        <TextField compact
           name="url"
           label={t('notifications.url')}
           hint={t('notifications.urlHint')}

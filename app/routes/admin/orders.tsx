@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { TextField } from '~/components/ui/field';
+import { SelectField } from '~/components/ui/select';
 import { Form, Link, useParams } from 'react-router';
 import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
-import { AdminTitle, ErrorMessage, FilterActions } from '~/features/admin/admin-ui';
+import { AdminTitle, ErrorMessage, FilterActions, filterFormClass } from '~/features/admin/admin-ui';
 import { BulkBar, SelectAllCheckbox, SelectRowCheckbox, useSelection } from '~/features/admin/bulk';
 import { cellClass, DataTable, rowClass, SelectCell } from '~/features/admin/data-table';
-import { AdminField, AdminSelect, filterFormClass } from '~/features/admin/fields';
 import { ListBlock, listQuery, pageHref } from '~/features/admin/list-block';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
@@ -56,7 +57,8 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         data-testid="orders-filters"
       >
         <div className="sm:col-span-2">
-          <AdminField
+          <TextField
+            compact
             name="q"
             type="search"
             label={t('list.q')}
@@ -64,42 +66,48 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
             errors={errors?.q}
           />
         </div>
-        <AdminSelect
+        <SelectField
+          compact
           name="status"
           label={t('list.status')}
           defaultValue={filters.status}
           errors={errors?.status}
           options={[any, ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`orders:statuses.${s}`) }))]}
         />
-        <AdminSelect
+        <SelectField
+          compact
           name="pay_status"
           label={t('list.payStatus')}
           defaultValue={filters.pay_status}
           errors={errors?.pay_status}
           options={[any, ...PAY_STATUSES.map((s) => ({ value: s, label: t(`orders:payStatuses.${s}`) }))]}
         />
-        <AdminSelect
+        <SelectField
+          compact
           name="payment_mode"
           label={t('list.paymentMode')}
           defaultValue={filters.payment_mode}
           errors={errors?.payment_mode}
           options={[any, ...PAYMENT_MODES.map((s) => ({ value: s, label: t(`orders:paymentModes.${s}`) }))]}
         />
-        <AdminField
+        <TextField
+          compact
           name="from"
           type="date"
           label={t('list.from')}
           defaultValue={filters.from}
           errors={errors?.from}
         />
-        <AdminField
+        <TextField
+          compact
           name="to"
           type="date"
           label={t('list.to')}
           defaultValue={filters.to}
           errors={errors?.to}
         />
-        <AdminSelect
+        <SelectField
+          compact
           name="sort"
           label={t('list.sort')}
           defaultValue={filters.sort}

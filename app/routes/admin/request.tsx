@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { SelectField } from '~/components/ui/select';
+import { TextAreaField } from '~/components/ui/textarea';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation, useParams } from 'react-router';
 import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
@@ -20,7 +22,6 @@ import {
   ServiceLevelTarget,
 } from '~/features/admin-requests/ui';
 import { DetailCard, DetailList } from '~/features/admin/detail-card';
-import { AdminSelect, AdminTextArea } from '~/features/admin/fields';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { AdminRequestDetail } from '../../../common/admin-requests/types';
@@ -217,7 +218,8 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
                   testId="request-decide"
                 >
                   <p className="text-sm text-slate-700 dark:text-slate-300">{t('detail.decideIntro')}</p>
-                  <AdminTextArea
+                  <TextAreaField
+                    compact
                     required
                     maxLength={5000}
                     name="response"
@@ -241,7 +243,8 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
                 actionData={actionData}
                 testId="request-reply"
               >
-                <AdminTextArea
+                <TextAreaField
+                  compact
                   required
                   maxLength={5000}
                   name="body"
@@ -275,7 +278,8 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
             actionData={actionData}
             testId="request-note"
           >
-            <AdminTextArea
+            <TextAreaField
+              compact
               required
               maxLength={5000}
               name="body"
@@ -326,7 +330,8 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
               actionData={actionData}
               testId="request-status-form"
             >
-              <AdminSelect
+              <SelectField
+                compact
                 name="status"
                 label={t('detail.newStatus')}
                 options={r.moves.map((m) => ({ value: m.status, label: m.label }))}

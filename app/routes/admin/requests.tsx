@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { TextField } from '~/components/ui/field';
+import { SelectField } from '~/components/ui/select';
+import { CheckboxField } from '~/components/ui/checkbox';
 import { Form, Link, useParams } from 'react-router';
 import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
-import { AdminTitle, ErrorMessage, FilterActions } from '~/features/admin/admin-ui';
+import { AdminTitle, ErrorMessage, FilterActions, filterFormClass } from '~/features/admin/admin-ui';
 import { BulkBar, SelectAllCheckbox, SelectRowCheckbox, useSelection } from '~/features/admin/bulk';
 import { cellClass, DataTable, rowClass, SelectCell } from '~/features/admin/data-table';
-import { AdminCheckbox, AdminField, AdminSelect, filterFormClass } from '~/features/admin/fields';
 import { ListBlock, listQuery, pageHref } from '~/features/admin/list-block';
 import { Badge, linkClass } from '~/features/admin-requests/ui';
 import { loadNamespaces } from '~/i18n/client-i18n';
@@ -60,14 +62,16 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
         aria-label={t('queue.filters')}
         data-testid="requests-filters"
       >
-        <AdminField
+        <TextField
+          compact
           name="q"
           type="search"
           label={t('queue.search')}
           defaultValue={filters.q}
           errors={errors?.q}
         />
-        <AdminSelect
+        <SelectField
+          compact
           name="status"
           label={t('queue.status')}
           defaultValue={filters.status}
@@ -77,7 +81,8 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
             ...REQUEST_STATUS_VALUES.map((s) => ({ value: s, label: tr(`statuses.${s}`) })),
           ]}
         />
-        <AdminSelect
+        <SelectField
+          compact
           name="type"
           label={t('queue.type')}
           defaultValue={filters.type}
@@ -87,7 +92,8 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
             ...FILED_REQUEST_KINDS.map((k) => ({ value: k, label: tr(`kinds.${k}`) })),
           ]}
         />
-        <AdminSelect
+        <SelectField
+          compact
           name="sla"
           label={t('queue.sla')}
           defaultValue={filters.sla}
@@ -97,14 +103,15 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
             ...SLA_FLAGS.map((f) => ({ value: f, label: t(`sla.${f}`) })),
           ]}
         />
-        <AdminSelect
+        <SelectField
+          compact
           name="sort"
           label={t('queue.sort')}
           defaultValue={filters.sort || '-created'}
           errors={errors?.sort}
           options={REQUEST_QUEUE_SORTS.map((s) => ({ value: s, label: t(`queue.sorts.${s}`) }))}
         />
-        <AdminCheckbox
+        <CheckboxField
           name="waiting"
           value="1"
           label={t('queue.waiting')}

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { TextField } from '~/components/ui/field';
+import { SelectField } from '~/components/ui/select';
 import { useTranslation } from 'react-i18next';
 import { Form, useParams, useRevalidator } from 'react-router';
 import { adminFetch, adminJson, adminPath, pageLocale, toAdminLogin } from '~/features/admin/admin-api';
@@ -8,10 +10,10 @@ import {
   ErrorMessage,
   FilterActions,
   StatusMessage,
+  filterFormClass,
 } from '~/features/admin/admin-ui';
 import { BulkBar, SelectAllCheckbox, SelectRowCheckbox, useSelection } from '~/features/admin/bulk';
 import { badgeClass, cellClass, DataTable, rowClass, SelectCell } from '~/features/admin/data-table';
-import { AdminField, AdminSelect, filterFormClass } from '~/features/admin/fields';
 import { ListBlock, listQuery, pageHref } from '~/features/admin/list-block';
 import { followAdminRedirect, ReauthCancelled, withReauth } from '~/features/admin/reauth';
 import { loadNamespaces } from '~/i18n/client-i18n';
@@ -123,8 +125,9 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
         aria-label={t('subscribers.filters')}
         className={`${filterFormClass} sm:grid-cols-3`}
       >
-        <AdminField name="q" type="search" label={t('subscribers.search')} defaultValue={filters.q} />
-        <AdminSelect
+        <TextField compact name="q" type="search" label={t('subscribers.search')} defaultValue={filters.q} />
+        <SelectField
+          compact
           name="status"
           label={t('customers.status')}
           defaultValue={filters.status}
