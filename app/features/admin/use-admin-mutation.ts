@@ -32,8 +32,8 @@ const idle: MutationState = { busy: false, errors: {}, failure: null };
 export function useAdminMutation(opts: {
   locale: Locale;
   lang: string | undefined;
-  /** Said when the server could not be reached. */
-  fallback: string;
+  /** Said when the server could not be reached; without it, that error is thrown on. */
+  fallback?: string;
 }) {
   const toast = useToast();
   const [state, setState] = useState<MutationState>(idle);
@@ -56,7 +56,12 @@ export function useAdminMutation(opts: {
             errors: (error.body.errors ?? {}) as FieldErrors,
             failure: { message: error.message, status: error.status, body: error.body },
           });
-        else setState({ busy: false, errors: {}, failure: { message: fallback, status: null, body: {} } });
+        else if (fallback !== undefined)
+          setState({ busy: false, errors: {}, failure: { message: fallback, status: null, body: {} } });
+        else {
+          setState(idle);
+          throw error;
+        }
         return null;
       }
     },

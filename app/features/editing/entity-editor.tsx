@@ -10,9 +10,8 @@ import {
   useFocusOnMount,
 } from '~/features/admin/admin-ui';
 import { badgeClass } from '~/features/admin/data-table';
-import { followAdminRedirect, ReauthCancelled, useReauth } from '~/features/admin/reauth';
+import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { ConfirmDialog } from '~/components/ui/dialog';
-import { ApiError } from '~/lib/api-client';
 import type { EditableRecord, EntityDescription, Impact } from '../../../common/editing/types';
 import { directionOf, LANGUAGES, LOCALES, type Locale } from '../../../common/i18n/languages';
 import {
@@ -43,7 +42,12 @@ export function EntityEditor(props: {
   const { t } = useTranslation(['editing', 'admin']);
   const navigate = useNavigate();
   const { description: d, record, locale, lang } = props;
-  const { run } = useReauth(locale, lang);
+  const mutation = useAdminMutation({ locale, lang, fallback: t('errors.failed') });
+  const { busy } = mutation;
+  const failure = mutation.failure?.message;
+  // A 409 with the current version: someone saved meanwhile; what was typed stays.
+  const conflict = mutation.failure?.status === 409 && 'current_version' in mutation.failure.body;
+  const errors = Object.fromEntries(Object.entries(mutation.errors).map(([k, v]) => [k, v[0] ?? '']));
   const base = useMemo(
     () =>
       record
@@ -54,11 +58,7 @@ export function EntityEditor(props: {
   const [values, setValues] = useState<FormValues>(() =>
     record?.draft ? withDraft(base, record.draft.patch, d.translated) : base,
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [conflict, setConflict] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [impact, setImpact] = useState<Impact | null>(null);
   const [incomplete, setIncomplete] = useState<string | null>(null);
   const completeness = completenessNow(values, d.translated);
@@ -76,26 +76,9 @@ export function EntityEditor(props: {
     }));
 
   async function act(call: () => Promise<string | null>) {
-    setBusy(true);
     setStatus(null);
-    setFailure(null);
-    try {
-      const done = await call();
-      setErrors({});
-      setConflict(false);
-      if (done) setStatus(done);
-    } catch (error) {
-      if (error instanceof ReauthCancelled || followAdminRedirect(error)) return;
-      if (error instanceof ApiError) {
-        setFailure(error.message);
-        setConflict(error.status === 409 && 'current_version' in error.body);
-        setErrors(
-          Object.fromEntries(Object.entries(error.body.errors ?? {}).map(([k, v]) => [k, v[0] ?? ''])),
-        );
-      } else setFailure(t('errors.failed'));
-    } finally {
-      setBusy(false);
-    }
+    const done = await mutation.run(call);
+    if (done) setStatus(done);
   }
 
   const path = (suffix = '') => `/${d.name}/${encodeURIComponent(record!.ref)}${suffix}`;
@@ -201,7 +184,7 @@ export function EntityEditor(props: {
 
   const confirmDelete = () =>
     act(async () => {
-      await run(() => call(path(), 'DELETE', { version: record!.version }));
+      await call(path(), 'DELETE', { version: record!.version });
       props.onSaved(null);
       navigate(adminPath(lang, editingPath(d.name)), { replace: true });
       return t('editor.deleted');

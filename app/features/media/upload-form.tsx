@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminJson } from '~/features/admin/admin-api';
-import { buttonClass, ErrorMessage, StatusMessage } from '~/features/admin/admin-ui';
-import { followAdminRedirect } from '~/features/admin/reauth';
-import { inputClass } from '~/features/auth/form-parts';
-import { ApiError } from '~/lib/api-client';
+import { ErrorMessage, StatusMessage } from '~/features/admin/admin-ui';
+import { useAdminMutation } from '~/features/admin/use-admin-mutation';
+import { Button } from '~/components/ui/button';
+import { TextAreaField } from '~/components/ui/textarea';
 import { formatFileSize } from '../../../common/format/file-size';
 import { LANGUAGES, LOCALES, type Locale } from '../../../common/i18n/languages';
 import { MEDIA_MAX_BYTES, type MediaItem } from '../../../common/media/types';
@@ -49,10 +49,10 @@ export function MediaUploadForm(props: {
 }) {
   const { t } = useTranslation('media');
   const id = useId();
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const mutation = useAdminMutation({ locale: props.locale, lang: props.lang, fallback: t('errors.failed') });
+  const { errors, busy } = mutation;
+  const failure = mutation.failure?.message;
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const Heading = props.headingLevel ?? 'h2';
   const max = formatFileSize(MEDIA_MAX_BYTES, props.locale);
 
@@ -62,28 +62,18 @@ export function MediaUploadForm(props: {
     // only adds the image to that form, it never submits it.
     event.stopPropagation();
     const form = event.currentTarget;
-    setBusy(true);
-    setErrors({});
-    setFailure(null);
     setDone(null);
-    try {
-      const res = await adminJson<{ data: MediaItem }>('/media', {
+    const res = await mutation.run(() =>
+      adminJson<{ data: MediaItem }>('/media', {
         form: new FormData(form),
         locale: props.locale,
         lang: props.lang,
-      });
-      setDone(t('library.uploaded', { count: res.data.variants.length }));
-      form.reset();
-      props.onUploaded(res.data);
-    } catch (e) {
-      if (followAdminRedirect(e)) return;
-      if (e instanceof ApiError) {
-        setErrors(e.body.errors ?? {});
-        setFailure(e.message);
-      } else setFailure(t('errors.failed'));
-    } finally {
-      setBusy(false);
-    }
+      }),
+    );
+    if (!res) return;
+    setDone(t('library.uploaded', { count: res.data.variants.length }));
+    form.reset();
+    props.onUploaded(res.data);
   }
 
   const fileErrors = errors.file;

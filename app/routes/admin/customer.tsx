@@ -10,7 +10,7 @@ import {
   StatusMessage,
 } from '~/features/admin/admin-ui';
 import { cellClass, DataTable, rowClass } from '~/features/admin/data-table';
-import { followAdminRedirect, ReauthCancelled, withReauth } from '~/features/admin/reauth';
+import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import { ApiError } from '~/lib/api-client';
@@ -92,10 +92,9 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
   const { lang } = useParams();
   const { customer: c, locale } = loaderData;
   const revalidator = useRevalidator();
-  const run = <T,>(call: () => Promise<T>) => withReauth(call, { locale, lang });
+  const mutation = useAdminMutation({ locale, lang, fallback: t('errors.failed') });
+  const busy = mutation.busy;
   const [done, setDone] = useState<Move | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const name = `${c.first_name} ${c.last_name}`.trim() || c.email;
 
   async function act(move: Move) {
@@ -103,19 +102,10 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
       move === 'disable' || move === 'enable' ? `/customers/${c.id}/${move}` : `/customers/${c.id}/role`;
     const json =
       move === 'makeAdmin' ? { role: 'admin' } : move === 'removeAdmin' ? { role: 'customer' } : {};
-    setBusy(true);
-    setError(null);
     setDone(null);
-    try {
-      await run(() => adminJson(path, { method: 'POST', json, locale, lang }));
-      setDone(move);
-      await revalidator.revalidate();
-    } catch (e) {
-      if (e instanceof ReauthCancelled || followAdminRedirect(e)) return;
-      setError(e instanceof ApiError ? e.message : t('errors.failed'));
-    } finally {
-      setBusy(false);
-    }
+    if (!(await mutation.run(() => adminJson(path, { method: 'POST', json, locale, lang })))) return;
+    setDone(move);
+    await revalidator.revalidate();
   }
 
   const field = (label: string, value: React.ReactNode) => (
@@ -147,7 +137,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
         </span>
       </div>
       {done && <StatusMessage>{t(`customer.done.${done}`)}</StatusMessage>}
-      {error && <ErrorMessage>{error}</ErrorMessage>}
+      {mutation.failure && <ErrorMessage>{mutation.failure.message}</ErrorMessage>}
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
           <h2 className="mb-3 text-lg font-semibold">{t('customer.profile')}</h2>

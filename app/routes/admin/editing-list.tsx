@@ -11,7 +11,7 @@ import {
   StatusMessage,
 } from '~/features/admin/admin-ui';
 import { badgeClass, cellClass, DataTable, rowClass } from '~/features/admin/data-table';
-import { followAdminRedirect } from '~/features/admin/reauth';
+import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { inputClass } from '~/features/auth/form-parts';
 import { EDITING_GROUPS, editingPath, groupOf } from '~/features/editing/entities';
 import { loadNamespaces } from '~/i18n/client-i18n';
@@ -60,7 +60,7 @@ export default function EditingList({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const { description: d, page, filters, locale } = loaderData;
   const [status, setStatus] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const mutation = useAdminMutation({ locale, lang, fallback: t('errors.failed') });
   const ids = { q: useId(), status: useId(), parent: useId() };
   const group = groupOf(d.name);
   const title = t(`entities.${d.name}`);
@@ -68,23 +68,16 @@ export default function EditingList({ loaderData }: Route.ComponentProps) {
 
   async function move(row: EditableRow, direction: 'up' | 'down') {
     setStatus(null);
-    setFailure(null);
-    try {
-      await adminJson(`/${d.name}/${encodeURIComponent(row.ref)}/move`, {
-        json: { direction },
-        locale,
-        lang,
-      });
-      await revalidator.revalidate();
-      setStatus(t('list.moved'));
-      // Keep the keyboard where it was: on the same button of the moved row.
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLButtonElement>(`[data-move="${direction}-${row.ref}"]`)?.focus(),
-      );
-    } catch (error) {
-      if (followAdminRedirect(error)) return;
-      setFailure(error instanceof ApiError ? error.message : t('errors.failed'));
-    }
+    const moved = await mutation.run(() =>
+      adminJson(`/${d.name}/${encodeURIComponent(row.ref)}/move`, { json: { direction }, locale, lang }),
+    );
+    if (!moved) return;
+    await revalidator.revalidate();
+    setStatus(t('list.moved'));
+    // Keep the keyboard where it was: on the same button of the moved row.
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLButtonElement>(`[data-move="${direction}-${row.ref}"]`)?.focus(),
+    );
   }
 
   const hrefFor = (n: number) => {
@@ -180,7 +173,7 @@ export default function EditingList({ loaderData }: Route.ComponentProps) {
         />
       </Form>
       {status && <StatusMessage>{status}</StatusMessage>}
-      {failure && <ErrorMessage>{failure}</ErrorMessage>}
+      {mutation.failure && <ErrorMessage>{mutation.failure.message}</ErrorMessage>}
       {page.data.length === 0 ? (
         <p>{t('list.empty')}</p>
       ) : (

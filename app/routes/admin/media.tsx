@@ -10,13 +10,12 @@ import {
   secondaryButtonClass,
   StatusMessage,
 } from '~/features/admin/admin-ui';
-import { followAdminRedirect, ReauthCancelled, useReauth } from '~/features/admin/reauth';
+import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { inputClass } from '~/features/auth/form-parts';
 import { MediaThumbnail } from '~/features/media/media-thumbnail';
 import { MediaUploadForm } from '~/features/media/upload-form';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
-import { ApiError } from '~/lib/api-client';
 import type { Page } from '../../../common/admin/types';
 import type { MediaItem } from '../../../common/media/types';
 import type { Route } from './+types/media';
@@ -42,28 +41,22 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
   const { lang } = useParams();
   const revalidator = useRevalidator();
   const { page, q, locale } = loaderData;
-  const { run } = useReauth(locale, lang);
+  const mutation = useAdminMutation({ locale, lang, fallback: t('errors.failed') });
   const [status, setStatus] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ message: string; uses: string[] } | null>(null);
+  const failure = mutation.failure;
+  /** What still shows an image that cannot be deleted (the refusal names them). */
+  const uses = Array.isArray(failure?.body.uses)
+    ? (failure.body.uses as Array<{ label: string }>).map((u) => u.label)
+    : [];
   const searchId = useId();
 
   async function remove(item: MediaItem) {
     if (!window.confirm(t('library.confirmDelete'))) return;
     setStatus(null);
-    setFailure(null);
-    try {
-      await run(() => adminJson(`/media/${item.id}`, { method: 'DELETE', locale, lang }));
-      setStatus(t('library.deleted'));
-      await revalidator.revalidate();
-    } catch (e) {
-      if (e instanceof ReauthCancelled || followAdminRedirect(e)) return;
-      if (e instanceof ApiError) {
-        const uses = Array.isArray(e.body.uses)
-          ? (e.body.uses as Array<{ label: string }>).map((u) => u.label)
-          : [];
-        setFailure({ message: e.message, uses });
-      } else setFailure({ message: t('errors.failed'), uses: [] });
-    }
+    if (!(await mutation.run(() => adminJson(`/media/${item.id}`, { method: 'DELETE', locale, lang }))))
+      return;
+    setStatus(t('library.deleted'));
+    await revalidator.revalidate();
   }
 
   const hrefFor = (n: number) =>
@@ -109,7 +102,7 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
       {failure && (
         <ErrorMessage>
           {failure.message}
-          {failure.uses.length > 0 && <> {t('library.usedBy', { list: failure.uses.join(', ') })}</>}
+          {uses.length > 0 && <> {t('library.usedBy', { list: uses.join(', ') })}</>}
         </ErrorMessage>
       )}
       <section aria-labelledby={`${searchId}-caption`} className="flex flex-col gap-3">

@@ -13,11 +13,9 @@ import {
   StatusMessage,
 } from '~/features/admin/admin-ui';
 import { badgeClass, cellClass, DataTable, rowClass } from '~/features/admin/data-table';
-import { followAdminRedirect, ReauthCancelled, withReauth } from '~/features/admin/reauth';
-import { inputClass } from '~/features/auth/form-parts';
+import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
-import { ApiError } from '~/lib/api-client';
 import type { BroadcastRow, Page } from '../../../common/admin/types';
 import { LANGUAGES, LOCALES } from '../../../common/i18n/languages';
 import type { Route } from './+types/notifications';
@@ -39,18 +37,15 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 /** While a fan-out is under way, its progress is read again every few seconds. */
 const POLL_MS = 3000;
 
-
 export default function AdminNotifications({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-customers');
   const { lang } = useParams();
   const revalidator = useRevalidator();
   const { page, locale, userId } = loaderData;
-  const run = <T,>(call: () => Promise<T>) => withReauth(call, { locale, lang });
+  const mutation = useAdminMutation({ locale, lang, fallback: t('errors.failed') });
   const [audience, setAudience] = useState<'all' | 'one'>(userId ? 'one' : 'all');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const { errors, failure, busy } = mutation;
   const [message, setMessage] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const audienceId = useId();
   const sending = page.data.some((b) => b.status === 'sending');
 
@@ -67,26 +62,14 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
     const form = event.currentTarget;
     const json = Object.fromEntries(new FormData(form)) as Record<string, string>;
     if (json.audience === 'all') delete json.user_id;
-    setBusy(true);
-    setErrors({});
     setMessage(null);
-    setFailure(null);
-    try {
-      const res = await run(() =>
-        adminJson<{ data: BroadcastRow }>('/notifications', { method: 'POST', json, locale, lang }),
-      );
-      setMessage(t('notifications.sent', { count: res.data.total }));
-      form.reset();
-      await revalidator.revalidate();
-    } catch (e) {
-      if (e instanceof ReauthCancelled || followAdminRedirect(e)) return;
-      if (e instanceof ApiError) {
-        setErrors(e.body.errors ?? {});
-        setFailure(e.message);
-      } else setFailure(t('errors.failed'));
-    } finally {
-      setBusy(false);
-    }
+    const res = await mutation.run(() =>
+      adminJson<{ data: BroadcastRow }>('/notifications', { method: 'POST', json, locale, lang }),
+    );
+    if (!res) return;
+    setMessage(t('notifications.sent', { count: res.data.total }));
+    form.reset();
+    await revalidator.revalidate();
   }
 
   return (
@@ -123,7 +106,8 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
           </div>
         </fieldset>
         {audience === 'one' && (
-          <TextField compact
+          <TextField
+            compact
             name="user_id"
             label={t('notifications.customerId')}
             hint={t('notifications.customerIdHint')}
@@ -140,7 +124,8 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
               className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
             >
               <legend className="px-1 text-sm font-semibold">{t(`notifications.lang.${l}`)}</legend>
-              <TextField compact
+              <TextField
+                compact
                 name={`title_${l}`}
                 label={t('notifications.titleField')}
                 lang={l}
@@ -148,18 +133,21 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
                 errors={errors[`title_${l}`]}
                 required
               />
-              <TextAreaField compact
+              <TextAreaField
+                compact
                 name={`body_${l}`}
                 label={t('notifications.body')}
                 lang={l}
                 dir={LANGUAGES[l].dir}
                 errors={errors[`body_${l}`]}
-                required rows={3}
-/>
+                required
+                rows={3}
+              />
             </fieldset>
           ))}
         </div>
-        <TextField compact
+        <TextField
+          compact
           name="url"
           label={t('notifications.url')}
           hint={t('notifications.urlHint')}
@@ -173,7 +161,7 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
         </div>
       </form>
       {message && <StatusMessage>{message}</StatusMessage>}
-      {failure && <ErrorMessage>{failure}</ErrorMessage>}
+      {failure && <ErrorMessage>{failure.message}</ErrorMessage>}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">{t('notifications.history')}</h2>
         <button type="button" className={secondaryButtonClass} onClick={() => void revalidator.revalidate()}>

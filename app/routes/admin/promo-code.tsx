@@ -3,21 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigation, useParams, useRevalidator } from 'react-router';
 import { Pagination } from '~/components/ui/pagination';
 import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
-import {
-  AdminTitle,
-  buttonClass,
-  ErrorMessage,
-  secondaryButtonClass,
-  StatusMessage,
-} from '~/features/admin/admin-ui';
+import { AdminTitle, ErrorMessage, StatusMessage } from '~/features/admin/admin-ui';
 import { badgeClass, cellClass, DataTable, rowClass } from '~/features/admin/data-table';
-import { followAdminRedirect, ReauthCancelled, useReauth } from '~/features/admin/reauth';
+import { useAdminMutation } from '~/features/admin/use-admin-mutation';
+import { Button } from '~/components/ui/button';
 import { cardClass, notFoundAsPage, outcome } from '~/features/admin-requests/ui';
 import { PromoCodeForm, promoCodeJson } from '~/features/admin-promo-codes/promo-code-form';
 import { statusTone } from '~/features/admin-promo-codes/status';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
-import { ApiError } from '~/lib/api-client';
 import type { Page } from '../../../common/admin/types';
 import type { PromoCodeDetail, PromoTargetOption, PromoUseRow } from '../../../common/admin/promo-codes';
 import type { Route } from './+types/promo-code';
@@ -62,27 +56,19 @@ export default function AdminPromoCode({ loaderData, actionData }: Route.Compone
   const { code: c, uses, targets, locale } = loaderData;
   const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const { run } = useReauth(locale, lang);
+  const mutation = useAdminMutation({ locale, lang, fallback: t('errors.failed') });
   const [moved, setMoved] = useState<Move | null>(null);
-  const [moveError, setMoveError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const saved = actionData?.ok && navigation.state === 'idle';
   const failed = actionData && !actionData.ok ? actionData : null;
 
   async function move(what: Move) {
-    setBusy(true);
-    setMoveError(null);
     setMoved(null);
-    try {
-      await run(() => adminJson(`/promo-codes/${c.id}/${what}`, { method: 'POST', json: {}, locale, lang }));
-      setMoved(what);
-      await revalidator.revalidate();
-    } catch (e) {
-      if (e instanceof ReauthCancelled || followAdminRedirect(e)) return;
-      setMoveError(e instanceof ApiError ? e.message : t('errors.failed'));
-    } finally {
-      setBusy(false);
-    }
+    const done = await mutation.run(() =>
+      adminJson(`/promo-codes/${c.id}/${what}`, { method: 'POST', json: {}, locale, lang }),
+    );
+    if (!done) return;
+    setMoved(what);
+    await revalidator.revalidate();
   }
 
   const field = (label: string, value: React.ReactNode, testId?: string) => (
@@ -111,7 +97,7 @@ export default function AdminPromoCode({ loaderData, actionData }: Route.Compone
         </span>
       </div>
       {moved && <StatusMessage>{t(`detail.moved.${moved}`)}</StatusMessage>}
-      {moveError && <ErrorMessage>{moveError}</ErrorMessage>}
+      {mutation.failure && <ErrorMessage>{mutation.failure.message}</ErrorMessage>}
 
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <section className={cardClass} aria-labelledby="promo-overview">
@@ -146,21 +132,14 @@ export default function AdminPromoCode({ loaderData, actionData }: Route.Compone
           <p className="text-sm text-slate-700 dark:text-slate-300">{t('detail.endHint')}</p>
           <div className="flex flex-wrap gap-3">
             {c.moves.map((what) => (
-              <button
+              <Button
                 key={what}
-                type="button"
-                disabled={busy}
+                busy={mutation.busy}
                 onClick={() => move(what)}
-                className={
-                  what === 'end'
-                    ? 'rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60'
-                    : what === 'resume'
-                      ? buttonClass
-                      : secondaryButtonClass
-                }
+                variant={what === 'end' ? 'danger' : what === 'resume' ? 'primary' : 'secondary'}
               >
                 {t(`detail.${what}`)}
-              </button>
+              </Button>
             ))}
           </div>
         </section>

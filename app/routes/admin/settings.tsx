@@ -9,7 +9,7 @@ import {
   secondaryButtonClass,
   StatusMessage,
 } from '~/features/admin/admin-ui';
-import { followAdminRedirect } from '~/features/admin/reauth';
+import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { inputClass } from '~/features/auth/form-parts';
 import { FieldErrors, TextField } from '~/components/ui/field';
 import { TextAreaField } from '~/components/ui/textarea';
@@ -17,7 +17,6 @@ import { EditorSection, errorsFor } from '~/features/content-admin/fields';
 import { missingTexts, toDraft, toPatch, type SettingsDraft } from '~/features/content-admin/settings-draft';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
-import { ApiError } from '~/lib/api-client';
 import { LANGUAGES, LOCALES } from '../../../common/i18n/languages';
 import {
   isCalendarDate,
@@ -66,10 +65,14 @@ function SettingsEditor({
   const revalidator = useRevalidator();
   const [record, setRecord] = useState(settings);
   const [draft, setDraft] = useState<SettingsDraft>(() => toDraft(settings, locale));
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const mutation = useAdminMutation({ locale, lang, fallback: t('errors.failed') });
+  const { errors, busy } = mutation;
+  // A 409: someone saved meanwhile (the form says to reload).
+  const failure = mutation.failure && {
+    text: mutation.failure.message,
+    stale: mutation.failure.status === 409,
+  };
   const [message, setMessage] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ text: string; stale: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
   const [newHoliday, setNewHoliday] = useState('');
 
   const set = <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) =>
@@ -78,29 +81,19 @@ function SettingsEditor({
 
   async function save(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    setErrors({});
     setMessage(null);
-    setFailure(null);
-    try {
-      const res = await adminJson<{ data: AdminSettings }>('/settings', {
+    const res = await mutation.run(() =>
+      adminJson<{ data: AdminSettings }>('/settings', {
         method: 'PATCH',
         json: toPatch(draft, record.version),
         locale,
         lang,
-      });
-      setRecord(res.data);
-      setDraft(toDraft(res.data, locale));
-      setMessage(t('settings.saved'));
-    } catch (e) {
-      if (followAdminRedirect(e)) return;
-      if (e instanceof ApiError) {
-        setErrors(e.body.errors ?? {});
-        setFailure({ text: e.message, stale: e.status === 409 });
-      } else setFailure({ text: t('errors.failed'), stale: false });
-    } finally {
-      setBusy(false);
-    }
+      }),
+    );
+    if (!res) return;
+    setRecord(res.data);
+    setDraft(toDraft(res.data, locale));
+    setMessage(t('settings.saved'));
   }
 
   function addHoliday() {

@@ -6,7 +6,6 @@ import { Form, useParams, useRevalidator } from 'react-router';
 import { adminFetch, adminJson, adminPath, pageLocale, toAdminLogin } from '~/features/admin/admin-api';
 import {
   AdminTitle,
-  buttonClass,
   ErrorMessage,
   FilterActions,
   StatusMessage,
@@ -15,7 +14,8 @@ import {
 import { BulkBar, SelectAllCheckbox, SelectRowCheckbox, useSelection } from '~/features/admin/bulk';
 import { badgeClass, cellClass, DataTable, rowClass, SelectCell } from '~/features/admin/data-table';
 import { ListBlock, listQuery, pageHref } from '~/features/admin/list-block';
-import { followAdminRedirect, ReauthCancelled, withReauth } from '~/features/admin/reauth';
+import { useAdminMutation } from '~/features/admin/use-admin-mutation';
+import { Button } from '~/components/ui/button';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import { ApiError } from '~/lib/api-client';
@@ -54,25 +54,14 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   const { lang } = useParams();
   const revalidator = useRevalidator();
   const { page, filters, locale, error } = loaderData;
-  const run = <T,>(call: () => Promise<T>) => withReauth(call, { locale, lang });
+  const mutation = useAdminMutation({ locale, lang, fallback: t('errors.failed') });
   const rows = page?.data ?? [];
   const selection = useSelection(rows.map((s) => String(s.id)));
   const [status, setStatus] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   async function withFeedback(action: () => Promise<string>) {
-    setBusy(true);
     setStatus(null);
-    setFailure(null);
-    try {
-      setStatus(await action());
-    } catch (e) {
-      if (e instanceof ReauthCancelled || followAdminRedirect(e)) return;
-      setFailure(e instanceof ApiError ? e.message : t('errors.failed'));
-    } finally {
-      setBusy(false);
-    }
+    setStatus(await mutation.run(action));
   }
 
   /** Downloads the CSV of the current filters through the Bearer-authenticated API. */
@@ -80,12 +69,9 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
     withFeedback(async () => {
       const query = new URLSearchParams();
       for (const key of FILTERS) if (filters[key]) query.set(key, filters[key]);
-      const res = await run(async () => {
-        const answer = await adminFetch(`/subscribers/export?${query}`, { locale });
-        if (answer.status === 401) throw toAdminLogin(lang);
-        if (!answer.ok) throw new ApiError(answer.status, await answer.json().catch(() => ({})));
-        return answer;
-      });
+      const res = await adminFetch(`/subscribers/export?${query}`, { locale });
+      if (res.status === 401) throw toAdminLogin(lang);
+      if (!res.ok) throw new ApiError(res.status, await res.json().catch(() => ({})));
       const file = fileNameOf(res);
       const url = URL.createObjectURL(await res.blob());
       const a = document.createElement('a');
@@ -100,9 +86,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
 
   const unsubscribe = (s: SubscriberRow) =>
     withFeedback(async () => {
-      await run(() =>
-        adminJson(`/subscribers/${s.id}/unsubscribe`, { method: 'POST', json: {}, locale, lang }),
-      );
+      await adminJson(`/subscribers/${s.id}/unsubscribe`, { method: 'POST', json: {}, locale, lang });
       await revalidator.revalidate();
       return t('subscribers.unsubscribed', { email: s.email });
     });
@@ -115,9 +99,9 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold">{t('subscribers.title')}</h1>
           <p className="mt-1 max-w-2xl text-slate-700 dark:text-slate-300">{t('subscribers.intro')}</p>
         </div>
-        <button type="button" className={buttonClass} disabled={busy} onClick={exportCsv}>
+        <Button busy={mutation.busy} onClick={exportCsv}>
           {t('subscribers.export')}
-        </button>
+        </Button>
       </div>
       <Form
         method="get"
@@ -148,7 +132,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
         />
       </Form>
       {status && <StatusMessage>{status}</StatusMessage>}
-      {(failure || error) && <ErrorMessage>{failure ?? error}</ErrorMessage>}
+      {(mutation.failure || error) && <ErrorMessage>{mutation.failure?.message ?? error}</ErrorMessage>}
       {page && (
         <ListBlock
           page={page}
@@ -200,7 +184,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
                     <button
                       type="button"
                       className="font-semibold text-red-800 underline disabled:opacity-60 dark:text-red-300"
-                      disabled={busy}
+                      disabled={mutation.busy}
                       onClick={() => unsubscribe(s)}
                     >
                       {t('subscribers.unsubscribeShort')}
