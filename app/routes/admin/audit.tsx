@@ -2,26 +2,24 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '~/components/ui/field';
 import { SelectField } from '~/components/ui/select';
 import { Form, useParams } from 'react-router';
-import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
+import { adminPath } from '~/features/admin/admin-api';
 import { AdminTitle, ErrorMessage, FilterActions, filterFormClass } from '~/features/admin/admin-ui';
 import { ListBlock, listQuery, pageHref } from '~/features/admin/list-block';
 import { AuditList } from '~/features/admin/audit-list';
 import { ApiError } from '~/lib/api-client';
 import type { AuditRow, Page } from '../../../common/admin/types';
+import { adminScreen } from '~/features/admin/admin-screen';
 import type { Route } from './+types/audit';
 
 const FILTERS = ['actor', 'action', 'entity_type', 'entity_id', 'from', 'to'] as const;
 
 /** The filters are the URL's query: a filtered view can be reloaded, shared and walked back through. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { load } = adminScreen(params);
   const { query, filters } = listQuery(request, FILTERS);
-  const actions = await adminJson<{ data: { action: string; label: string }[] }>('/audit/actions', {
-    locale,
-    lang: params.lang,
-  });
+  const actions = await load<{ data: { action: string; label: string }[] }>('/audit/actions');
   try {
-    const page = await adminJson<{ data: Page<AuditRow> }>(`/audit?${query}`, { locale, lang: params.lang });
+    const page = await load<{ data: Page<AuditRow> }>(`/audit?${query}`);
     return { page: page.data, actions: actions.data, filters, errors: null, message: null };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 422) throw error;

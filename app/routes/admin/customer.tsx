@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useRevalidator } from 'react-router';
-import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
+import { adminJson, adminPath } from '~/features/admin/admin-api';
 import {
   AdminTitle,
   buttonClass,
@@ -11,9 +11,9 @@ import {
 } from '~/features/admin/admin-ui';
 import { cellClass, DataTable, rowClass } from '~/features/admin/data-table';
 import { useAdminMutation } from '~/features/admin/use-admin-mutation';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
-import { ApiError } from '~/lib/api-client';
 import type { CustomerRow, Page } from '../../../common/admin/types';
 import { LANGUAGES, isLocale } from '../../../common/i18n/languages';
 import type { Route } from './+types/customer';
@@ -47,18 +47,9 @@ interface CustomerDetail extends CustomerRow {
 }
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
-  try {
-    const res = await adminJson<{ data: CustomerDetail }>(`/customers/${encodeURIComponent(params.id)}`, {
-      locale,
-      lang: params.lang,
-    });
-    return { customer: res.data, locale };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404)
-      throw new Response(error.message, { status: 404, statusText: 'Not Found' });
-    throw error;
-  }
+  const { locale, load } = adminScreen(params);
+  const res = await load<{ data: CustomerDetail }>(`/customers/${encodeURIComponent(params.id)}`);
+  return { customer: res.data, locale };
 }
 
 type Move = 'disable' | 'enable' | 'makeAdmin' | 'removeAdmin';

@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '~/components/ui/field';
 import { SelectField } from '~/components/ui/select';
 import { Form, Link, useParams } from 'react-router';
-import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
+import { adminPath } from '~/features/admin/admin-api';
 import { AdminTitle, ErrorMessage, FilterActions, filterFormClass } from '~/features/admin/admin-ui';
 import { BulkBar, SelectAllCheckbox, SelectRowCheckbox, useSelection } from '~/features/admin/bulk';
 import { badgeClass, cellClass, DataTable, rowClass, SelectCell } from '~/features/admin/data-table';
 import { ListBlock, listQuery, pageHref } from '~/features/admin/list-block';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import { ApiError } from '~/lib/api-client';
@@ -22,13 +23,10 @@ const FILTERS = ['q', 'status', 'role'] as const;
 
 /** Search and filters live in the URL: a result can be reloaded, shared and walked back through. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { load } = adminScreen(params);
   const { query, filters } = listQuery(request, FILTERS);
   try {
-    const res = await adminJson<{ data: Page<CustomerRow> }>(`/customers?${query}`, {
-      locale,
-      lang: params.lang,
-    });
+    const res = await load<{ data: Page<CustomerRow> }>(`/customers?${query}`);
     return { page: res.data, filters, error: null };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 422) throw error;

@@ -3,7 +3,7 @@ import { TextField } from '~/components/ui/field';
 import { SelectField } from '~/components/ui/select';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation, useParams } from 'react-router';
-import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
+import { adminPath } from '~/features/admin/admin-api';
 import {
   AdminTitle,
   buttonClass,
@@ -12,8 +12,9 @@ import {
   StatusMessage,
   useHydrated,
 } from '~/features/admin/admin-ui';
-import { cardClass, linkClass, notFoundAsPage, outcome } from '~/features/admin-requests/ui';
+import { cardClass, linkClass } from '~/features/admin-requests/ui';
 import { DetailCard, DetailList } from '~/features/admin/detail-card';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import { DEMO_DURATIONS } from '../../../common/admin-requests/schemas';
@@ -25,28 +26,20 @@ export const handle = { i18n: ['admin', 'admin-requests', 'demos'] } satisfies I
 await loadNamespaces(handle.i18n);
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
-  const found = await adminJson<{ data: AdminDemo }>(`/demos/${encodeURIComponent(params.id)}`, {
-    locale,
-    lang: params.lang,
-  }).catch(notFoundAsPage);
+  const { load } = adminScreen(params);
+  const found = await load<{ data: AdminDemo }>(`/demos/${encodeURIComponent(params.id)}`);
   return { demo: found.data };
 }
 
 /** Propose times (`start_N`, `duration_N` in the site's zone) or cancel the demo. */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { outcome, send } = adminScreen(params);
   const form = await request.formData();
   const intent = String(form.get('intent'));
   const base = `/demos/${encodeURIComponent(params.id)}`;
   if (intent === 'cancel') {
     const result = await outcome(() =>
-      adminJson<{ message: string }>(`${base}/cancel`, {
-        method: 'POST',
-        json: {},
-        locale,
-        lang: params.lang,
-      }),
+      send<{ message: string }>(`${base}/cancel`, { method: 'POST', json: {} }),
     );
     return { intent, ...result };
   }
@@ -58,12 +51,7 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
       duration: Number(form.get(`duration_${n}`)),
     }));
   const result = await outcome(() =>
-    adminJson<{ message: string }>(`${base}/slots`, {
-      method: 'POST',
-      json: { slots },
-      locale,
-      lang: params.lang,
-    }),
+    send<{ message: string }>(`${base}/slots`, { method: 'POST', json: { slots } }),
   );
   return { intent: 'propose', ...result };
 }

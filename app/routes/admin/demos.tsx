@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '~/components/ui/field';
 import { SelectField } from '~/components/ui/select';
 import { Form, Link, useParams } from 'react-router';
-import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
+import { adminPath } from '~/features/admin/admin-api';
 import { AdminTitle, ErrorMessage, FilterActions, filterFormClass } from '~/features/admin/admin-ui';
 import { cellClass, DataTable, rowClass } from '~/features/admin/data-table';
 import { ListBlock, listQuery, pageHref } from '~/features/admin/list-block';
 import { linkClass } from '~/features/admin-requests/ui';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import { ApiError } from '~/lib/api-client';
@@ -22,10 +23,10 @@ await loadNamespaces(handle.i18n);
 const FILTERS = ['status', 'q'] as const;
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { load } = adminScreen(params);
   const { query, filters } = listQuery(request, FILTERS);
   try {
-    const page = await adminJson<{ data: Page<AdminDemo> }>(`/demos?${query}`, { locale, lang: params.lang });
+    const page = await load<{ data: Page<AdminDemo> }>(`/demos?${query}`);
     return { page: page.data, filters, errors: null, message: null };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 422) throw error;

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, NavLink, useParams, useRevalidator } from 'react-router';
 import { Pagination } from '~/components/ui/pagination';
-import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
+import { adminJson, adminPath } from '~/features/admin/admin-api';
 import {
   AdminTitle,
   buttonClass,
@@ -14,9 +14,9 @@ import { badgeClass, cellClass, DataTable, rowClass } from '~/features/admin/dat
 import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { inputClass } from '~/features/auth/form-parts';
 import { EDITING_GROUPS, editingPath, groupOf } from '~/features/editing/entities';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
-import { ApiError } from '~/lib/api-client';
 import type { Page } from '../../../common/admin/types';
 import type { EditableRow, EntityDescription } from '../../../common/editing/types';
 import { directionOf, LANGUAGES, LOCALES } from '../../../common/i18n/languages';
@@ -28,7 +28,8 @@ await loadNamespaces(handle.i18n);
 const FILTERS = ['q', 'status', 'parent'] as const;
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  // An unknown entity name is refused as malformed (422): no such page either.
+  const { locale, load } = adminScreen(params, { notFound: [404, 422] });
   const url = new URL(request.url);
   const query = new URLSearchParams();
   for (const key of [...FILTERS, 'page']) {
@@ -39,18 +40,11 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
     (typeof FILTERS)[number],
     string
   >;
-  const init = { locale, lang: params.lang };
-  try {
-    const [description, page] = await Promise.all([
-      adminJson<{ data: EntityDescription }>(`/editing/entities/${encodeURIComponent(params.entity)}`, init),
-      adminJson<{ data: Page<EditableRow> }>(`/${encodeURIComponent(params.entity)}?${query}`, init),
-    ]);
-    return { description: description.data, page: page.data, filters, locale };
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 422))
-      throw new Response(error.message, { status: 404, statusText: 'Not Found' });
-    throw error;
-  }
+  const [description, page] = await Promise.all([
+    load<{ data: EntityDescription }>(`/editing/entities/${encodeURIComponent(params.entity)}`),
+    load<{ data: Page<EditableRow> }>(`/${encodeURIComponent(params.entity)}?${query}`),
+  ]);
+  return { description: description.data, page: page.data, filters, locale };
 }
 
 /** Any editable entity's list (ADR-0700): search, state, translations, and order by move up/down. */

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useParams } from 'react-router';
-import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
+import { adminPath } from '~/features/admin/admin-api';
 import { AdminTitle, FilterActions } from '~/features/admin/admin-ui';
 import { cellClass, DataTable, rowClass } from '~/features/admin/data-table';
 import { inputClass } from '~/features/auth/form-parts';
 import { editingPath } from '~/features/editing/entities';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { MissingTranslation } from '../../../common/editing/types';
@@ -25,13 +26,12 @@ interface Totals {
 }
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { locale, load } = adminScreen(params);
   const only = new URL(request.url).searchParams.get('locale');
   const language = isLocale(only) ? only : '';
-  const init = { locale, lang: params.lang };
   const [missing, totals] = await Promise.all([
-    adminJson<{ data: { data: MissingTranslation[] } }>(`/editing/missing?locale=${language}`, init),
-    adminJson<{ data: Totals[] }>('/editing/completeness', init),
+    load<{ data: { data: MissingTranslation[] } }>(`/editing/missing?locale=${language}`),
+    load<{ data: Totals[] }>('/editing/completeness'),
   ]);
   return { missing: missing.data.data, totals: totals.data, language, locale };
 }

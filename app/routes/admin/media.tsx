@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useParams, useRevalidator } from 'react-router';
 import { Pagination } from '~/components/ui/pagination';
-import { adminJson, pageLocale } from '~/features/admin/admin-api';
+import { adminJson } from '~/features/admin/admin-api';
 import {
   AdminTitle,
   ErrorMessage,
@@ -14,6 +14,7 @@ import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { inputClass } from '~/features/auth/form-parts';
 import { MediaThumbnail } from '~/features/media/media-thumbnail';
 import { MediaUploadForm } from '~/features/media/upload-form';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Page } from '../../../common/admin/types';
@@ -24,14 +25,14 @@ export const handle = { i18n: ['admin', 'admin-customers', 'media'] } satisfies 
 await loadNamespaces(handle.i18n);
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { locale, load } = adminScreen(params);
   const url = new URL(request.url);
   const query = new URLSearchParams({ per_page: '24' });
   const page = url.searchParams.get('page') ?? '';
   if (/^\d{1,6}$/.test(page)) query.set('page', page);
   const q = (url.searchParams.get('q') ?? '').slice(0, 200);
   if (q) query.set('q', q);
-  const res = await adminJson<{ data: Page<MediaItem> }>(`/media?${query}`, { locale, lang: params.lang });
+  const res = await load<{ data: Page<MediaItem> }>(`/media?${query}`);
   return { page: res.data, q, locale };
 }
 

@@ -4,7 +4,7 @@ import { useParams, useRevalidator } from 'react-router';
 import { TextField } from '~/components/ui/field';
 import { Pagination } from '~/components/ui/pagination';
 import { TextAreaField } from '~/components/ui/textarea';
-import { adminJson, pageLocale } from '~/features/admin/admin-api';
+import { adminJson } from '~/features/admin/admin-api';
 import {
   AdminTitle,
   buttonClass,
@@ -14,6 +14,7 @@ import {
 } from '~/features/admin/admin-ui';
 import { badgeClass, cellClass, DataTable, rowClass } from '~/features/admin/data-table';
 import { useAdminMutation } from '~/features/admin/use-admin-mutation';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { BroadcastRow, Page } from '../../../common/admin/types';
@@ -24,13 +25,10 @@ export const handle = { i18n: ['admin', 'admin-customers'] } satisfies I18nHandl
 await loadNamespaces(handle.i18n);
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { locale, load } = adminScreen(params);
   const url = new URL(request.url);
   const page = /^\d{1,6}$/.test(url.searchParams.get('page') ?? '') ? url.searchParams.get('page')! : '1';
-  const res = await adminJson<{ data: Page<BroadcastRow> }>(`/notifications?page=${page}`, {
-    locale,
-    lang: params.lang,
-  });
+  const res = await load<{ data: Page<BroadcastRow> }>(`/notifications?page=${page}`);
   return { page: res.data, locale, userId: url.searchParams.get('user_id') ?? '' };
 }
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link, useActionData, useNavigation, useParams } from 'react-router';
-import { adminFetch, adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
+import { Form, Link, useActionData, useNavigation, useParams } from 'react-router';
+import { adminFetch, adminPath, pageLocale } from '~/features/admin/admin-api';
 import {
   AdminTitle,
   buttonClass,
@@ -10,11 +10,10 @@ import {
   StatusMessage,
   useHydrated,
 } from '~/features/admin/admin-ui';
-import { ReauthCancelled, withReauth } from '~/features/admin/reauth';
 import { inputClass } from '~/features/auth/form-parts';
+import { adminScreen, notFoundAsPage } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
-import { ApiError } from '~/lib/api-client';
 import type { AdminOrderDetail } from '../../../common/orders/admin';
 import type { Route } from './+types/order';
 
@@ -22,19 +21,10 @@ export const handle = { i18n: ['admin-orders'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
-  try {
-    const order = await adminJson<{ data: AdminOrderDetail }>(`/orders/${encodeURIComponent(params.id)}`, {
-      locale,
-      lang: params.lang,
-    });
-    // One key per refund the page offers: the same form sent twice is one refund (ADR-0301).
-    return { order: order.data, refundKey: crypto.randomUUID() };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404)
-      throw data(null, { status: 404, statusText: 'Not Found' });
-    throw error;
-  }
+  const { load } = adminScreen(params);
+  const order = await load<{ data: AdminOrderDetail }>(`/orders/${encodeURIComponent(params.id)}`);
+  // One key per refund the page offers: the same form sent twice is one refund (ADR-0301).
+  return { order: order.data, refundKey: crypto.randomUUID() };
 }
 
 type Intent = 'status' | 'payment' | 'refund' | 'reply';
@@ -46,34 +36,25 @@ interface ActionResult {
 }
 
 export async function clientAction({ params, request }: Route.ClientActionArgs): Promise<ActionResult> {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { send, outcome } = adminScreen(params);
   const form = await request.formData();
   const intent = String(form.get('intent')) as Intent;
   const path = `/orders/${encodeURIComponent(params.id)}`;
-  const call = (suffix: string, json: unknown, headers?: Record<string, string>) =>
-    adminJson<{ message: string }>(`${path}${suffix}`, { json, locale, lang: params.lang, headers });
-  try {
-    if (intent === 'refund') {
-      // The password dialog opens over the page when the server asks for it; the retry carries
-      // the same idempotency key, so the refund is made once.
-      const answer = await withReauth(
-        () => call('/refund', {}, { 'Idempotency-Key': String(form.get('key')) }),
-        { locale, lang: params.lang },
-      );
-      return { intent, ok: true, message: answer.message, errors: {} };
-    }
-    const answer =
-      intent === 'status'
-        ? await call('/status', { status: form.get('status') })
+  // An order gone meanwhile is the not-found page, not a message.
+  const call = (suffix: string, json: unknown, headers?: Record<string, string>) => () =>
+    send<{ message: string }>(`${path}${suffix}`, { json, headers }).catch(notFoundAsPage);
+  // The password dialog opens over the page when the server asks for it; a refund's retry carries
+  // the same idempotency key, so the refund is made once.
+  const result = await outcome(
+    intent === 'refund'
+      ? call('/refund', {}, { 'Idempotency-Key': String(form.get('key')) })
+      : intent === 'status'
+        ? call('/status', { status: form.get('status') })
         : intent === 'payment'
-          ? await call('/payment', {})
-          : await call('/comments', { body: form.get('body') });
-    return { intent, ok: true, message: answer.message, errors: {} };
-  } catch (error) {
-    if (error instanceof ReauthCancelled) return { intent, ok: false, message: null, errors: {} };
-    if (!(error instanceof ApiError) || error.status === 404) throw error;
-    return { intent, ok: false, message: error.message, errors: error.body.errors ?? {} };
-  }
+          ? call('/payment', {})
+          : call('/comments', { body: form.get('body') }),
+  );
+  return { intent, ...result };
 }
 
 const card =

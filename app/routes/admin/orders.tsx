@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '~/components/ui/field';
 import { SelectField } from '~/components/ui/select';
 import { Form, Link, useParams } from 'react-router';
-import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
+import { adminPath } from '~/features/admin/admin-api';
 import { AdminTitle, ErrorMessage, FilterActions, filterFormClass } from '~/features/admin/admin-ui';
 import { BulkBar, SelectAllCheckbox, SelectRowCheckbox, useSelection } from '~/features/admin/bulk';
 import { cellClass, DataTable, rowClass, SelectCell } from '~/features/admin/data-table';
 import { ListBlock, listQuery, pageHref } from '~/features/admin/list-block';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import { ApiError } from '~/lib/api-client';
@@ -22,10 +23,10 @@ const FILTERS = ['q', 'status', 'pay_status', 'payment_mode', 'from', 'to', 'sor
 
 /** The filters, sort and page are the URL's query: a view can be reloaded, shared and walked back. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { load } = adminScreen(params);
   const { query, filters } = listQuery(request, FILTERS);
   try {
-    const page = await adminJson<{ data: AdminOrderPage }>(`/orders?${query}`, { locale, lang: params.lang });
+    const page = await load<{ data: AdminOrderPage }>(`/orders?${query}`);
     return { page: page.data, filters, errors: null, message: null };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 422) throw error;

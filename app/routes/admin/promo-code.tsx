@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigation, useParams, useRevalidator } from 'react-router';
 import { Pagination } from '~/components/ui/pagination';
-import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
+import { adminJson, adminPath } from '~/features/admin/admin-api';
 import { AdminTitle, ErrorMessage, StatusMessage } from '~/features/admin/admin-ui';
 import { badgeClass, cellClass, DataTable, rowClass } from '~/features/admin/data-table';
 import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { Button } from '~/components/ui/button';
-import { cardClass, notFoundAsPage, outcome } from '~/features/admin-requests/ui';
+import { cardClass } from '~/features/admin-requests/ui';
 import { PromoCodeForm, promoCodeJson } from '~/features/admin-promo-codes/promo-code-form';
 import { statusTone } from '~/features/admin-promo-codes/status';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Page } from '../../../common/admin/types';
@@ -22,30 +23,22 @@ await loadNamespaces(handle.i18n);
 
 /** The code, the page of its uses the URL names (`uses_page`), and what its scope can name. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { locale, load } = adminScreen(params);
   const base = `/promo-codes/${encodeURIComponent(params.id)}`;
   const usesPage = new URL(request.url).searchParams.get('uses_page') ?? '1';
-  const call = <T,>(path: string) => adminJson<T>(path, { locale, lang: params.lang }).catch(notFoundAsPage);
   const [code, uses, targets] = await Promise.all([
-    call<{ data: PromoCodeDetail }>(base),
-    call<{ data: Page<PromoUseRow> }>(`${base}/uses?page=${/^\d{1,6}$/.test(usesPage) ? usesPage : '1'}`),
-    call<{ data: PromoTargetOption[] }>('/promo-codes/targets'),
+    load<{ data: PromoCodeDetail }>(base),
+    load<{ data: Page<PromoUseRow> }>(`${base}/uses?page=${/^\d{1,6}$/.test(usesPage) ? usesPage : '1'}`),
+    load<{ data: PromoTargetOption[] }>('/promo-codes/targets'),
   ]);
   return { code: code.data, uses: uses.data, targets: targets.data, locale };
 }
 
 /** Saves the rules sent by the form, with the version it was read at. */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { outcome, send } = adminScreen(params);
   const json = promoCodeJson(await request.formData());
-  return outcome(() =>
-    adminJson(`/promo-codes/${encodeURIComponent(params.id)}`, {
-      method: 'PATCH',
-      json,
-      locale,
-      lang: params.lang,
-    }),
-  );
+  return outcome(() => send(`/promo-codes/${encodeURIComponent(params.id)}`, { method: 'PATCH', json }));
 }
 
 type Move = PromoCodeDetail['moves'][number];

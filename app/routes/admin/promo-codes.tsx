@@ -2,10 +2,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useParams } from 'react-router';
 import { Pagination } from '~/components/ui/pagination';
-import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
+import { adminPath } from '~/features/admin/admin-api';
 import { AdminTitle, buttonClass, ErrorMessage, FilterActions } from '~/features/admin/admin-ui';
 import { badgeClass, cellClass, DataTable, rowClass } from '~/features/admin/data-table';
 import { inputClass } from '~/features/auth/form-parts';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import { ApiError } from '~/lib/api-client';
@@ -20,7 +21,7 @@ const FILTERS = ['q', 'status'] as const;
 
 /** Search and filter live in the URL: a result can be reloaded, shared and walked back through. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { load } = adminScreen(params);
   const url = new URL(request.url);
   const query = new URLSearchParams();
   for (const key of [...FILTERS, 'page']) {
@@ -29,10 +30,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   }
   const filters = { q: url.searchParams.get('q') ?? '', status: url.searchParams.get('status') ?? '' };
   try {
-    const res = await adminJson<{ data: PromoCodePage }>(`/promo-codes?${query}`, {
-      locale,
-      lang: params.lang,
-    });
+    const res = await load<{ data: PromoCodePage }>(`/promo-codes?${query}`);
     return { page: res.data, filters, error: null };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 422) throw error;

@@ -3,7 +3,7 @@ import { SelectField } from '~/components/ui/select';
 import { TextAreaField } from '~/components/ui/textarea';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation, useParams } from 'react-router';
-import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
+import { adminPath } from '~/features/admin/admin-api';
 import {
   AdminTitle,
   buttonClass,
@@ -12,16 +12,9 @@ import {
   StatusMessage,
   useHydrated,
 } from '~/features/admin/admin-ui';
-import {
-  Badge,
-  cardClass,
-  DownloadLink,
-  linkClass,
-  notFoundAsPage,
-  outcome,
-  ServiceLevelTarget,
-} from '~/features/admin-requests/ui';
+import { Badge, cardClass, DownloadLink, linkClass, ServiceLevelTarget } from '~/features/admin-requests/ui';
 import { DetailCard, DetailList } from '~/features/admin/detail-card';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { AdminRequestDetail } from '../../../common/admin-requests/types';
@@ -32,11 +25,8 @@ export const handle = { i18n: ['admin', 'admin-requests', 'requests'] } satisfie
 await loadNamespaces(handle.i18n);
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
-  const found = await adminJson<{ data: AdminRequestDetail }>(`/requests/${encodeURIComponent(params.id)}`, {
-    locale,
-    lang: params.lang,
-  }).catch(notFoundAsPage);
+  const { load } = adminScreen(params);
+  const found = await load<{ data: AdminRequestDetail }>(`/requests/${encodeURIComponent(params.id)}`);
   return { request: found.data };
 }
 
@@ -53,19 +43,14 @@ const INTENTS = {
 
 /** Each form names its intent; the desk's answer (or its refusal, 404/409/422) comes back as is. */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { outcome, send } = adminScreen(params);
   const form = await request.formData();
   const intent = String(form.get('intent'));
   const build = INTENTS[intent as keyof typeof INTENTS];
   if (!build) return { intent, ok: false, message: '', errors: {} as Record<string, string[]> };
   const [path, json] = build(form);
   const result = await outcome(() =>
-    adminJson<{ message: string }>(`/requests/${encodeURIComponent(params.id)}/${path}`, {
-      method: 'POST',
-      json,
-      locale,
-      lang: params.lang,
-    }),
+    send<{ message: string }>(`/requests/${encodeURIComponent(params.id)}/${path}`, { method: 'POST', json }),
   );
   return { intent, ...result };
 }

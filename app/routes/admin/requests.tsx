@@ -3,12 +3,13 @@ import { TextField } from '~/components/ui/field';
 import { SelectField } from '~/components/ui/select';
 import { CheckboxField } from '~/components/ui/checkbox';
 import { Form, Link, useParams } from 'react-router';
-import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
+import { adminPath } from '~/features/admin/admin-api';
 import { AdminTitle, ErrorMessage, FilterActions, filterFormClass } from '~/features/admin/admin-ui';
 import { BulkBar, SelectAllCheckbox, SelectRowCheckbox, useSelection } from '~/features/admin/bulk';
 import { cellClass, DataTable, rowClass, SelectCell } from '~/features/admin/data-table';
 import { ListBlock, listQuery, pageHref } from '~/features/admin/list-block';
 import { Badge, linkClass } from '~/features/admin-requests/ui';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import { ApiError } from '~/lib/api-client';
@@ -28,13 +29,10 @@ const BULK_STATUSES = REQUEST_STATUS_VALUES.filter((s) => s !== 'pending');
 
 /** The filters, sort and page are the URL's query: a view can be reloaded, shared and walked back. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { load } = adminScreen(params);
   const { query, filters } = listQuery(request, FILTERS);
   try {
-    const page = await adminJson<{ data: Page<AdminRequestRow> }>(`/requests?${query}`, {
-      locale,
-      lang: params.lang,
-    });
+    const page = await load<{ data: Page<AdminRequestRow> }>(`/requests?${query}`);
     return { page: page.data, filters, errors: null, message: null };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 422) throw error;

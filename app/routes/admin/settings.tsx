@@ -15,6 +15,7 @@ import { FieldErrors, TextField } from '~/components/ui/field';
 import { TextAreaField } from '~/components/ui/textarea';
 import { EditorSection, errorsFor } from '~/features/content-admin/fields';
 import { missingTexts, toDraft, toPatch, type SettingsDraft } from '~/features/content-admin/settings-draft';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import { LANGUAGES, LOCALES } from '../../../common/i18n/languages';
@@ -31,8 +32,8 @@ export const handle = { i18n: ['admin', 'admin-content'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
-  const res = await adminJson<{ data: AdminSettings }>('/settings', { locale, lang: params.lang });
+  const { locale, load } = adminScreen(params);
+  const res = await load<{ data: AdminSettings }>('/settings');
   return { settings: res.data, locale };
 }
 

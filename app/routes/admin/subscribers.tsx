@@ -3,7 +3,7 @@ import { TextField } from '~/components/ui/field';
 import { SelectField } from '~/components/ui/select';
 import { useTranslation } from 'react-i18next';
 import { Form, useParams, useRevalidator } from 'react-router';
-import { adminFetch, adminJson, adminPath, pageLocale, toAdminLogin } from '~/features/admin/admin-api';
+import { adminFetch, adminJson, adminPath, toAdminLogin } from '~/features/admin/admin-api';
 import {
   AdminTitle,
   ErrorMessage,
@@ -16,6 +16,7 @@ import { badgeClass, cellClass, DataTable, rowClass, SelectCell } from '~/featur
 import { ListBlock, listQuery, pageHref } from '~/features/admin/list-block';
 import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { Button } from '~/components/ui/button';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import { ApiError } from '~/lib/api-client';
@@ -29,13 +30,10 @@ await loadNamespaces(handle.i18n);
 const FILTERS = ['q', 'status'] as const;
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { locale, load } = adminScreen(params);
   const { query, filters } = listQuery(request, FILTERS);
   try {
-    const res = await adminJson<{ data: Page<SubscriberRow> }>(`/subscribers?${query}`, {
-      locale,
-      lang: params.lang,
-    });
+    const res = await load<{ data: Page<SubscriberRow> }>(`/subscribers?${query}`);
     return { page: res.data, filters, locale, error: null };
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 422) throw error;
