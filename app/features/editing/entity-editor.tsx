@@ -1,14 +1,9 @@
 import { useMemo, useState } from 'react';
+import { Button } from '~/components/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { adminJson, adminPath } from '~/features/admin/admin-api';
-import {
-  buttonClass,
-  ErrorMessage,
-  secondaryButtonClass,
-  StatusMessage,
-  useFocusOnMount,
-} from '~/features/admin/admin-ui';
+import { ErrorMessage, StatusMessage, useFocusOnMount } from '~/features/admin/admin-ui';
 import { badgeClass } from '~/features/admin/data-table';
 import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { ConfirmDialog } from '~/components/ui/dialog';
@@ -294,18 +289,18 @@ export function EntityEditor(props: {
           </div>
         </section>
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className={buttonClass} disabled={busy}>
+          <Button type="submit" disabled={busy}>
             {record ? t('editor.save') : t('editor.create')}
-          </button>
+          </Button>
           {record && d.previewable && (
-            <button type="button" className={secondaryButtonClass} disabled={busy} onClick={saveDraft}>
+            <Button variant="secondary" disabled={busy} onClick={saveDraft}>
               {t('editor.saveDraft')}
-            </button>
+            </Button>
           )}
           {conflict && (
-            <button type="button" className={secondaryButtonClass} onClick={() => window.location.reload()}>
+            <Button variant="secondary" onClick={() => window.location.reload()}>
               {t('editor.reload')}
-            </button>
+            </Button>
           )}
         </div>
       </form>
@@ -313,40 +308,30 @@ export function EntityEditor(props: {
         <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
           {record.draft && d.previewable && (
             <>
-              <button type="button" className={secondaryButtonClass} disabled={busy} onClick={openPreview}>
+              <Button variant="secondary" disabled={busy} onClick={openPreview}>
                 {t('editor.previewDraft')}
-              </button>
-              <button type="button" className={secondaryButtonClass} disabled={busy} onClick={publishDraft}>
+              </Button>
+              <Button variant="secondary" disabled={busy} onClick={publishDraft}>
                 {t('editor.publishDraft')}
-              </button>
-              <button type="button" className={secondaryButtonClass} disabled={busy} onClick={discardDraft}>
+              </Button>
+              <Button variant="secondary" disabled={busy} onClick={discardDraft}>
                 {t('editor.discardDraft')}
-              </button>
+              </Button>
             </>
           )}
           {d.publishField && !record.archived && (
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              disabled={busy}
-              onClick={() => publish(!published)}
-            >
+            <Button variant="secondary" disabled={busy} onClick={() => publish(!published)}>
               {published ? t('editor.unpublish') : t('editor.publish')}
-            </button>
+            </Button>
           )}
           {d.archivable && record.archived && (
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              disabled={busy}
-              onClick={() => archive(false)}
-            >
+            <Button variant="secondary" disabled={busy} onClick={() => archive(false)}>
               {t('editor.restore')}
-            </button>
+            </Button>
           )}
-          <button type="button" className={secondaryButtonClass} disabled={busy} onClick={askDelete}>
+          <Button variant="secondary" disabled={busy} onClick={askDelete}>
             {t('editor.delete')}
-          </button>
+          </Button>
           <Link
             to={adminPath(lang, editingPath(d.name))}
             className="self-center font-semibold text-teal-800 underline dark:text-teal-300"
@@ -390,20 +375,20 @@ export function EntityEditor(props: {
           {!impact.can_delete && <p className="font-medium">{t('editor.impactBlocked')}</p>}
           <div className="flex flex-wrap gap-3">
             {impact.can_delete ? (
-              <button type="button" className={buttonClass} disabled={busy} onClick={confirmDelete}>
+              <Button disabled={busy} onClick={confirmDelete}>
                 {t('editor.confirmDelete')}
-              </button>
+              </Button>
             ) : (
               impact.can_archive &&
               !record.archived && (
-                <button type="button" className={buttonClass} disabled={busy} onClick={() => archive(true)}>
+                <Button disabled={busy} onClick={() => archive(true)}>
                   {t('editor.archive')}
-                </button>
+                </Button>
               )
             )}
-            <button type="button" className={secondaryButtonClass} onClick={() => setImpact(null)}>
+            <Button variant="secondary" onClick={() => setImpact(null)}>
               {t('editor.cancel')}
-            </button>
+            </Button>
           </div>
         </section>
       )}

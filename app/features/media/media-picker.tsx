@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '~/components/ui/button';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { adminJson, pageLocale } from '~/features/admin/admin-api';
-import { buttonClass, ErrorMessage, secondaryButtonClass } from '~/features/admin/admin-ui';
+import { ErrorMessage } from '~/features/admin/admin-ui';
 import { followAdminRedirect } from '~/features/admin/reauth';
 import { inputClass } from '~/features/auth/form-parts';
 import type { Page } from '../../../common/admin/types';
@@ -94,9 +95,9 @@ function LibraryDialog(props: {
           <h2 id={`${id}-title`} className="text-lg font-bold">
             {t('picker.dialogTitle')}
           </h2>
-          <button type="button" className={secondaryButtonClass} onClick={close}>
+          <Button variant="secondary" onClick={close}>
             {t('picker.close')}
-          </button>
+          </Button>
         </div>
         <form
           role="search"
@@ -115,9 +116,9 @@ function LibraryDialog(props: {
             </label>
             <input id={`${id}-q`} name="q" type="search" className={inputClass} />
           </div>
-          <button type="submit" className={secondaryButtonClass}>
+          <Button type="submit" variant="secondary">
             {t('library.searchButton')}
-          </button>
+          </Button>
         </form>
         {failure && <ErrorMessage>{failure}</ErrorMessage>}
         {page && page.data.length === 0 && <p>{t('library.empty')}</p>}
@@ -299,14 +300,9 @@ export function MediaPicker(props: {
         </p>
       ) : null}
       <div>
-        <button
-          type="button"
-          className={buttonClass}
-          disabled={value.length >= max && max !== 1}
-          onClick={() => setOpen(true)}
-        >
+        <Button disabled={value.length >= max && max !== 1} onClick={() => setOpen(true)}>
           {t('picker.choose')}
-        </button>
+        </Button>
       </div>
       {/* In a portal: the dialog holds forms (search, upload), and the picker usually sits in an editor's form. */}
       {open &&

@@ -1,14 +1,9 @@
 import { useState } from 'react';
+import { Button, buttonClasses } from '~/components/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useRevalidator } from 'react-router';
 import { adminJson, adminPath } from '~/features/admin/admin-api';
-import {
-  AdminTitle,
-  buttonClass,
-  ErrorMessage,
-  secondaryButtonClass,
-  StatusMessage,
-} from '~/features/admin/admin-ui';
+import { AdminTitle, ErrorMessage, StatusMessage } from '~/features/admin/admin-ui';
 import { cellClass, DataTable, rowClass } from '~/features/admin/data-table';
 import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { adminScreen } from '~/features/admin/admin-screen';
@@ -74,9 +69,6 @@ function Related<T>(props: {
     </div>
   );
 }
-
-const dangerButtonClass =
-  'rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60';
 
 export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-customers');
@@ -151,30 +143,24 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-slate-700 dark:text-slate-300">{t('customer.disableHint')}</p>
           <div className="flex flex-wrap gap-3">
             {c.disabled ? (
-              <button type="button" className={buttonClass} disabled={busy} onClick={() => act('enable')}>
+              <Button disabled={busy} onClick={() => act('enable')}>
                 {t('customer.enable')}
-              </button>
+              </Button>
             ) : (
-              <button
-                type="button"
-                className={dangerButtonClass}
-                disabled={busy}
-                onClick={() => act('disable')}
-              >
+              <Button variant="danger" disabled={busy} onClick={() => act('disable')}>
                 {t('customer.disable')}
-              </button>
+              </Button>
             )}
-            <button
-              type="button"
-              className={secondaryButtonClass}
+            <Button
+              variant="secondary"
               disabled={busy}
               onClick={() => act(c.role === 'admin' ? 'removeAdmin' : 'makeAdmin')}
             >
               {t(c.role === 'admin' ? 'customer.removeAdmin' : 'customer.makeAdmin')}
-            </button>
+            </Button>
             <Link
               to={adminPath(lang, `/admin/notifications?user_id=${c.id}`)}
-              className={`${secondaryButtonClass} inline-block`}
+              className={buttonClasses({ variant: 'secondary' })}
             >
               {t('notifications.toCustomer')}
             </Link>

@@ -1,17 +1,11 @@
 import { useState } from 'react';
+import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/field';
 import { SelectField } from '~/components/ui/select';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation, useParams } from 'react-router';
 import { adminPath } from '~/features/admin/admin-api';
-import {
-  AdminTitle,
-  buttonClass,
-  ErrorMessage,
-  secondaryButtonClass,
-  StatusMessage,
-  useHydrated,
-} from '~/features/admin/admin-ui';
+import { AdminTitle, ErrorMessage, StatusMessage, useHydrated } from '~/features/admin/admin-ui';
 import { cardClass, linkClass } from '~/features/admin-requests/ui';
 import { DetailCard, DetailList } from '~/features/admin/detail-card';
 import { adminScreen } from '~/features/admin/admin-screen';
@@ -94,18 +88,18 @@ function ProposeFields({ errors, busy }: { errors?: Record<string, string[]>; bu
         )}
         <div className="flex flex-wrap gap-3">
           {count > 1 && (
-            <button type="button" className={secondaryButtonClass} onClick={() => setCount((c) => c - 1)}>
+            <Button variant="secondary" onClick={() => setCount((c) => c - 1)}>
               {t('demos.removeSlot', { n: count })}
-            </button>
+            </Button>
           )}
           {count < 5 && (
-            <button type="button" className={secondaryButtonClass} onClick={() => setCount((c) => c + 1)}>
+            <Button variant="secondary" onClick={() => setCount((c) => c + 1)}>
               {t('demos.addSlot')}
-            </button>
+            </Button>
           )}
-          <button type="submit" name="intent" value="propose" className={buttonClass}>
+          <Button type="submit" name="intent" value="propose">
             {t('demos.submitPropose')}
-          </button>
+          </Button>
         </div>
       </fieldset>
     </Form>
@@ -204,15 +198,9 @@ export default function AdminDemo({ loaderData, actionData }: Route.ComponentPro
           <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">{t('demos.cancelExplain')}</p>
           {canceled && !canceled.ok && <ErrorMessage>{canceled.message || t('errors.failed')}</ErrorMessage>}
           <Form method="post">
-            <button
-              type="submit"
-              name="intent"
-              value="cancel"
-              disabled={busy}
-              className={secondaryButtonClass}
-            >
+            <Button type="submit" name="intent" value="cancel" disabled={busy} variant="secondary">
               {t('demos.cancelSubmit')}
-            </button>
+            </Button>
           </Form>
         </section>
       ) : (

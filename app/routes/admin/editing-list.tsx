@@ -1,15 +1,10 @@
 import { useId, useState } from 'react';
+import { buttonClasses } from '~/components/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, NavLink, useParams, useRevalidator } from 'react-router';
 import { Pagination } from '~/components/ui/pagination';
 import { adminJson, adminPath } from '~/features/admin/admin-api';
-import {
-  AdminTitle,
-  buttonClass,
-  ErrorMessage,
-  FilterActions,
-  StatusMessage,
-} from '~/features/admin/admin-ui';
+import { AdminTitle, ErrorMessage, FilterActions, StatusMessage } from '~/features/admin/admin-ui';
 import { badgeClass, cellClass, DataTable, rowClass } from '~/features/admin/data-table';
 import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { inputClass } from '~/features/auth/form-parts';
@@ -111,7 +106,7 @@ export default function EditingList({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold">{title}</h1>
           <p className="mt-1 max-w-2xl text-slate-700 dark:text-slate-300">{t('list.intro')}</p>
         </div>
-        <Link to={adminPath(lang, editingPath(d.name, 'new'))} className={buttonClass}>
+        <Link to={adminPath(lang, editingPath(d.name, 'new'))} className={buttonClasses()}>
           {t('list.new', { entity: t(`entity.${d.name}`) })}
         </Link>
       </div>

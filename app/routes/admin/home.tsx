@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
 import { Form, Link, redirect, useParams, useRouteLoaderData } from 'react-router';
 import { adminFetch, adminPath, adminToken } from '~/features/admin/admin-api';
-import { AdminTitle, ErrorMessage, secondaryButtonClass } from '~/features/admin/admin-ui';
+import { AdminTitle, ErrorMessage } from '~/features/admin/admin-ui';
 import { AuditList } from '~/features/admin/audit-list';
 import { DashboardFigures } from '~/features/admin/dashboard/dashboard-view';
 import { PeriodForm } from '~/features/admin/dashboard/period-form';
@@ -130,9 +131,9 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         <p className="mt-2 mb-4 text-slate-700 dark:text-slate-300">{t('home.everywhereExplain')}</p>
         {actionData?.failed && <ErrorMessage>{t('home.everywhereFailed')}</ErrorMessage>}
         <Form method="post">
-          <button type="submit" className={secondaryButtonClass}>
+          <Button type="submit" variant="secondary">
             {t('home.everywhereSubmit')}
-          </button>
+          </Button>
         </Form>
       </section>
     </div>

@@ -1,15 +1,10 @@
 import { useId, useState } from 'react';
+import { Button } from '~/components/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Form, useParams, useRevalidator } from 'react-router';
 import { Pagination } from '~/components/ui/pagination';
 import { adminJson } from '~/features/admin/admin-api';
-import {
-  AdminTitle,
-  ErrorMessage,
-  FilterActions,
-  secondaryButtonClass,
-  StatusMessage,
-} from '~/features/admin/admin-ui';
+import { AdminTitle, ErrorMessage, FilterActions, StatusMessage } from '~/features/admin/admin-ui';
 import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { inputClass } from '~/features/auth/form-parts';
 import { MediaThumbnail } from '~/features/media/media-thumbnail';
@@ -133,14 +128,14 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
                         </code>
                       </span>
                     </figcaption>
-                    <button
-                      type="button"
-                      className={`${secondaryButtonClass} self-start`}
+                    <Button
+                      variant="secondary"
+                      className="self-start"
                       aria-label={t('library.deleteNamed', { alt })}
                       onClick={() => void remove(item)}
                     >
                       {t('library.delete')}
-                    </button>
+                    </Button>
                   </figure>
                 </li>
               );

@@ -1,17 +1,12 @@
 import { useEffect, useId, useState } from 'react';
+import { Button } from '~/components/ui/button';
 import { useTranslation } from 'react-i18next';
 import { useParams, useRevalidator } from 'react-router';
 import { TextField } from '~/components/ui/field';
 import { Pagination } from '~/components/ui/pagination';
 import { TextAreaField } from '~/components/ui/textarea';
 import { adminJson } from '~/features/admin/admin-api';
-import {
-  AdminTitle,
-  buttonClass,
-  ErrorMessage,
-  secondaryButtonClass,
-  StatusMessage,
-} from '~/features/admin/admin-ui';
+import { AdminTitle, ErrorMessage, StatusMessage } from '~/features/admin/admin-ui';
 import { badgeClass, cellClass, DataTable, rowClass } from '~/features/admin/data-table';
 import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { adminScreen } from '~/features/admin/admin-screen';
@@ -153,18 +148,18 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
           errors={errors.url}
         />
         <div>
-          <button type="submit" className={buttonClass} disabled={busy}>
+          <Button type="submit" disabled={busy}>
             {t('notifications.send')}
-          </button>
+          </Button>
         </div>
       </form>
       {message && <StatusMessage>{message}</StatusMessage>}
       {failure && <ErrorMessage>{failure.message}</ErrorMessage>}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">{t('notifications.history')}</h2>
-        <button type="button" className={secondaryButtonClass} onClick={() => void revalidator.revalidate()}>
+        <Button variant="secondary" onClick={() => void revalidator.revalidate()}>
           {t('notifications.refresh')}
-        </button>
+        </Button>
       </div>
       {page.data.length ? (
         <DataTable

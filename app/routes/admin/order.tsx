@@ -1,15 +1,9 @@
 import { useId, useState } from 'react';
+import { Button } from '~/components/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useActionData, useNavigation, useParams } from 'react-router';
 import { adminFetch, adminPath, pageLocale } from '~/features/admin/admin-api';
-import {
-  AdminTitle,
-  buttonClass,
-  ErrorMessage,
-  secondaryButtonClass,
-  StatusMessage,
-  useHydrated,
-} from '~/features/admin/admin-ui';
+import { AdminTitle, ErrorMessage, StatusMessage, useHydrated } from '~/features/admin/admin-ui';
 import { inputClass } from '~/features/auth/form-parts';
 import { adminScreen, notFoundAsPage } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
@@ -90,9 +84,9 @@ function StatusForm({ order, result }: { order: AdminOrderDetail; result?: Actio
           ))}
         </select>
       </div>
-      <button type="submit" className={buttonClass} disabled={navigation.state !== 'idle'}>
+      <Button type="submit" disabled={navigation.state !== 'idle'}>
         {t('detail.move')}
-      </button>
+      </Button>
       <div className="basis-full">
         <Outcome result={result} intent="status" />
       </div>
@@ -117,9 +111,9 @@ function RefundForm({
     return (
       <div className="flex flex-col items-start gap-2">
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('detail.refundHint')}</p>
-        <button type="button" className={secondaryButtonClass} onClick={() => setConfirming(true)}>
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
           {t('detail.refund')}
-        </button>
+        </Button>
         <Outcome result={result} intent="refund" />
       </div>
     );
@@ -134,12 +128,12 @@ function RefundForm({
       <p className="font-semibold">{t('detail.refundConfirm', { amount: order.total.label })}</p>
       <Outcome result={result} intent="refund" />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonClass} disabled={busy} data-testid="confirm-refund">
+        <Button type="submit" disabled={busy} data-testid="confirm-refund">
           {t('detail.confirm')}
-        </button>
-        <button type="button" className={secondaryButtonClass} onClick={() => setConfirming(false)}>
+        </Button>
+        <Button variant="secondary" onClick={() => setConfirming(false)}>
           {t('detail.cancel')}
-        </button>
+        </Button>
       </div>
     </Form>
   );
@@ -182,9 +176,9 @@ function ReplyForm({ result }: { result?: ActionResult }) {
         </p>
       ) : null}
       <div>
-        <button type="submit" className={buttonClass} disabled={navigation.state !== 'idle'}>
+        <Button type="submit" disabled={navigation.state !== 'idle'}>
           {t('detail.send')}
-        </button>
+        </Button>
       </div>
       <Outcome result={result} intent="reply" />
     </Form>
@@ -284,9 +278,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           >
             <input type="hidden" name="intent" value="payment" />
             <p className="text-sm text-slate-700 dark:text-slate-300">{t('detail.recordPaymentHint')}</p>
-            <button type="submit" className={buttonClass}>
-              {t('detail.recordPayment')}
-            </button>
+            <Button type="submit">{t('detail.recordPayment')}</Button>
           </Form>
         )}
         <Outcome result={result} intent="payment" />

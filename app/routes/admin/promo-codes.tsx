@@ -1,9 +1,10 @@
 import { useId } from 'react';
+import { buttonClasses } from '~/components/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useParams } from 'react-router';
 import { Pagination } from '~/components/ui/pagination';
 import { adminPath } from '~/features/admin/admin-api';
-import { AdminTitle, buttonClass, ErrorMessage, FilterActions } from '~/features/admin/admin-ui';
+import { AdminTitle, ErrorMessage, FilterActions } from '~/features/admin/admin-ui';
 import { badgeClass, cellClass, DataTable, rowClass } from '~/features/admin/data-table';
 import { inputClass } from '~/features/auth/form-parts';
 import { adminScreen } from '~/features/admin/admin-screen';
@@ -58,7 +59,7 @@ export default function AdminPromoCodes({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold">{t('title')}</h1>
           <p className="mt-1 text-slate-700 dark:text-slate-300">{t('intro')}</p>
         </div>
-        <Link to={adminPath(lang, '/admin/promo-codes/new')} className={`${buttonClass} inline-block`}>
+        <Link to={adminPath(lang, '/admin/promo-codes/new')} className={buttonClasses()}>
           {t('list.new')}
         </Link>
       </div>

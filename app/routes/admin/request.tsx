@@ -1,17 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { Button } from '~/components/ui/button';
 import { SelectField } from '~/components/ui/select';
 import { TextAreaField } from '~/components/ui/textarea';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation, useParams } from 'react-router';
 import { adminPath } from '~/features/admin/admin-api';
-import {
-  AdminTitle,
-  buttonClass,
-  ErrorMessage,
-  secondaryButtonClass,
-  StatusMessage,
-  useHydrated,
-} from '~/features/admin/admin-ui';
+import { AdminTitle, ErrorMessage, StatusMessage, useHydrated } from '~/features/admin/admin-ui';
 import { Badge, cardClass, DownloadLink, linkClass, ServiceLevelTarget } from '~/features/admin-requests/ui';
 import { DetailCard, DetailList } from '~/features/admin/detail-card';
 import { adminScreen } from '~/features/admin/admin-screen';
@@ -212,12 +206,12 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
                     errors={errorsOf('approve', 'response') ?? errorsOf('reject', 'response')}
                   />
                   <div className="flex flex-wrap gap-3">
-                    <button type="submit" name="intent" value="approve" className={buttonClass}>
+                    <Button type="submit" name="intent" value="approve">
                       {t('detail.approve')}
-                    </button>
-                    <button type="submit" name="intent" value="reject" className={secondaryButtonClass}>
+                    </Button>
+                    <Button type="submit" name="intent" value="reject" variant="secondary">
                       {t('detail.reject')}
-                    </button>
+                    </Button>
                   </div>
                 </ActionForm>
               )}
@@ -249,9 +243,9 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
                   </label>
                 </div>
                 <div>
-                  <button type="submit" name="intent" value="reply" className={buttonClass}>
+                  <Button type="submit" name="intent" value="reply">
                     {t('detail.sendReply')}
-                  </button>
+                  </Button>
                 </div>
               </ActionForm>
             </>
@@ -273,9 +267,9 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
               errors={errorsOf('note', 'body')}
             />
             <div>
-              <button type="submit" name="intent" value="note" className={secondaryButtonClass}>
+              <Button type="submit" name="intent" value="note" variant="secondary">
                 {t('detail.addNote')}
-              </button>
+              </Button>
             </div>
           </ActionForm>
         </div>
@@ -323,9 +317,9 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
                 errors={errorsOf('status', 'status')}
               />
               <div>
-                <button type="submit" name="intent" value="status" className={secondaryButtonClass}>
+                <Button type="submit" name="intent" value="status" variant="secondary">
                   {t('detail.applyStatus')}
-                </button>
+                </Button>
               </div>
             </ActionForm>
           )}

@@ -1,14 +1,9 @@
 import { useState } from 'react';
+import { Button } from '~/components/ui/button';
 import { useTranslation } from 'react-i18next';
 import { useParams, useRevalidator } from 'react-router';
 import { adminJson, pageLocale } from '~/features/admin/admin-api';
-import {
-  AdminTitle,
-  buttonClass,
-  ErrorMessage,
-  secondaryButtonClass,
-  StatusMessage,
-} from '~/features/admin/admin-ui';
+import { AdminTitle, ErrorMessage, StatusMessage } from '~/features/admin/admin-ui';
 import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { inputClass } from '~/features/auth/form-parts';
 import { FieldErrors, TextField } from '~/components/ui/field';
@@ -375,14 +370,9 @@ function SettingsEditor({
                 dir="ltr"
               />
             </label>
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              onClick={addHoliday}
-              disabled={!isCalendarDate(newHoliday)}
-            >
+            <Button variant="secondary" onClick={addHoliday} disabled={!isCalendarDate(newHoliday)}>
               {t('settings.addHoliday')}
-            </button>
+            </Button>
           </div>
           <p className="text-sm font-medium">
             {t('settings.holidaysCaption', { count: draft.holidays.length })}
@@ -504,17 +494,13 @@ function SettingsEditor({
           {message && <StatusMessage>{message}</StatusMessage>}
           {failure && <ErrorMessage>{failure.text}</ErrorMessage>}
           <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" className={buttonClass} disabled={busy}>
+            <Button type="submit" disabled={busy}>
               {busy ? t('settings.saving') : t('settings.save')}
-            </button>
+            </Button>
             {failure?.stale && (
-              <button
-                type="button"
-                className={secondaryButtonClass}
-                onClick={() => void revalidator.revalidate()}
-              >
+              <Button variant="secondary" onClick={() => void revalidator.revalidate()}>
                 {t('settings.reload')}
-              </button>
+              </Button>
             )}
           </div>
         </div>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
 import { Form, NavLink, Outlet, useParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { adminPath } from '~/features/admin/admin-api';
 import { AdminMenu } from '~/features/admin/admin-menu';
-import { secondaryButtonClass } from '~/features/admin/admin-ui';
 import { ReauthHost } from '~/features/admin/reauth';
 import { useSessionRefresh } from '~/features/admin/use-session-refresh';
 import { EmailAddress } from '~/components/ui/email-address';
@@ -83,9 +83,9 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
             <EmailAddress email={me.email} className="text-slate-600 dark:text-slate-400" />
           </p>
           <Form method="post" action={adminPath(lang, '/admin/logout')}>
-            <button type="submit" className={secondaryButtonClass}>
+            <Button type="submit" variant="secondary">
               {t('shell.logout')}
-            </button>
+            </Button>
           </Form>
         </section>
       </AdminMenu>
