@@ -4,7 +4,7 @@ import { useParams, useRevalidator } from 'react-router';
 import type { BulkOutcome, BulkReport } from '../../../common/admin/bulk';
 import { adminJson, pageLocale } from './admin-api';
 import { ErrorMessage, StatusMessage } from './admin-ui';
-import { badgeClass } from './data-table';
+import { badgeClass } from '~/components/ui/data-list';
 import { useAdminMutation } from './use-admin-mutation';
 import { Button } from '~/components/ui/button';
 import { SelectField } from '~/components/ui/select';

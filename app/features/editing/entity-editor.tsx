@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { adminJson, adminPath } from '~/features/admin/admin-api';
 import { ErrorMessage, StatusMessage, useFocusOnMount } from '~/features/admin/admin-ui';
-import { badgeClass } from '~/features/admin/data-table';
+import { badgeClass } from '~/components/ui/data-list';
 import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { ConfirmDialog } from '~/components/ui/dialog';
 import type { EditableRecord, EntityDescription, Impact } from '../../../common/editing/types';

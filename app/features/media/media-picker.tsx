@@ -13,9 +13,6 @@ import { mediaIdOf, type MediaItem } from '../../../common/media/types';
 import { MediaThumbnail } from './media-thumbnail';
 import { MediaUploadForm } from './upload-form';
 
-const smallButton =
-  'rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800';
-
 /** The library's images by id, fetched once per picker for the references it shows. */
 function useMediaItems(refs: string[], locale: Locale, lang: string | undefined) {
   const [items, setItems] = useState<Record<string, MediaItem>>({});
@@ -134,9 +131,9 @@ function LibraryDialog(props: {
                 >
                   <MediaThumbnail item={item} alt={alt} />
                   <span className="line-clamp-2 text-sm">{alt}</span>
-                  <button
-                    type="button"
-                    className={smallButton}
+                  <Button
+                    variant="secondary"
+                    size="sm"
                     disabled={taken}
                     aria-label={t(taken ? 'picker.selected' : 'picker.selectNamed', { alt })}
                     onClick={() => {
@@ -145,7 +142,7 @@ function LibraryDialog(props: {
                     }}
                   >
                     {taken ? t('picker.selected') : t('picker.select')}
-                  </button>
+                  </Button>
                 </li>
               );
             })}
@@ -261,32 +258,32 @@ export function MediaPicker(props: {
                   {/* One image: nothing to order. */}
                   {max !== 1 && (
                     <>
-                      <button
-                        type="button"
-                        className={smallButton}
+                      <Button
+                        variant="secondary"
+                        size="sm"
                         disabled={index === 0}
                         onClick={() => move(index, -1)}
                       >
                         {t('picker.moveUp')}
-                      </button>
-                      <button
-                        type="button"
-                        className={smallButton}
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        size="sm"
                         disabled={index === value.length - 1}
                         onClick={() => move(index, 1)}
                       >
                         {t('picker.moveDown')}
-                      </button>
+                      </Button>
                     </>
                   )}
-                  <button
-                    type="button"
-                    className={smallButton}
+                  <Button
+                    variant="secondary"
+                    size="sm"
                     aria-label={t('picker.removeNamed', { alt })}
                     onClick={() => onChange(value.filter((r) => r !== ref))}
                   >
                     {t('picker.remove')}
-                  </button>
+                  </Button>
                 </div>
                 {props.name && <input type="hidden" name={props.name} value={ref} />}
               </li>

@@ -4,7 +4,7 @@ import { SelectField } from '~/components/ui/select';
 import { Form, useParams } from 'react-router';
 import { adminPath } from '~/features/admin/admin-api';
 import { AdminTitle, ErrorMessage, FilterActions, filterFormClass } from '~/features/admin/admin-ui';
-import { ListBlock, listQuery, pageHref } from '~/features/admin/list-block';
+import { listQuery, pageHref, listPages } from '~/features/admin/list-block';
 import { AuditList } from '~/features/admin/audit-list';
 import { ApiError } from '~/lib/api-client';
 import type { AuditRow, Page } from '../../../common/admin/types';
@@ -108,15 +108,14 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       </Form>
       {message && <ErrorMessage>{message}</ErrorMessage>}
       {page && (
-        <ListBlock
-          page={page}
+        <AuditList
+          rows={page.data}
+          caption={t('audit.title')}
           summary={t('audit.results', { count: page.total })}
+          summaryStyle="notice"
           empty={t('audit.empty')}
-          pagesLabel={t('audit.pages')}
-          hrefFor={pageHref('/admin/audit', filters)}
-        >
-          <AuditList rows={page.data} caption={t('audit.title')} />
-        </ListBlock>
+          pagination={listPages(page, pageHref('/admin/audit', filters), t('audit.pages'))}
+        />
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useRevalidator } from 'react-router';
 import { adminJson, adminPath } from '~/features/admin/admin-api';
 import { AdminTitle, ErrorMessage, StatusMessage } from '~/features/admin/admin-ui';
-import { cellClass, DataTable, rowClass } from '~/features/admin/data-table';
+import { cellClass, DataList, rowClass } from '~/components/ui/data-list';
 import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
@@ -59,13 +59,15 @@ function Related<T>(props: {
   return (
     <div className="flex flex-col gap-2">
       <h2 className="text-lg font-semibold">{props.title}</h2>
-      {props.rows.length ? (
-        <DataTable caption={props.title} captionHidden headers={props.headers} minWidth="min-w-[28rem]">
-          {props.rows.map(props.row)}
-        </DataTable>
-      ) : (
-        <p className="text-slate-700 dark:text-slate-300">{props.none}</p>
-      )}
+      <DataList
+        caption={props.title}
+        captionHidden
+        headers={props.headers}
+        minWidth="min-w-[28rem]"
+        rows={props.rows}
+        row={props.row}
+        empty={props.none}
+      />
     </div>
   );
 }

@@ -5,8 +5,8 @@ import { Form, Link, useParams } from 'react-router';
 import { adminPath } from '~/features/admin/admin-api';
 import { AdminTitle, ErrorMessage, FilterActions, filterFormClass } from '~/features/admin/admin-ui';
 import { BulkBar, SelectAllCheckbox, SelectRowCheckbox, useSelection } from '~/features/admin/bulk';
-import { badgeClass, cellClass, DataTable, rowClass, SelectCell } from '~/features/admin/data-table';
-import { ListBlock, listQuery, pageHref } from '~/features/admin/list-block';
+import { badgeClass, cellClass, DataList, rowClass, SelectCell } from '~/components/ui/data-list';
+import { listQuery, pageHref, listPages } from '~/features/admin/list-block';
 import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
@@ -89,11 +89,14 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
       </Form>
       {error && <ErrorMessage>{error}</ErrorMessage>}
       {page && (
-        <ListBlock
-          page={page}
+        <DataList
+          rows={page.data}
           empty={t('customers.empty')}
-          pagesLabel={t('customers.caption', { total: page.total })}
-          hrefFor={pageHref('/admin/customers', filters)}
+          pagination={listPages(
+            page,
+            pageHref('/admin/customers', filters),
+            t('customers.caption', { total: page.total }),
+          )}
           before={
             <BulkBar
               selection={selection}
@@ -107,57 +110,53 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
               }}
             />
           }
-        >
-          <DataTable
-            caption={t('customers.caption', { total: page.total })}
-            leading={<SelectAllCheckbox selection={selection} />}
-            headers={[
-              t('customers.name'),
-              t('customers.email'),
-              t('customers.company'),
-              t('customers.role'),
-              t('customers.status'),
-              t('customers.created'),
-            ]}
-            testId="customers-table"
-          >
-            {rows.map((c) => (
-              <tr key={c.id} className={rowClass} data-customer={c.email}>
-                <SelectCell>
-                  <SelectRowCheckbox selection={selection} id={c.id} name={nameOf(c)} />
-                </SelectCell>
-                <td className={cellClass}>
-                  <Link
-                    to={adminPath(lang, `/admin/customers/${c.id}`)}
-                    className="font-semibold text-teal-800 underline dark:text-teal-300"
-                  >
-                    <bdi>{nameOf(c)}</bdi>
-                  </Link>
-                </td>
-                <td className={cellClass}>
-                  <EmailAddress email={c.email} />
-                  {!c.verified && (
-                    <span className="block text-xs text-slate-600 dark:text-slate-400">
-                      {t('customers.unverified')}
-                    </span>
-                  )}
-                </td>
-                <td className={cellClass}>
-                  <bdi>{c.company}</bdi>
-                </td>
-                <td className={cellClass}>{t(`customers.roles.${c.role}`)}</td>
-                <td className={cellClass}>
-                  <span className={badgeClass(c.disabled ? 'warn' : 'ok')}>
-                    {t(`customers.statuses.${c.disabled ? 'disabled' : 'active'}`)}
+          caption={t('customers.caption', { total: page.total })}
+          leading={{ header: <SelectAllCheckbox selection={selection} /> }}
+          headers={[
+            t('customers.name'),
+            t('customers.email'),
+            t('customers.company'),
+            t('customers.role'),
+            t('customers.status'),
+            t('customers.created'),
+          ]}
+          testId="customers-table"
+          row={(c) => (
+            <tr key={c.id} className={rowClass} data-customer={c.email}>
+              <SelectCell>
+                <SelectRowCheckbox selection={selection} id={c.id} name={nameOf(c)} />
+              </SelectCell>
+              <td className={cellClass}>
+                <Link
+                  to={adminPath(lang, `/admin/customers/${c.id}`)}
+                  className="font-semibold text-teal-800 underline dark:text-teal-300"
+                >
+                  <bdi>{nameOf(c)}</bdi>
+                </Link>
+              </td>
+              <td className={cellClass}>
+                <EmailAddress email={c.email} />
+                {!c.verified && (
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">
+                    {t('customers.unverified')}
                   </span>
-                </td>
-                <td className={cellClass}>
-                  <time dateTime={c.created_at}>{c.created_at_label}</time>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        </ListBlock>
+                )}
+              </td>
+              <td className={cellClass}>
+                <bdi>{c.company}</bdi>
+              </td>
+              <td className={cellClass}>{t(`customers.roles.${c.role}`)}</td>
+              <td className={cellClass}>
+                <span className={badgeClass(c.disabled ? 'warn' : 'ok')}>
+                  {t(`customers.statuses.${c.disabled ? 'disabled' : 'active'}`)}
+                </span>
+              </td>
+              <td className={cellClass}>
+                <time dateTime={c.created_at}>{c.created_at_label}</time>
+              </td>
+            </tr>
+          )}
+        />
       )}
     </div>
   );

@@ -4,8 +4,8 @@ import { SelectField } from '~/components/ui/select';
 import { Form, Link, useParams } from 'react-router';
 import { adminPath } from '~/features/admin/admin-api';
 import { AdminTitle, ErrorMessage, FilterActions, filterFormClass } from '~/features/admin/admin-ui';
-import { cellClass, DataTable, rowClass } from '~/features/admin/data-table';
-import { ListBlock, listQuery, pageHref } from '~/features/admin/list-block';
+import { cellClass, DataList, rowClass } from '~/components/ui/data-list';
+import { listQuery, pageHref, listPages } from '~/features/admin/list-block';
 import { linkClass } from '~/features/admin-requests/ui';
 import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
@@ -75,57 +75,53 @@ export default function AdminDemos({ loaderData }: Route.ComponentProps) {
       </Form>
       {message && <ErrorMessage>{message}</ErrorMessage>}
       {page && (
-        <ListBlock
-          page={page}
+        <DataList
+          rows={page.data}
           summary={t('demos.results', { count: page.total })}
+          summaryStyle="notice"
           empty={t('demos.empty')}
-          pagesLabel={t('demos.pages')}
-          hrefFor={pageHref('/admin/demos', filters)}
-        >
-          <DataTable
-            caption={t('demos.title')}
-            captionHidden
-            minWidth="min-w-[44rem]"
-            testId="demos-table"
-            headers={[
-              t('demos.customer'),
-              t('demos.service'),
-              t('demos.status'),
-              t('demos.slots'),
-              t('demos.created'),
-            ]}
-          >
-            {page.data.map((demo) => (
-              <tr key={demo.id} className={rowClass} data-id={demo.id}>
-                <td className={cellClass}>
-                  <Link to={adminPath(lang, `/admin/demos/${demo.id}`)} className={linkClass}>
-                    {demo.full_name}
-                  </Link>
-                  <br />
-                  <EmailAddress email={demo.email} className="text-xs text-slate-600 dark:text-slate-400" />
-                </td>
-                <td className={cellClass}>{demo.service ?? ''}</td>
-                <td className={cellClass}>{demo.status_label}</td>
-                <td className={cellClass}>
-                  {demo.slots.length ? (
-                    <ul className="flex flex-col gap-1">
-                      {demo.slots.map((s) => (
-                        <li key={s.id}>
-                          {s.label} <span className="text-xs">({s.status_label})</span>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    t('demos.noSlots')
-                  )}
-                </td>
-                <td className={cellClass}>
-                  <time dateTime={demo.created_at.iso}>{demo.created_at.label}</time>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        </ListBlock>
+          pagination={listPages(page, pageHref('/admin/demos', filters), t('demos.pages'))}
+          caption={t('demos.title')}
+          captionHidden
+          minWidth="min-w-[44rem]"
+          testId="demos-table"
+          headers={[
+            t('demos.customer'),
+            t('demos.service'),
+            t('demos.status'),
+            t('demos.slots'),
+            t('demos.created'),
+          ]}
+          row={(demo) => (
+            <tr key={demo.id} className={rowClass} data-id={demo.id}>
+              <td className={cellClass}>
+                <Link to={adminPath(lang, `/admin/demos/${demo.id}`)} className={linkClass}>
+                  {demo.full_name}
+                </Link>
+                <br />
+                <EmailAddress email={demo.email} className="text-xs text-slate-600 dark:text-slate-400" />
+              </td>
+              <td className={cellClass}>{demo.service ?? ''}</td>
+              <td className={cellClass}>{demo.status_label}</td>
+              <td className={cellClass}>
+                {demo.slots.length ? (
+                  <ul className="flex flex-col gap-1">
+                    {demo.slots.map((s) => (
+                      <li key={s.id}>
+                        {s.label} <span className="text-xs">({s.status_label})</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  t('demos.noSlots')
+                )}
+              </td>
+              <td className={cellClass}>
+                <time dateTime={demo.created_at.iso}>{demo.created_at.label}</time>
+              </td>
+            </tr>
+          )}
+        />
       )}
     </div>
   );

@@ -5,7 +5,7 @@ import { Form, Link, NavLink, useParams, useRevalidator } from 'react-router';
 import { Pagination } from '~/components/ui/pagination';
 import { adminJson, adminPath } from '~/features/admin/admin-api';
 import { AdminTitle, ErrorMessage, FilterActions, StatusMessage } from '~/features/admin/admin-ui';
-import { badgeClass, cellClass, DataTable, rowClass } from '~/features/admin/data-table';
+import { badgeClass, cellClass, DataList, rowClass } from '~/components/ui/data-list';
 import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { inputClass } from '~/features/auth/form-parts';
 import { EDITING_GROUPS, editingPath, groupOf } from '~/features/editing/entities';
@@ -163,105 +163,100 @@ export default function EditingList({ loaderData }: Route.ComponentProps) {
       </Form>
       {status && <StatusMessage>{status}</StatusMessage>}
       {mutation.failure && <ErrorMessage>{mutation.failure.message}</ErrorMessage>}
-      {page.data.length === 0 ? (
-        <p>{t('list.empty')}</p>
-      ) : (
-        <DataTable
-          caption={t('list.caption', { entity: title, total: page.total })}
-          captionHidden
-          headers={[
-            t('list.title'),
-            ...(d.positionScope ? [t(`fields.${d.positionScope}`)] : []),
-            t('list.state'),
-            t('list.translations'),
-            ...(showOrder ? [t('list.order')] : []),
-          ]}
-          testId="editing-list"
-        >
-          {page.data.map((row, index) => (
-            <tr key={row.ref} className={rowClass} data-ref={row.ref}>
+      <DataList
+        rows={page.data}
+        empty={t('list.empty')}
+        caption={t('list.caption', { entity: title, total: page.total })}
+        captionHidden
+        headers={[
+          t('list.title'),
+          ...(d.positionScope ? [t(`fields.${d.positionScope}`)] : []),
+          t('list.state'),
+          t('list.translations'),
+          ...(showOrder ? [t('list.order')] : []),
+        ]}
+        testId="editing-list"
+        row={(row, index) => (
+          <tr key={row.ref} className={rowClass} data-ref={row.ref}>
+            <td className={cellClass}>
+              <Link
+                to={adminPath(lang, editingPath(d.name, row.ref))}
+                className="font-semibold text-teal-800 underline dark:text-teal-300"
+                lang={row.title_lang}
+                dir={directionOf(row.title_lang)}
+              >
+                {row.title}
+              </Link>
+              <span className="block text-xs text-slate-600 dark:text-slate-400">
+                <bdi dir="ltr">{row.ref}</bdi>
+                {row.summary && (
+                  <>
+                    {' · '}
+                    <bdi>{row.summary}</bdi>
+                  </>
+                )}
+              </span>
+            </td>
+            {d.positionScope && (
               <td className={cellClass}>
-                <Link
-                  to={adminPath(lang, editingPath(d.name, row.ref))}
-                  className="font-semibold text-teal-800 underline dark:text-teal-300"
-                  lang={row.title_lang}
-                  dir={directionOf(row.title_lang)}
-                >
-                  {row.title}
-                </Link>
-                <span className="block text-xs text-slate-600 dark:text-slate-400">
-                  <bdi dir="ltr">{row.ref}</bdi>
-                  {row.summary && (
-                    <>
-                      {' · '}
-                      <bdi>{row.summary}</bdi>
-                    </>
-                  )}
-                </span>
+                <bdi>{row.scope}</bdi>
               </td>
-              {d.positionScope && (
-                <td className={cellClass}>
-                  <bdi>{row.scope}</bdi>
-                </td>
-              )}
+            )}
+            <td className={cellClass}>
+              <span className={badgeClass(row.archived ? 'warn' : row.published === false ? 'muted' : 'ok')}>
+                {row.archived
+                  ? t('editor.stateArchived')
+                  : row.published === false
+                    ? t('editor.stateUnpublished')
+                    : t('editor.statePublished')}
+              </span>
+            </td>
+            <td className={cellClass}>
+              <ul className="flex flex-wrap gap-1">
+                {LOCALES.map((l) => {
+                  const c = row.completeness[l];
+                  return (
+                    <li key={l}>
+                      <span className={badgeClass(c.filled === c.total ? 'ok' : 'warn')}>
+                        <abbr title={LANGUAGES[l].label} className="no-underline">
+                          {l.toUpperCase()}
+                        </abbr>{' '}
+                        {c.filled}/{c.total}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </td>
+            {showOrder && (
               <td className={cellClass}>
-                <span
-                  className={badgeClass(row.archived ? 'warn' : row.published === false ? 'muted' : 'ok')}
-                >
-                  {row.archived
-                    ? t('editor.stateArchived')
-                    : row.published === false
-                      ? t('editor.stateUnpublished')
-                      : t('editor.statePublished')}
-                </span>
+                <div className="flex gap-1">
+                  <button
+                    type="button"
+                    data-move={`up-${row.ref}`}
+                    className="rounded border border-slate-300 px-2 py-1 disabled:opacity-40 dark:border-slate-700"
+                    disabled={index === 0 && page.current_page === 1}
+                    aria-label={t('list.moveUp', { name: row.title })}
+                    onClick={() => move(row, 'up')}
+                  >
+                    <span aria-hidden="true">↑</span>
+                  </button>
+                  <button
+                    type="button"
+                    data-move={`down-${row.ref}`}
+                    className="rounded border border-slate-300 px-2 py-1 disabled:opacity-40 dark:border-slate-700"
+                    disabled={index === page.data.length - 1 && page.current_page === page.last_page}
+                    aria-label={t('list.moveDown', { name: row.title })}
+                    onClick={() => move(row, 'down')}
+                  >
+                    <span aria-hidden="true">↓</span>
+                  </button>
+                </div>
               </td>
-              <td className={cellClass}>
-                <ul className="flex flex-wrap gap-1">
-                  {LOCALES.map((l) => {
-                    const c = row.completeness[l];
-                    return (
-                      <li key={l}>
-                        <span className={badgeClass(c.filled === c.total ? 'ok' : 'warn')}>
-                          <abbr title={LANGUAGES[l].label} className="no-underline">
-                            {l.toUpperCase()}
-                          </abbr>{' '}
-                          {c.filled}/{c.total}
-                        </span>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </td>
-              {showOrder && (
-                <td className={cellClass}>
-                  <div className="flex gap-1">
-                    <button
-                      type="button"
-                      data-move={`up-${row.ref}`}
-                      className="rounded border border-slate-300 px-2 py-1 disabled:opacity-40 dark:border-slate-700"
-                      disabled={index === 0 && page.current_page === 1}
-                      aria-label={t('list.moveUp', { name: row.title })}
-                      onClick={() => move(row, 'up')}
-                    >
-                      <span aria-hidden="true">↑</span>
-                    </button>
-                    <button
-                      type="button"
-                      data-move={`down-${row.ref}`}
-                      className="rounded border border-slate-300 px-2 py-1 disabled:opacity-40 dark:border-slate-700"
-                      disabled={index === page.data.length - 1 && page.current_page === page.last_page}
-                      aria-label={t('list.moveDown', { name: row.title })}
-                      onClick={() => move(row, 'down')}
-                    >
-                      <span aria-hidden="true">↓</span>
-                    </button>
-                  </div>
-                </td>
-              )}
-            </tr>
-          ))}
-        </DataTable>
-      )}
+            )}
+          </tr>
+        )}
+      />
       <Pagination
         page={page.current_page}
         pages={page.last_page}

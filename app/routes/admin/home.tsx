@@ -111,7 +111,7 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         <h2 id="admin-recent-heading" className="text-lg font-semibold">
           {t('home.recentHeading')}
         </h2>
-        {loaderData.recent.length ? <AuditList rows={loaderData.recent} /> : <p>{t('home.recentEmpty')}</p>}
+        <AuditList rows={loaderData.recent} empty={t('home.recentEmpty')} />
         <p>
           <Link
             to={adminPath(lang, '/admin/audit')}

@@ -7,7 +7,7 @@ import { Pagination } from '~/components/ui/pagination';
 import { TextAreaField } from '~/components/ui/textarea';
 import { adminJson } from '~/features/admin/admin-api';
 import { AdminTitle, ErrorMessage, StatusMessage } from '~/features/admin/admin-ui';
-import { badgeClass, cellClass, DataTable, rowClass } from '~/features/admin/data-table';
+import { badgeClass, cellClass, DataList, rowClass } from '~/components/ui/data-list';
 import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
@@ -161,56 +161,53 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
           {t('notifications.refresh')}
         </Button>
       </div>
-      {page.data.length ? (
-        <DataTable
-          caption={t('notifications.caption', { total: page.total })}
-          headers={[
-            t('notifications.titleField'),
-            t('notifications.audience'),
-            t('notifications.progress'),
-            t('customers.status'),
-            t('notifications.date'),
-          ]}
-          testId="broadcasts-table"
-        >
-          {page.data.map((b) => (
-            <tr key={b.id} className={rowClass}>
-              <td className={cellClass}>
-                <bdi>{b.title}</bdi>
-              </td>
-              <td className={cellClass}>
-                {t(`notifications.${b.audience}`)}
-                {b.target_user_id && (
-                  <bdi dir="ltr" className="block text-xs break-all text-slate-600 dark:text-slate-400">
-                    {b.target_user_id}
-                  </bdi>
-                )}
-              </td>
-              <td className={cellClass}>
-                <div className="flex items-center gap-2">
-                  <progress
-                    max={Math.max(b.total, 1)}
-                    value={b.total === 0 ? 1 : b.sent}
-                    aria-label={t('notifications.progress')}
-                    className="h-2 w-24"
-                  />
-                  <span dir="ltr">{t('notifications.progressValue', { sent: b.sent, total: b.total })}</span>
-                </div>
-              </td>
-              <td className={cellClass}>
-                <span className={badgeClass(b.status === 'done' ? 'ok' : 'muted')}>
-                  {t(`notifications.statuses.${b.status}`)}
-                </span>
-              </td>
-              <td className={cellClass}>
-                <time dateTime={b.created_at}>{b.created_at_label}</time>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : (
-        <p>{t('notifications.empty')}</p>
-      )}
+      <DataList
+        rows={page.data}
+        empty={t('notifications.empty')}
+        caption={t('notifications.caption', { total: page.total })}
+        headers={[
+          t('notifications.titleField'),
+          t('notifications.audience'),
+          t('notifications.progress'),
+          t('customers.status'),
+          t('notifications.date'),
+        ]}
+        testId="broadcasts-table"
+        row={(b) => (
+          <tr key={b.id} className={rowClass}>
+            <td className={cellClass}>
+              <bdi>{b.title}</bdi>
+            </td>
+            <td className={cellClass}>
+              {t(`notifications.${b.audience}`)}
+              {b.target_user_id && (
+                <bdi dir="ltr" className="block text-xs break-all text-slate-600 dark:text-slate-400">
+                  {b.target_user_id}
+                </bdi>
+              )}
+            </td>
+            <td className={cellClass}>
+              <div className="flex items-center gap-2">
+                <progress
+                  max={Math.max(b.total, 1)}
+                  value={b.total === 0 ? 1 : b.sent}
+                  aria-label={t('notifications.progress')}
+                  className="h-2 w-24"
+                />
+                <span dir="ltr">{t('notifications.progressValue', { sent: b.sent, total: b.total })}</span>
+              </div>
+            </td>
+            <td className={cellClass}>
+              <span className={badgeClass(b.status === 'done' ? 'ok' : 'muted')}>
+                {t(`notifications.statuses.${b.status}`)}
+              </span>
+            </td>
+            <td className={cellClass}>
+              <time dateTime={b.created_at}>{b.created_at_label}</time>
+            </td>
+          </tr>
+        )}
+      />
       <Pagination
         page={page.current_page}
         pages={page.last_page}

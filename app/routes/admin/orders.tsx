@@ -5,8 +5,8 @@ import { Form, Link, useParams } from 'react-router';
 import { adminPath } from '~/features/admin/admin-api';
 import { AdminTitle, ErrorMessage, FilterActions, filterFormClass } from '~/features/admin/admin-ui';
 import { BulkBar, SelectAllCheckbox, SelectRowCheckbox, useSelection } from '~/features/admin/bulk';
-import { cellClass, DataTable, rowClass, SelectCell } from '~/features/admin/data-table';
-import { ListBlock, listQuery, pageHref } from '~/features/admin/list-block';
+import { cellClass, DataList, rowClass, SelectCell } from '~/components/ui/data-list';
+import { listQuery, pageHref, listPages } from '~/features/admin/list-block';
 import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
@@ -124,12 +124,12 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       </Form>
       {message && <ErrorMessage>{message}</ErrorMessage>}
       {page && (
-        <ListBlock
-          page={page}
+        <DataList
+          rows={page.data}
           summary={t('list.count', { count: page.total })}
+          summaryStyle="notice"
           empty={t('list.none')}
-          pagesLabel={t('list.title')}
-          hrefFor={pageHref('/admin/orders', filters)}
+          pagination={listPages(page, pageHref('/admin/orders', filters), t('list.title'))}
           before={
             <BulkBar
               selection={selection}
@@ -140,62 +140,58 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               nameOf={(id) => rows.find((o) => o.id === id)?.number ?? id}
             />
           }
-        >
-          <DataTable
-            caption={t('list.title')}
-            captionHidden
-            minWidth="min-w-[48rem]"
-            testId="orders-table"
-            leading={<SelectAllCheckbox selection={selection} />}
-            headers={[
-              t('list.number'),
-              t('list.date'),
-              t('list.customer'),
-              t('list.status'),
-              t('list.payStatus'),
-              { label: t('list.total'), end: true },
-            ]}
-          >
-            {rows.map((order) => (
-              <tr key={order.id} className={rowClass} data-testid="orders-row">
-                <SelectCell>
-                  <SelectRowCheckbox
-                    selection={selection}
-                    id={order.id}
-                    name={t('list.bulkRowName', { number: order.number })}
-                  />
-                </SelectCell>
-                <th scope="row" className={`${cellClass} font-semibold whitespace-nowrap`}>
-                  <Link
-                    to={adminPath(lang, `/admin/orders/${order.id}`)}
-                    className="text-teal-800 underline dark:text-teal-300"
-                    aria-label={t('list.open', { number: order.number })}
-                  >
-                    <bdi dir="ltr">{order.number}</bdi>
-                  </Link>
-                </th>
-                <td className={cellClass}>
-                  <time dateTime={order.created_at.iso}>{order.created_at.label}</time>
-                </td>
-                <td className={cellClass}>
-                  {order.customer ? (
-                    <EmailAddress email={order.customer.email} />
-                  ) : (
-                    <span className="text-slate-600 dark:text-slate-400">{t('list.noCustomer')}</span>
-                  )}
-                </td>
-                <td className={cellClass}>{order.status_label}</td>
-                <td className={cellClass}>
-                  {order.pay_status_label}
-                  <span className="block text-xs text-slate-600 dark:text-slate-400">
-                    {order.payment_mode_label}
-                  </span>
-                </td>
-                <td className={`${cellClass} text-end whitespace-nowrap`}>{order.total.label}</td>
-              </tr>
-            ))}
-          </DataTable>
-        </ListBlock>
+          caption={t('list.title')}
+          captionHidden
+          minWidth="min-w-[48rem]"
+          testId="orders-table"
+          leading={{ header: <SelectAllCheckbox selection={selection} /> }}
+          headers={[
+            t('list.number'),
+            t('list.date'),
+            t('list.customer'),
+            t('list.status'),
+            t('list.payStatus'),
+            { label: t('list.total'), end: true },
+          ]}
+          row={(order) => (
+            <tr key={order.id} className={rowClass} data-testid="orders-row">
+              <SelectCell>
+                <SelectRowCheckbox
+                  selection={selection}
+                  id={order.id}
+                  name={t('list.bulkRowName', { number: order.number })}
+                />
+              </SelectCell>
+              <th scope="row" className={`${cellClass} font-semibold whitespace-nowrap`}>
+                <Link
+                  to={adminPath(lang, `/admin/orders/${order.id}`)}
+                  className="text-teal-800 underline dark:text-teal-300"
+                  aria-label={t('list.open', { number: order.number })}
+                >
+                  <bdi dir="ltr">{order.number}</bdi>
+                </Link>
+              </th>
+              <td className={cellClass}>
+                <time dateTime={order.created_at.iso}>{order.created_at.label}</time>
+              </td>
+              <td className={cellClass}>
+                {order.customer ? (
+                  <EmailAddress email={order.customer.email} />
+                ) : (
+                  <span className="text-slate-600 dark:text-slate-400">{t('list.noCustomer')}</span>
+                )}
+              </td>
+              <td className={cellClass}>{order.status_label}</td>
+              <td className={cellClass}>
+                {order.pay_status_label}
+                <span className="block text-xs text-slate-600 dark:text-slate-400">
+                  {order.payment_mode_label}
+                </span>
+              </td>
+              <td className={`${cellClass} text-end whitespace-nowrap`}>{order.total.label}</td>
+            </tr>
+          )}
+        />
       )}
     </div>
   );

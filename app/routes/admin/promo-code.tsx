@@ -4,7 +4,7 @@ import { Link, useNavigation, useParams, useRevalidator } from 'react-router';
 import { Pagination } from '~/components/ui/pagination';
 import { adminJson, adminPath } from '~/features/admin/admin-api';
 import { AdminTitle, ErrorMessage, StatusMessage } from '~/features/admin/admin-ui';
-import { badgeClass, cellClass, DataTable, rowClass } from '~/features/admin/data-table';
+import { badgeClass, cellClass, DataList, rowClass } from '~/components/ui/data-list';
 import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { Button } from '~/components/ui/button';
 import { cardClass } from '~/features/admin-requests/ui';
@@ -164,57 +164,54 @@ export default function AdminPromoCode({ loaderData, actionData }: Route.Compone
         <h2 id="promo-uses-title" className="text-lg font-semibold">
           {t('detail.usesTitle', { total: uses.total })}
         </h2>
-        {uses.data.length ? (
-          <DataTable
-            caption={t('detail.usesTitle', { total: uses.total })}
-            captionHidden
-            headers={[
-              t('detail.order'),
-              t('detail.customer'),
-              t('detail.discountTaken'),
-              t('detail.date'),
-              t('detail.payStatus'),
-            ]}
-            testId="promo-uses-table"
-          >
-            {uses.data.map((u) => (
-              <tr key={u.order_id} className={rowClass}>
-                <td className={cellClass}>
-                  <Link to={adminPath(lang, `/admin/orders/${u.order_id}`)} className={link}>
-                    <bdi dir="ltr">{u.order_number}</bdi>
+        <DataList
+          rows={uses.data}
+          empty={t('detail.usesNone')}
+          caption={t('detail.usesTitle', { total: uses.total })}
+          captionHidden
+          headers={[
+            t('detail.order'),
+            t('detail.customer'),
+            t('detail.discountTaken'),
+            t('detail.date'),
+            t('detail.payStatus'),
+          ]}
+          testId="promo-uses-table"
+          row={(u) => (
+            <tr key={u.order_id} className={rowClass}>
+              <td className={cellClass}>
+                <Link to={adminPath(lang, `/admin/orders/${u.order_id}`)} className={link}>
+                  <bdi dir="ltr">{u.order_number}</bdi>
+                </Link>
+              </td>
+              <td className={cellClass}>
+                {u.customer.id ? (
+                  <Link to={adminPath(lang, `/admin/customers/${u.customer.id}`)} className={link}>
+                    <bdi>{u.customer.name || u.customer.email}</bdi>
                   </Link>
-                </td>
-                <td className={cellClass}>
-                  {u.customer.id ? (
-                    <Link to={adminPath(lang, `/admin/customers/${u.customer.id}`)} className={link}>
-                      <bdi>{u.customer.name || u.customer.email}</bdi>
-                    </Link>
-                  ) : (
-                    '—'
-                  )}
-                  <EmailAddress
-                    email={u.customer.email}
-                    className="block text-xs text-slate-600 dark:text-slate-400"
-                  />
-                </td>
-                <td className={`${cellClass} whitespace-nowrap`}>{u.discount.label}</td>
-                <td className={cellClass}>
-                  <time dateTime={u.redeemed_at.iso}>{u.redeemed_at.label}</time>
-                </td>
-                <td className={cellClass}>
-                  {u.pay_status_label}
-                  {u.released && (
-                    <span className="block text-xs text-slate-600 dark:text-slate-400">
-                      {t('detail.released')}
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        ) : (
-          <p className="text-slate-700 dark:text-slate-300">{t('detail.usesNone')}</p>
-        )}
+                ) : (
+                  '—'
+                )}
+                <EmailAddress
+                  email={u.customer.email}
+                  className="block text-xs text-slate-600 dark:text-slate-400"
+                />
+              </td>
+              <td className={`${cellClass} whitespace-nowrap`}>{u.discount.label}</td>
+              <td className={cellClass}>
+                <time dateTime={u.redeemed_at.iso}>{u.redeemed_at.label}</time>
+              </td>
+              <td className={cellClass}>
+                {u.pay_status_label}
+                {u.released && (
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">
+                    {t('detail.released')}
+                  </span>
+                )}
+              </td>
+            </tr>
+          )}
+        />
         {uses.last_page > 1 && (
           <Pagination
             page={uses.current_page}

@@ -5,7 +5,7 @@ import { Form, Link, useParams } from 'react-router';
 import { Pagination } from '~/components/ui/pagination';
 import { adminPath } from '~/features/admin/admin-api';
 import { AdminTitle, ErrorMessage, FilterActions } from '~/features/admin/admin-ui';
-import { badgeClass, cellClass, DataTable, rowClass } from '~/features/admin/data-table';
+import { badgeClass, cellClass, DataList, rowClass } from '~/components/ui/data-list';
 import { inputClass } from '~/features/auth/form-parts';
 import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
@@ -104,43 +104,41 @@ export default function AdminPromoCodes({ loaderData }: Route.ComponentProps) {
         />
       </Form>
       {error && <ErrorMessage>{error}</ErrorMessage>}
-      {page &&
-        (page.data.length ? (
-          <DataTable
-            caption={t('list.caption', { total: page.total })}
-            headers={[
-              t('list.code'),
-              t('list.rules'),
-              t('list.status'),
-              t('list.uses'),
-              t('list.revenue'),
-              t('list.period'),
-            ]}
-            testId="promo-codes-table"
-            minWidth="min-w-[52rem]"
-          >
-            {page.data.map((p) => (
-              <tr key={p.id} className={rowClass} data-code={p.code}>
-                <td className={cellClass}>
-                  <Link to={adminPath(lang, `/admin/promo-codes/${p.id}`)} className={link}>
-                    <bdi dir="ltr">{p.code}</bdi>
-                  </Link>
-                </td>
-                <td className={cellClass}>{p.summary}</td>
-                <td className={cellClass}>
-                  <span className={badgeClass(statusTone(p.display_status))}>{p.display_status_label}</span>
-                </td>
-                <td className={`${cellClass} whitespace-nowrap`} data-testid="promo-uses">
-                  {p.uses_label}
-                </td>
-                <td className={`${cellClass} whitespace-nowrap`}>{p.revenue_label}</td>
-                <td className={cellClass}>{p.period_label}</td>
-              </tr>
-            ))}
-          </DataTable>
-        ) : (
-          <p>{t('list.empty')}</p>
-        ))}
+      {page && (
+        <DataList
+          rows={page.data}
+          empty={t('list.empty')}
+          caption={t('list.caption', { total: page.total })}
+          headers={[
+            t('list.code'),
+            t('list.rules'),
+            t('list.status'),
+            t('list.uses'),
+            t('list.revenue'),
+            t('list.period'),
+          ]}
+          testId="promo-codes-table"
+          minWidth="min-w-[52rem]"
+          row={(p) => (
+            <tr key={p.id} className={rowClass} data-code={p.code}>
+              <td className={cellClass}>
+                <Link to={adminPath(lang, `/admin/promo-codes/${p.id}`)} className={link}>
+                  <bdi dir="ltr">{p.code}</bdi>
+                </Link>
+              </td>
+              <td className={cellClass}>{p.summary}</td>
+              <td className={cellClass}>
+                <span className={badgeClass(statusTone(p.display_status))}>{p.display_status_label}</span>
+              </td>
+              <td className={`${cellClass} whitespace-nowrap`} data-testid="promo-uses">
+                {p.uses_label}
+              </td>
+              <td className={`${cellClass} whitespace-nowrap`}>{p.revenue_label}</td>
+              <td className={cellClass}>{p.period_label}</td>
+            </tr>
+          )}
+        />
+      )}
       {page && (
         <Pagination
           page={page.current_page}

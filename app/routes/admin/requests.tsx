@@ -6,8 +6,8 @@ import { Form, Link, useParams } from 'react-router';
 import { adminPath } from '~/features/admin/admin-api';
 import { AdminTitle, ErrorMessage, FilterActions, filterFormClass } from '~/features/admin/admin-ui';
 import { BulkBar, SelectAllCheckbox, SelectRowCheckbox, useSelection } from '~/features/admin/bulk';
-import { cellClass, DataTable, rowClass, SelectCell } from '~/features/admin/data-table';
-import { ListBlock, listQuery, pageHref } from '~/features/admin/list-block';
+import { cellClass, DataList, rowClass, SelectCell } from '~/components/ui/data-list';
+import { listQuery, pageHref, listPages } from '~/features/admin/list-block';
 import { Badge, linkClass } from '~/features/admin-requests/ui';
 import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
@@ -125,12 +125,12 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
       </Form>
       {message && <ErrorMessage>{message}</ErrorMessage>}
       {page && (
-        <ListBlock
-          page={page}
+        <DataList
+          rows={page.data}
           summary={t('queue.results', { count: page.total })}
+          summaryStyle="notice"
           empty={t('queue.empty')}
-          pagesLabel={t('queue.pages')}
-          hrefFor={pageHref('/admin/requests', filters)}
+          pagination={listPages(page, pageHref('/admin/requests', filters), t('queue.pages'))}
           before={
             <BulkBar
               selection={selection}
@@ -141,66 +141,62 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
               nameOf={(id) => rows.find((r) => r.id === id)?.subject || t('queue.noSubject')}
             />
           }
-        >
-          <DataTable
-            caption={t('queue.title')}
-            captionHidden
-            minWidth="min-w-[48rem]"
-            testId="requests-table"
-            leading={<SelectAllCheckbox selection={selection} />}
-            headers={[
-              t('queue.subject'),
-              t('queue.customer'),
-              t('queue.type'),
-              t('queue.status'),
-              t('queue.due'),
-              t('queue.created'),
-            ]}
-          >
-            {rows.map((row) => (
-              <tr key={row.id} className={rowClass} data-id={row.id}>
-                <SelectCell>
-                  <SelectRowCheckbox
-                    selection={selection}
-                    id={row.id}
-                    name={row.subject || t('queue.noSubject')}
-                  />
-                </SelectCell>
-                <td className={cellClass}>
-                  <Link to={adminPath(lang, `/admin/requests/${row.id}`)} className={linkClass}>
-                    {row.subject || t('queue.noSubject')}
-                  </Link>
-                  {row.waiting_on_customer && (
-                    <div className="mt-1">
-                      <Badge tone="info">{t('queue.waitingBadge')}</Badge>
-                    </div>
-                  )}
-                </td>
-                <td className={cellClass}>
-                  {row.full_name}
-                  <br />
-                  <EmailAddress email={row.email} className="text-xs text-slate-600 dark:text-slate-400" />
-                </td>
-                <td className={cellClass}>{row.type_label}</td>
-                <td className={cellClass}>{row.status_label}</td>
-                <td className={cellClass}>
-                  <div className="flex flex-wrap gap-1">
-                    {row.sla !== 'ok' && <Badge tone={row.sla}>{row.sla_label}</Badge>}
-                    {row.breached && <Badge tone="breached">{t('sla.breached')}</Badge>}
+          caption={t('queue.title')}
+          captionHidden
+          minWidth="min-w-[48rem]"
+          testId="requests-table"
+          leading={{ header: <SelectAllCheckbox selection={selection} /> }}
+          headers={[
+            t('queue.subject'),
+            t('queue.customer'),
+            t('queue.type'),
+            t('queue.status'),
+            t('queue.due'),
+            t('queue.created'),
+          ]}
+          row={(row) => (
+            <tr key={row.id} className={rowClass} data-id={row.id}>
+              <SelectCell>
+                <SelectRowCheckbox
+                  selection={selection}
+                  id={row.id}
+                  name={row.subject || t('queue.noSubject')}
+                />
+              </SelectCell>
+              <td className={cellClass}>
+                <Link to={adminPath(lang, `/admin/requests/${row.id}`)} className={linkClass}>
+                  {row.subject || t('queue.noSubject')}
+                </Link>
+                {row.waiting_on_customer && (
+                  <div className="mt-1">
+                    <Badge tone="info">{t('queue.waitingBadge')}</Badge>
                   </div>
-                  {row.due && (
-                    <div className="mt-1">
-                      <time dateTime={row.due.iso}>{row.due.label}</time>
-                    </div>
-                  )}
-                </td>
-                <td className={cellClass}>
-                  <time dateTime={row.created_at.iso}>{row.created_at.label}</time>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        </ListBlock>
+                )}
+              </td>
+              <td className={cellClass}>
+                {row.full_name}
+                <br />
+                <EmailAddress email={row.email} className="text-xs text-slate-600 dark:text-slate-400" />
+              </td>
+              <td className={cellClass}>{row.type_label}</td>
+              <td className={cellClass}>{row.status_label}</td>
+              <td className={cellClass}>
+                <div className="flex flex-wrap gap-1">
+                  {row.sla !== 'ok' && <Badge tone={row.sla}>{row.sla_label}</Badge>}
+                  {row.breached && <Badge tone="breached">{t('sla.breached')}</Badge>}
+                </div>
+                {row.due && (
+                  <div className="mt-1">
+                    <time dateTime={row.due.iso}>{row.due.label}</time>
+                  </div>
+                )}
+              </td>
+              <td className={cellClass}>
+                <time dateTime={row.created_at.iso}>{row.created_at.label}</time>
+              </td>
+            </tr>
+          )}
+        />
       )}
     </div>
   );

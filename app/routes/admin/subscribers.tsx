@@ -12,8 +12,8 @@ import {
   filterFormClass,
 } from '~/features/admin/admin-ui';
 import { BulkBar, SelectAllCheckbox, SelectRowCheckbox, useSelection } from '~/features/admin/bulk';
-import { badgeClass, cellClass, DataTable, rowClass, SelectCell } from '~/features/admin/data-table';
-import { ListBlock, listQuery, pageHref } from '~/features/admin/list-block';
+import { badgeClass, cellClass, DataList, rowClass, SelectCell } from '~/components/ui/data-list';
+import { listQuery, pageHref, listPages } from '~/features/admin/list-block';
 import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { Button } from '~/components/ui/button';
 import { adminScreen } from '~/features/admin/admin-screen';
@@ -132,11 +132,14 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
       {status && <StatusMessage>{status}</StatusMessage>}
       {(mutation.failure || error) && <ErrorMessage>{mutation.failure?.message ?? error}</ErrorMessage>}
       {page && (
-        <ListBlock
-          page={page}
+        <DataList
+          rows={page.data}
           empty={t('subscribers.empty')}
-          pagesLabel={t('subscribers.caption', { total: page.total })}
-          hrefFor={pageHref('/admin/subscribers', filters)}
+          pagination={listPages(
+            page,
+            pageHref('/admin/subscribers', filters),
+            t('subscribers.caption', { total: page.total }),
+          )}
           before={
             <BulkBar
               selection={selection}
@@ -147,56 +150,52 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
               nameOf={(id) => rows.find((r) => String(r.id) === id)?.email ?? id}
             />
           }
-        >
-          <DataTable
-            caption={t('subscribers.caption', { total: page.total })}
-            leading={<SelectAllCheckbox selection={selection} />}
-            headers={[
-              t('customers.email'),
-              t('customers.status'),
-              t('subscribers.language'),
-              t('subscribers.since'),
-              t('table.actions'),
-            ]}
-            testId="subscribers-table"
-          >
-            {rows.map((s) => (
-              <tr key={s.id} className={rowClass}>
-                <SelectCell>
-                  <SelectRowCheckbox selection={selection} id={String(s.id)} name={s.email} />
-                </SelectCell>
-                <td className={cellClass}>
-                  <EmailAddress email={s.email} />
-                </td>
-                <td className={cellClass}>
-                  <span className={badgeClass(STATUS_TONE[s.status])}>
-                    {t(`subscribers.statuses.${s.status}`)}
-                  </span>
-                </td>
-                <td className={cellClass}>{s.locale}</td>
-                <td className={cellClass}>
-                  <time dateTime={s.created_at}>{s.created_at_label}</time>
-                </td>
-                <td className={cellClass}>
-                  {s.status !== 'unsubscribed' && (
-                    <button
-                      type="button"
-                      className="font-semibold text-red-800 underline disabled:opacity-60 dark:text-red-300"
-                      disabled={mutation.busy}
-                      onClick={() => unsubscribe(s)}
-                    >
-                      {t('subscribers.unsubscribeShort')}
-                      <span className="sr-only">
-                        {' '}
-                        <bdi>{s.email}</bdi>
-                      </span>
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        </ListBlock>
+          caption={t('subscribers.caption', { total: page.total })}
+          leading={{ header: <SelectAllCheckbox selection={selection} /> }}
+          headers={[
+            t('customers.email'),
+            t('customers.status'),
+            t('subscribers.language'),
+            t('subscribers.since'),
+            t('table.actions'),
+          ]}
+          testId="subscribers-table"
+          row={(s) => (
+            <tr key={s.id} className={rowClass}>
+              <SelectCell>
+                <SelectRowCheckbox selection={selection} id={String(s.id)} name={s.email} />
+              </SelectCell>
+              <td className={cellClass}>
+                <EmailAddress email={s.email} />
+              </td>
+              <td className={cellClass}>
+                <span className={badgeClass(STATUS_TONE[s.status])}>
+                  {t(`subscribers.statuses.${s.status}`)}
+                </span>
+              </td>
+              <td className={cellClass}>{s.locale}</td>
+              <td className={cellClass}>
+                <time dateTime={s.created_at}>{s.created_at_label}</time>
+              </td>
+              <td className={cellClass}>
+                {s.status !== 'unsubscribed' && (
+                  <button
+                    type="button"
+                    className="font-semibold text-red-800 underline disabled:opacity-60 dark:text-red-300"
+                    disabled={mutation.busy}
+                    onClick={() => unsubscribe(s)}
+                  >
+                    {t('subscribers.unsubscribeShort')}
+                    <span className="sr-only">
+                      {' '}
+                      <bdi>{s.email}</bdi>
+                    </span>
+                  </button>
+                )}
+              </td>
+            </tr>
+          )}
+        />
       )}
     </div>
   );
