@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_STORAGE_KEY } from '../../../common/admin/schemas';
-import { fakeApi } from '~/test/network';
+import { fakeApi, json } from '~/test/network';
 import { adminScreen } from './admin-screen';
 
 beforeEach(() => {
@@ -24,7 +24,9 @@ describe('adminScreen, the admin loaders helper', () => {
 
   it('turns a 404 into the not-found page', async () => {
     fakeApi({ '/admin/orders/nope': { status: 404, body: { message: 'Not found' } } });
-    const thrown = await adminScreen({}).load('/orders/nope').catch((e: unknown) => e);
+    const thrown = await adminScreen({})
+      .load('/orders/nope')
+      .catch((e: unknown) => e);
     expect(thrown).toMatchObject({ init: { status: 404, statusText: 'Not Found' } });
   });
 
@@ -39,10 +41,34 @@ describe('adminScreen, the admin loaders helper', () => {
 
   it('redirects to the login of the page language when the session ended or there is none', async () => {
     fakeApi({ '/admin/orders': { status: 401, body: { message: 'Signed out' } } });
-    const ended = await adminScreen({ lang: 'ar' }).load('/orders').catch((e: unknown) => e);
+    const ended = await adminScreen({ lang: 'ar' })
+      .load('/orders')
+      .catch((e: unknown) => e);
     expect((ended as Response).headers.get('Location')).toBe('/ar/admin/login');
     expect(sessionStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();
-    const none = await adminScreen({}).load('/orders').catch((e: unknown) => e);
+    const none = await adminScreen({})
+      .load('/orders')
+      .catch((e: unknown) => e);
     expect((none as Response).headers.get('Location')).toBe('/admin/login');
+  });
+
+  it('loadList: the page, or the refused filters with their errors and message', async () => {
+    fakeApi({
+      '/admin/orders': () => json(200, { data: { data: ['A1'], total: 1 } }),
+      '/admin/requests': {
+        status: 422,
+        body: { message: 'Invalid filters', errors: { from: ['Bad date'] } },
+      },
+    });
+    await expect(adminScreen({}).loadList('/orders')).resolves.toEqual({
+      page: { data: ['A1'], total: 1 },
+      errors: null,
+      message: null,
+    });
+    await expect(adminScreen({}).loadList('/requests')).resolves.toEqual({
+      page: null,
+      errors: { from: ['Bad date'] },
+      message: 'Invalid filters',
+    });
   });
 });

@@ -46,6 +46,10 @@ export async function outcome(
 const isRouteErrorData = (error: unknown) =>
   typeof error === 'object' && error !== null && 'init' in error && 'data' in error;
 
+export type ListLoad<P> =
+  | { page: P; errors: null; message: null }
+  | { page: null; errors: Record<string, string[]>; message: string };
+
 export interface AdminScreen {
   locale: Locale;
   lang: string | undefined;
@@ -53,6 +57,11 @@ export interface AdminScreen {
   load: <T>(path: string, init?: CallInit) => Promise<T>;
   /** For client actions and handlers: the answer, or the refusal thrown as it came. */
   send: <T>(path: string, init?: CallInit) => Promise<T>;
+  /**
+   * For a list filtered by the URL: its page (the API's `data`); when the API refuses the filters
+   * (422), no page, and their field errors and message for the filter form.
+   */
+  loadList: <P>(path: string) => Promise<ListLoad<P>>;
   /** For client actions: `outcome` in the screen's language. */
   outcome: (call: () => Promise<{ message?: string }>) => Promise<Outcome>;
 }
@@ -72,5 +81,13 @@ export function adminScreen(
   const send = <T>(path: string, init: CallInit = {}) => adminJson<T>(path, { ...init, locale, lang });
   const load = <T>(path: string, init: CallInit = {}) =>
     send<T>(path, init).catch((error: unknown) => notFoundAsPage(error, opts.notFound));
-  return { locale, lang, load, send, outcome: (call) => outcome(call, { locale, lang }) };
+  const loadList = async <P>(path: string): Promise<ListLoad<P>> => {
+    try {
+      return { page: (await load<{ data: P }>(path)).data, errors: null, message: null };
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 422) throw error;
+      return { page: null, errors: error.body.errors ?? {}, message: error.message };
+    }
+  };
+  return { locale, lang, load, send, loadList, outcome: (call) => outcome(call, { locale, lang }) };
 }

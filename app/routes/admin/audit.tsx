@@ -6,7 +6,6 @@ import { adminPath } from '~/features/admin/admin-api';
 import { AdminTitle, ErrorMessage, FilterActions, filterFormClass } from '~/features/admin/admin-ui';
 import { listQuery, pageHref, listPages } from '~/features/admin/list-block';
 import { AuditList } from '~/features/admin/audit-list';
-import { ApiError } from '~/lib/api-client';
 import type { AuditRow, Page } from '../../../common/admin/types';
 import { adminScreen } from '~/features/admin/admin-screen';
 import type { Route } from './+types/audit';
@@ -15,22 +14,10 @@ const FILTERS = ['actor', 'action', 'entity_type', 'entity_id', 'from', 'to'] as
 
 /** The filters are the URL's query: a filtered view can be reloaded, shared and walked back through. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const { load } = adminScreen(params);
+  const { load, loadList } = adminScreen(params);
   const { query, filters } = listQuery(request, FILTERS);
   const actions = await load<{ data: { action: string; label: string }[] }>('/audit/actions');
-  try {
-    const page = await load<{ data: Page<AuditRow> }>(`/audit?${query}`);
-    return { page: page.data, actions: actions.data, filters, errors: null, message: null };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 422) throw error;
-    return {
-      page: null,
-      actions: actions.data,
-      filters,
-      errors: error.body.errors ?? {},
-      message: error.message,
-    };
-  }
+  return { ...(await loadList<Page<AuditRow>>(`/audit?${query}`)), actions: actions.data, filters };
 }
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {

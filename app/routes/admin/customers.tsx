@@ -10,7 +10,6 @@ import { listQuery, pageHref, listPages } from '~/features/admin/list-block';
 import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
-import { ApiError } from '~/lib/api-client';
 import { CUSTOMER_BULK_ACTIONS } from '../../../common/admin/bulk';
 import type { CustomerRow, Page } from '../../../common/admin/types';
 import type { Route } from './+types/customers';
@@ -23,15 +22,9 @@ const FILTERS = ['q', 'status', 'role'] as const;
 
 /** Search and filters live in the URL: a result can be reloaded, shared and walked back through. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const { load } = adminScreen(params);
+  const { loadList } = adminScreen(params);
   const { query, filters } = listQuery(request, FILTERS);
-  try {
-    const res = await load<{ data: Page<CustomerRow> }>(`/customers?${query}`);
-    return { page: res.data, filters, error: null };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 422) throw error;
-    return { page: null, filters, error: error.message };
-  }
+  return { ...(await loadList<Page<CustomerRow>>(`/customers?${query}`)), filters };
 }
 
 const nameOf = (c: CustomerRow) => `${c.first_name} ${c.last_name}`.trim() || c.email;
@@ -39,7 +32,7 @@ const nameOf = (c: CustomerRow) => `${c.first_name} ${c.last_name}`.trim() || c.
 export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-customers');
   const { lang } = useParams();
-  const { page, filters, error } = loaderData;
+  const { page, filters, message: error } = loaderData;
   const rows = page?.data ?? [];
   const selection = useSelection(rows.map((c) => c.id));
   return (

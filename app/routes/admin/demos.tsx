@@ -10,7 +10,6 @@ import { linkClass } from '~/features/admin-requests/ui';
 import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
-import { ApiError } from '~/lib/api-client';
 import type { AdminDemo } from '../../../common/admin-requests/types';
 import type { Page } from '../../../common/admin/types';
 import { DEMO_STATUSES } from '../../../common/demos/types';
@@ -23,15 +22,9 @@ await loadNamespaces(handle.i18n);
 const FILTERS = ['status', 'q'] as const;
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const { load } = adminScreen(params);
+  const { loadList } = adminScreen(params);
   const { query, filters } = listQuery(request, FILTERS);
-  try {
-    const page = await load<{ data: Page<AdminDemo> }>(`/demos?${query}`);
-    return { page: page.data, filters, errors: null, message: null };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 422) throw error;
-    return { page: null, filters, errors: error.body.errors ?? {}, message: error.message };
-  }
+  return { ...(await loadList<Page<AdminDemo>>(`/demos?${query}`)), filters };
 }
 
 export default function AdminDemos({ loaderData }: Route.ComponentProps) {

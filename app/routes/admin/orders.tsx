@@ -10,7 +10,6 @@ import { listQuery, pageHref, listPages } from '~/features/admin/list-block';
 import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
-import { ApiError } from '~/lib/api-client';
 import { ADMIN_ORDER_SORTS, type AdminOrderPage } from '../../../common/orders/admin';
 import { ORDER_STATUSES, PAY_STATUSES, PAYMENT_MODES } from '../../../common/orders/types';
 import type { Route } from './+types/orders';
@@ -23,15 +22,9 @@ const FILTERS = ['q', 'status', 'pay_status', 'payment_mode', 'from', 'to', 'sor
 
 /** The filters, sort and page are the URL's query: a view can be reloaded, shared and walked back. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const { load } = adminScreen(params);
+  const { loadList } = adminScreen(params);
   const { query, filters } = listQuery(request, FILTERS);
-  try {
-    const page = await load<{ data: AdminOrderPage }>(`/orders?${query}`);
-    return { page: page.data, filters, errors: null, message: null };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 422) throw error;
-    return { page: null, filters, errors: error.body.errors ?? {}, message: error.message };
-  }
+  return { ...(await loadList<AdminOrderPage>(`/orders?${query}`)), filters };
 }
 
 /** Where the admin may move orders in bulk (the order machine judges each one). */

@@ -7,10 +7,10 @@ import { adminPath } from '~/features/admin/admin-api';
 import { AdminTitle, ErrorMessage, FilterActions } from '~/features/admin/admin-ui';
 import { badgeClass, cellClass, DataList, rowClass } from '~/components/ui/data-list';
 import { inputClass } from '~/features/auth/form-parts';
+import { listQuery } from '~/features/admin/list-block';
 import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
-import { ApiError } from '~/lib/api-client';
 import { statusTone } from '~/features/admin-promo-codes/status';
 import { PROMO_DISPLAY_STATUSES, type PromoCodePage } from '../../../common/admin/promo-codes';
 import type { Route } from './+types/promo-codes';
@@ -22,27 +22,15 @@ const FILTERS = ['q', 'status'] as const;
 
 /** Search and filter live in the URL: a result can be reloaded, shared and walked back through. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const { load } = adminScreen(params);
-  const url = new URL(request.url);
-  const query = new URLSearchParams();
-  for (const key of [...FILTERS, 'page']) {
-    const value = url.searchParams.get(key);
-    if (value) query.set(key, value);
-  }
-  const filters = { q: url.searchParams.get('q') ?? '', status: url.searchParams.get('status') ?? '' };
-  try {
-    const res = await load<{ data: PromoCodePage }>(`/promo-codes?${query}`);
-    return { page: res.data, filters, error: null };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 422) throw error;
-    return { page: null, filters, error: error.message };
-  }
+  const { loadList } = adminScreen(params);
+  const { query, filters } = listQuery(request, FILTERS);
+  return { ...(await loadList<PromoCodePage>(`/promo-codes?${query}`)), filters };
 }
 
 export default function AdminPromoCodes({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-promo-codes');
   const { lang } = useParams();
-  const { page, filters, error } = loaderData;
+  const { page, filters, message: error } = loaderData;
   const ids = { q: useId(), status: useId() };
   const hrefFor = (n: number) => {
     const query = new URLSearchParams();

@@ -12,7 +12,6 @@ import { Badge, linkClass } from '~/features/admin-requests/ui';
 import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
-import { ApiError } from '~/lib/api-client';
 import { REQUEST_QUEUE_SORTS, SLA_FLAGS } from '../../../common/admin-requests/schemas';
 import type { AdminRequestRow } from '../../../common/admin-requests/types';
 import type { Page } from '../../../common/admin/types';
@@ -29,15 +28,9 @@ const BULK_STATUSES = REQUEST_STATUS_VALUES.filter((s) => s !== 'pending');
 
 /** The filters, sort and page are the URL's query: a view can be reloaded, shared and walked back. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const { load } = adminScreen(params);
+  const { loadList } = adminScreen(params);
   const { query, filters } = listQuery(request, FILTERS);
-  try {
-    const page = await load<{ data: Page<AdminRequestRow> }>(`/requests?${query}`);
-    return { page: page.data, filters, errors: null, message: null };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 422) throw error;
-    return { page: null, filters, errors: error.body.errors ?? {}, message: error.message };
-  }
+  return { ...(await loadList<Page<AdminRequestRow>>(`/requests?${query}`)), filters };
 }
 
 export default function AdminRequests({ loaderData }: Route.ComponentProps) {

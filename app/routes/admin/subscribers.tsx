@@ -30,15 +30,9 @@ await loadNamespaces(handle.i18n);
 const FILTERS = ['q', 'status'] as const;
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const { locale, load } = adminScreen(params);
+  const { locale, loadList } = adminScreen(params);
   const { query, filters } = listQuery(request, FILTERS);
-  try {
-    const res = await load<{ data: Page<SubscriberRow> }>(`/subscribers?${query}`);
-    return { page: res.data, filters, locale, error: null };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 422) throw error;
-    return { page: null, filters, locale, error: error.message };
-  }
+  return { ...(await loadList<Page<SubscriberRow>>(`/subscribers?${query}`)), filters, locale };
 }
 
 const STATUS_TONE = { confirmed: 'ok', pending: 'muted', unsubscribed: 'warn' } as const;
@@ -51,7 +45,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-customers');
   const { lang } = useParams();
   const revalidator = useRevalidator();
-  const { page, filters, locale, error } = loaderData;
+  const { page, filters, locale, message: error } = loaderData;
   const mutation = useAdminMutation({ locale, lang, fallback: t('errors.failed') });
   const rows = page?.data ?? [];
   const selection = useSelection(rows.map((s) => String(s.id)));
