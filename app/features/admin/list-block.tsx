@@ -32,3 +32,14 @@ export function pageHref(path: string, filters: Record<string, string>) {
 export function listPages(page: Page<unknown>, href: (page: number) => string, label: string) {
   return { page: page.current_page, pages: page.last_page, href, label };
 }
+
+/**
+ * What a filter form's field takes from the list's URL: `field('status')` gives its name, the value
+ * the URL holds, the API's errors for it and the admin's smaller label.
+ */
+export function filterFields<K extends string>(
+  filters: Record<K, string>,
+  errors?: Record<string, string[]> | null,
+) {
+  return (name: K) => ({ compact: true, name, defaultValue: filters[name], errors: errors?.[name] });
+}

@@ -4,7 +4,7 @@ import { SelectField } from '~/components/ui/select';
 import { Form, useParams } from 'react-router';
 import { adminPath } from '~/features/admin/admin-api';
 import { AdminTitle, ErrorMessage, FilterActions, filterFormClass } from '~/features/admin/admin-ui';
-import { listQuery, pageHref, listPages } from '~/features/admin/list-block';
+import { listQuery, pageHref, listPages, filterFields } from '~/features/admin/list-block';
 import { AuditList } from '~/features/admin/audit-list';
 import type { AuditRow, Page } from '../../../common/admin/types';
 import { adminScreen } from '~/features/admin/admin-screen';
@@ -24,6 +24,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin');
   const { lang } = useParams();
   const { page, actions, filters, errors, message } = loaderData;
+  const field = filterFields(filters, errors);
   return (
     <div className="flex flex-col gap-6">
       <AdminTitle title={t('audit.title')} />
@@ -37,55 +38,19 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         aria-label={t('audit.filters')}
         data-testid="audit-filters"
       >
-        <TextField
-          compact
-          name="actor"
-          label={t('audit.actor')}
-          defaultValue={filters.actor}
-          errors={errors?.actor}
-        />
+        <TextField {...field('actor')} label={t('audit.actor')} />
         <SelectField
-          compact
-          name="action"
+          {...field('action')}
           label={t('audit.action')}
-          defaultValue={filters.action}
-          errors={errors?.action}
           options={[
             { value: '', label: t('audit.anyAction') },
             ...actions.map((a) => ({ value: a.action, label: a.label })),
           ]}
         />
-        <TextField
-          compact
-          name="entity_type"
-          label={t('audit.entityType')}
-          defaultValue={filters.entity_type}
-          errors={errors?.entity_type}
-        />
-        <TextField
-          compact
-          name="entity_id"
-          label={t('audit.entityId')}
-          defaultValue={filters.entity_id}
-          errors={errors?.entity_id}
-          dir="ltr"
-        />
-        <TextField
-          compact
-          name="from"
-          type="date"
-          label={t('audit.from')}
-          defaultValue={filters.from}
-          errors={errors?.from}
-        />
-        <TextField
-          compact
-          name="to"
-          type="date"
-          label={t('audit.to')}
-          defaultValue={filters.to}
-          errors={errors?.to}
-        />
+        <TextField {...field('entity_type')} label={t('audit.entityType')} />
+        <TextField {...field('entity_id')} label={t('audit.entityId')} dir="ltr" />
+        <TextField {...field('from')} type="date" label={t('audit.from')} />
+        <TextField {...field('to')} type="date" label={t('audit.to')} />
         <FilterActions
           className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-3"
           apply={t('audit.apply')}

@@ -6,7 +6,7 @@ import { adminPath } from '~/features/admin/admin-api';
 import { AdminTitle, ErrorMessage, FilterActions, filterFormClass } from '~/features/admin/admin-ui';
 import { BulkBar, SelectAllCheckbox, SelectRowCheckbox, useSelection } from '~/features/admin/bulk';
 import { badgeClass, cellClass, DataList, rowClass, SelectCell } from '~/components/ui/data-list';
-import { listQuery, pageHref, listPages } from '~/features/admin/list-block';
+import { listQuery, pageHref, listPages, filterFields } from '~/features/admin/list-block';
 import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
@@ -33,6 +33,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-customers');
   const { lang } = useParams();
   const { page, filters, message: error } = loaderData;
+  const field = filterFields(filters);
   const rows = page?.data ?? [];
   const selection = useSelection(rows.map((c) => c.id));
   return (
@@ -49,13 +50,11 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
         className={`${filterFormClass} sm:grid-cols-3`}
       >
         <div className="sm:col-span-3">
-          <TextField compact name="q" type="search" label={t('customers.search')} defaultValue={filters.q} />
+          <TextField {...field('q')} type="search" label={t('customers.search')} />
         </div>
         <SelectField
-          compact
-          name="status"
+          {...field('status')}
           label={t('customers.status')}
-          defaultValue={filters.status}
           options={[
             { value: '', label: t('customers.any') },
             { value: 'active', label: t('customers.statuses.active') },
@@ -63,10 +62,8 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
           ]}
         />
         <SelectField
-          compact
-          name="role"
+          {...field('role')}
           label={t('customers.role')}
-          defaultValue={filters.role}
           options={[
             { value: '', label: t('customers.any') },
             { value: 'customer', label: t('customers.roles.customer') },

@@ -5,7 +5,7 @@ import { Form, Link, useParams } from 'react-router';
 import { adminPath } from '~/features/admin/admin-api';
 import { AdminTitle, ErrorMessage, FilterActions, filterFormClass } from '~/features/admin/admin-ui';
 import { cellClass, DataList, rowClass } from '~/components/ui/data-list';
-import { listQuery, pageHref, listPages } from '~/features/admin/list-block';
+import { listQuery, pageHref, listPages, filterFields } from '~/features/admin/list-block';
 import { linkClass } from '~/features/admin-requests/ui';
 import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
@@ -32,6 +32,7 @@ export default function AdminDemos({ loaderData }: Route.ComponentProps) {
   const { t: td } = useTranslation('demos');
   const { lang } = useParams();
   const { page, filters, errors, message } = loaderData;
+  const field = filterFields(filters, errors);
   return (
     <div className="flex flex-col gap-6">
       <AdminTitle title={t('demos.title')} />
@@ -40,20 +41,10 @@ export default function AdminDemos({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-slate-700 dark:text-slate-300">{t('demos.intro')}</p>
       </div>
       <Form method="get" className={`${filterFormClass} sm:grid-cols-2`} aria-label={t('demos.filters')}>
-        <TextField
-          compact
-          name="q"
-          type="search"
-          label={t('demos.search')}
-          defaultValue={filters.q}
-          errors={errors?.q}
-        />
+        <TextField {...field('q')} type="search" label={t('demos.search')} />
         <SelectField
-          compact
-          name="status"
+          {...field('status')}
           label={t('demos.status')}
-          defaultValue={filters.status}
-          errors={errors?.status}
           options={[
             { value: '', label: t('demos.anyStatus') },
             ...DEMO_STATUSES.map((s) => ({ value: s, label: td(`statuses.${s}`) })),

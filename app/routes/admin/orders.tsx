@@ -6,7 +6,7 @@ import { adminPath } from '~/features/admin/admin-api';
 import { AdminTitle, ErrorMessage, FilterActions, filterFormClass } from '~/features/admin/admin-ui';
 import { BulkBar, SelectAllCheckbox, SelectRowCheckbox, useSelection } from '~/features/admin/bulk';
 import { cellClass, DataList, rowClass, SelectCell } from '~/components/ui/data-list';
-import { listQuery, pageHref, listPages } from '~/features/admin/list-block';
+import { listQuery, pageHref, listPages, filterFields } from '~/features/admin/list-block';
 import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
@@ -34,6 +34,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-orders');
   const { lang } = useParams();
   const { page, filters, errors, message } = loaderData;
+  const field = filterFields(filters, errors);
   const any = { value: '', label: t('list.any') };
   const rows = page?.data ?? [];
   const selection = useSelection(rows.map((o) => o.id));
@@ -51,61 +52,28 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         data-testid="orders-filters"
       >
         <div className="sm:col-span-2">
-          <TextField
-            compact
-            name="q"
-            type="search"
-            label={t('list.q')}
-            defaultValue={filters.q}
-            errors={errors?.q}
-          />
+          <TextField {...field('q')} type="search" label={t('list.q')} />
         </div>
         <SelectField
-          compact
-          name="status"
+          {...field('status')}
           label={t('list.status')}
-          defaultValue={filters.status}
-          errors={errors?.status}
           options={[any, ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`orders:statuses.${s}`) }))]}
         />
         <SelectField
-          compact
-          name="pay_status"
+          {...field('pay_status')}
           label={t('list.payStatus')}
-          defaultValue={filters.pay_status}
-          errors={errors?.pay_status}
           options={[any, ...PAY_STATUSES.map((s) => ({ value: s, label: t(`orders:payStatuses.${s}`) }))]}
         />
         <SelectField
-          compact
-          name="payment_mode"
+          {...field('payment_mode')}
           label={t('list.paymentMode')}
-          defaultValue={filters.payment_mode}
-          errors={errors?.payment_mode}
           options={[any, ...PAYMENT_MODES.map((s) => ({ value: s, label: t(`orders:paymentModes.${s}`) }))]}
         />
-        <TextField
-          compact
-          name="from"
-          type="date"
-          label={t('list.from')}
-          defaultValue={filters.from}
-          errors={errors?.from}
-        />
-        <TextField
-          compact
-          name="to"
-          type="date"
-          label={t('list.to')}
-          defaultValue={filters.to}
-          errors={errors?.to}
-        />
+        <TextField {...field('from')} type="date" label={t('list.from')} />
+        <TextField {...field('to')} type="date" label={t('list.to')} />
         <SelectField
-          compact
-          name="sort"
+          {...field('sort')}
           label={t('list.sort')}
-          defaultValue={filters.sort}
-          errors={errors?.sort}
           options={ADMIN_ORDER_SORTS.map((s) => ({ value: s, label: t(`list.sorts.${s}`) }))}
         />
         <FilterActions

@@ -7,7 +7,7 @@ import { adminPath } from '~/features/admin/admin-api';
 import { AdminTitle, ErrorMessage, FilterActions, filterFormClass } from '~/features/admin/admin-ui';
 import { BulkBar, SelectAllCheckbox, SelectRowCheckbox, useSelection } from '~/features/admin/bulk';
 import { cellClass, DataList, rowClass, SelectCell } from '~/components/ui/data-list';
-import { listQuery, pageHref, listPages } from '~/features/admin/list-block';
+import { listQuery, pageHref, listPages, filterFields } from '~/features/admin/list-block';
 import { Badge, linkClass } from '~/features/admin-requests/ui';
 import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
@@ -38,6 +38,7 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
   const { t: tr } = useTranslation('requests');
   const { lang } = useParams();
   const { page, filters, errors, message } = loaderData;
+  const field = filterFields(filters, errors);
   const rows = page?.data ?? [];
   const selection = useSelection(rows.map((r) => r.id));
   return (
@@ -53,42 +54,26 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
         aria-label={t('queue.filters')}
         data-testid="requests-filters"
       >
-        <TextField
-          compact
-          name="q"
-          type="search"
-          label={t('queue.search')}
-          defaultValue={filters.q}
-          errors={errors?.q}
-        />
+        <TextField {...field('q')} type="search" label={t('queue.search')} />
         <SelectField
-          compact
-          name="status"
+          {...field('status')}
           label={t('queue.status')}
-          defaultValue={filters.status}
-          errors={errors?.status}
           options={[
             { value: '', label: t('queue.anyStatus') },
             ...REQUEST_STATUS_VALUES.map((s) => ({ value: s, label: tr(`statuses.${s}`) })),
           ]}
         />
         <SelectField
-          compact
-          name="type"
+          {...field('type')}
           label={t('queue.type')}
-          defaultValue={filters.type}
-          errors={errors?.type}
           options={[
             { value: '', label: t('queue.anyType') },
             ...FILED_REQUEST_KINDS.map((k) => ({ value: k, label: tr(`kinds.${k}`) })),
           ]}
         />
         <SelectField
-          compact
-          name="sla"
+          {...field('sla')}
           label={t('queue.sla')}
-          defaultValue={filters.sla}
-          errors={errors?.sla}
           options={[
             { value: '', label: t('queue.anySla') },
             ...SLA_FLAGS.map((f) => ({ value: f, label: t(`sla.${f}`) })),

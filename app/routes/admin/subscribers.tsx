@@ -13,7 +13,7 @@ import {
 } from '~/features/admin/admin-ui';
 import { BulkBar, SelectAllCheckbox, SelectRowCheckbox, useSelection } from '~/features/admin/bulk';
 import { badgeClass, cellClass, DataList, rowClass, SelectCell } from '~/components/ui/data-list';
-import { listQuery, pageHref, listPages } from '~/features/admin/list-block';
+import { listQuery, pageHref, listPages, filterFields } from '~/features/admin/list-block';
 import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { Button } from '~/components/ui/button';
 import { adminScreen } from '~/features/admin/admin-screen';
@@ -46,6 +46,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   const { lang } = useParams();
   const revalidator = useRevalidator();
   const { page, filters, locale, message: error } = loaderData;
+  const field = filterFields(filters);
   const mutation = useAdminMutation({ locale, lang, fallback: t('errors.failed') });
   const rows = page?.data ?? [];
   const selection = useSelection(rows.map((s) => String(s.id)));
@@ -101,12 +102,10 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
         aria-label={t('subscribers.filters')}
         className={`${filterFormClass} sm:grid-cols-3`}
       >
-        <TextField compact name="q" type="search" label={t('subscribers.search')} defaultValue={filters.q} />
+        <TextField {...field('q')} type="search" label={t('subscribers.search')} />
         <SelectField
-          compact
-          name="status"
+          {...field('status')}
           label={t('customers.status')}
-          defaultValue={filters.status}
           options={[
             { value: '', label: t('customers.any') },
             ...(['confirmed', 'pending', 'unsubscribed'] as const).map((v) => ({
