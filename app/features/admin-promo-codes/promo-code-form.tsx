@@ -164,28 +164,25 @@ export function PromoCodeForm(props: {
         <fieldset className={fieldsetClass}>
           <legend className={legendClass}>{t('form.limits')}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              {...inputProps}
-              name="usage_limit"
-              type="number"
-              min={1}
-              label={t('form.usageLimit')}
-              defaultValue={code?.usage_limit != null ? String(code.usage_limit) : ''}
-              hint={t('form.limitHint')}
-              errors={errors.usage_limit}
-              inputMode="numeric"
-            />
-            <TextField
-              {...inputProps}
-              name="per_customer_limit"
-              type="number"
-              min={1}
-              label={t('form.perCustomerLimit')}
-              defaultValue={code?.per_customer_limit != null ? String(code.per_customer_limit) : ''}
-              hint={t('form.limitHint')}
-              errors={errors.per_customer_limit}
-              inputMode="numeric"
-            />
+            {(
+              [
+                ['usage_limit', 'form.usageLimit'],
+                ['per_customer_limit', 'form.perCustomerLimit'],
+              ] as const
+            ).map(([name, label]) => (
+              <TextField
+                key={name}
+                {...inputProps}
+                name={name}
+                type="number"
+                min={1}
+                label={t(label)}
+                defaultValue={code?.[name] != null ? String(code[name]) : ''}
+                hint={t('form.limitHint')}
+                errors={errors[name]}
+                inputMode="numeric"
+              />
+            ))}
           </div>
         </fieldset>
 

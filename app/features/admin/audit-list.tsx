@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataList, type DataListProps } from '~/components/ui/data-list';
 import type { AuditRow } from '../../../common/admin/types';
@@ -11,31 +12,20 @@ function Changes({ row }: { row: AuditRow }) {
         {t('audit.changes')}
       </summary>
       <dl className="mt-2 flex flex-col gap-1 text-xs">
-        {row.before && (
-          <>
-            <dt className="font-semibold">{t('audit.before')}</dt>
-            <dd>
-              <pre
-                dir="ltr"
-                className="overflow-x-auto rounded bg-slate-100 p-2 text-start dark:bg-slate-800"
-              >
-                {JSON.stringify(row.before, null, 2)}
-              </pre>
-            </dd>
-          </>
-        )}
-        {row.after && (
-          <>
-            <dt className="font-semibold">{t('audit.after')}</dt>
-            <dd>
-              <pre
-                dir="ltr"
-                className="overflow-x-auto rounded bg-slate-100 p-2 text-start dark:bg-slate-800"
-              >
-                {JSON.stringify(row.after, null, 2)}
-              </pre>
-            </dd>
-          </>
+        {(['before', 'after'] as const).map((side) =>
+          row[side] ? (
+            <Fragment key={side}>
+              <dt className="font-semibold">{t(`audit.${side}`)}</dt>
+              <dd>
+                <pre
+                  dir="ltr"
+                  className="overflow-x-auto rounded bg-slate-100 p-2 text-start dark:bg-slate-800"
+                >
+                  {JSON.stringify(row[side], null, 2)}
+                </pre>
+              </dd>
+            </Fragment>
+          ) : null,
         )}
       </dl>
     </details>
