@@ -73,7 +73,8 @@ describe('withReauth and the password dialog', () => {
     const password = within(dialog).getByLabelText('Your password');
     await user.type(password, 'wrong');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This password is not correct.');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveAccessibleDescription('This password is not correct.');
   });
 

@@ -110,6 +110,10 @@ function PasswordPrompt(props: {
           required
           errors={error ? [error] : undefined}
         />
+        {/* The field shows the refusal; this says it at once to a screen reader (focus stays put). */}
+        <p role="alert" className="sr-only">
+          {error}
+        </p>
         <DialogActions>
           <Button variant="secondary" onClick={props.onCancel}>
             {t('reauth.cancel')}
