@@ -139,3 +139,61 @@ describe('DataList', () => {
     );
   });
 });
+
+describe('DataList, rows drawn by the screen', () => {
+  const renderRowsForm = () =>
+    renderInPage(
+      <DataList
+        caption="Orders"
+        headers={['Number', { label: 'Total', end: true }]}
+        leading={{ header: <span>all</span> }}
+        rows={['A1']}
+        empty="None"
+        row={(n) => (
+          <tr key={n}>
+            <td>-</td>
+            <td>{n}</td>
+            <td>10 €</td>
+          </tr>
+        )}
+      />,
+    );
+
+  it('is a keyboard-scrollable region named by its caption, with column headers', () => {
+    renderRowsForm();
+    const region = screen.getByRole('group', { name: 'Orders' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    const headers = within(region).getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual(['all', 'Number', 'Total']);
+    expect(headers[2]).toHaveClass('text-end');
+    expect(within(region).getByRole('table', { name: 'Orders' })).toBeInTheDocument();
+  });
+
+  it('hands its column titles to the stacked phone layout, counting the leading cell', () => {
+    renderRowsForm();
+    const table = screen.getByRole('table', { name: 'Orders' });
+    expect(table).toHaveClass('stacked-table');
+    expect(screen.getByRole('columnheader', { name: 'all' })).toHaveClass('stacked-keep');
+    const titles = [1, 2, 3].map((n) => table.style.getPropertyValue(`--column-${n}`));
+    expect(titles).toEqual(['""', '"Number"', '"Total"']);
+  });
+
+  it('can hide its caption from sight while keeping the name', () => {
+    renderInPage(
+      <DataList
+        caption="Orders"
+        headers={['Number']}
+        captionHidden
+        rows={['A1']}
+        empty="None"
+        row={(n) => (
+          <tr key={n}>
+            <td>{n}</td>
+          </tr>
+        )}
+      />,
+    );
+    expect(screen.getByText('Orders', { selector: 'caption' })).toHaveClass('sr-only');
+    expect(screen.getByRole('group', { name: 'Orders' })).toBeInTheDocument();
+  });
+});

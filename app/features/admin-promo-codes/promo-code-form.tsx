@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { buttonClass } from '~/features/admin/admin-ui';
-import { inputClass } from '~/features/auth/form-parts';
+import { Button } from '~/components/ui/button';
+import { FieldErrors, inputClass, TextField } from '~/components/ui/field';
+import { SelectField } from '~/components/ui/select';
 import type { PromoCodeDetail, PromoTargetOption } from '../../../common/admin/promo-codes';
 
 const FIELDS = [
@@ -36,59 +37,12 @@ export function promoCodeJson(form: FormData): Record<string, unknown> {
   return json;
 }
 
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  return errors?.length ? (
-    <p id={id} className="text-sm font-medium text-red-700 dark:text-red-400">
-      {errors.join(' ')}
-    </p>
-  ) : null;
-}
-
-function Field(props: {
-  name: string;
-  label: string;
-  defaultValue?: string;
-  type?: string;
-  hint?: string;
-  errors?: string[];
-  disabled?: boolean;
-  required?: boolean;
-  inputMode?: 'decimal' | 'numeric';
-  ltr?: boolean;
-}) {
-  const id = useId();
-  const described = [props.hint ? `${id}-hint` : '', props.errors?.length ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {props.label}
-      </label>
-      <input
-        id={id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        defaultValue={props.defaultValue}
-        disabled={props.disabled}
-        required={props.required}
-        inputMode={props.inputMode}
-        min={props.type === 'number' ? 1 : undefined}
-        dir={props.ltr ? 'ltr' : undefined}
-        autoComplete="off"
-        aria-invalid={props.errors?.length ? true : undefined}
-        aria-describedby={described || undefined}
-        className={`${inputClass} min-w-0 disabled:opacity-70`}
-      />
-      {props.hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
-          {props.hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} errors={props.errors} />
-    </div>
-  );
-}
+/** What every input of the form shares: the admin's smaller label, no autofill, a locked look. */
+const inputProps = {
+  compact: true,
+  autoComplete: 'off',
+  className: `${inputClass} min-w-0 disabled:opacity-70`,
+} as const;
 
 const fieldsetClass =
   'flex min-w-0 flex-col gap-4 rounded-xl border border-slate-200 p-4 dark:border-slate-700';
@@ -133,7 +87,8 @@ export function PromoCodeForm(props: {
         )}
         <fieldset className={fieldsetClass}>
           <legend className={legendClass}>{t('form.discount')}</legend>
-          <Field
+          <TextField
+            {...inputProps}
             name="code"
             label={t('form.code')}
             defaultValue={code?.code}
@@ -141,28 +96,23 @@ export function PromoCodeForm(props: {
             errors={errors.code}
             disabled={locked.has('code')}
             required
-            ltr
+            dir="ltr"
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="flex min-w-0 flex-col gap-1">
-              <label htmlFor={`${scopeId}-type`} className="text-sm font-medium">
-                {t('form.discountType')}
-              </label>
-              <select
-                id={`${scopeId}-type`}
-                name="discount_type"
-                defaultValue={code?.discount_type ?? 'percent'}
-                disabled={locked.has('discount_type')}
-                aria-invalid={errors.discount_type ? true : undefined}
-                aria-describedby={errors.discount_type ? `${scopeId}-type-error` : undefined}
-                className={`${inputClass} disabled:opacity-70`}
-              >
-                <option value="percent">{t('form.percent')}</option>
-                <option value="amount">{t('form.amount')}</option>
-              </select>
-              <FieldError id={`${scopeId}-type-error`} errors={errors.discount_type} />
-            </div>
-            <Field
+            <SelectField
+              {...inputProps}
+              name="discount_type"
+              label={t('form.discountType')}
+              defaultValue={code?.discount_type ?? 'percent'}
+              disabled={locked.has('discount_type')}
+              errors={errors.discount_type}
+              options={[
+                { value: 'percent', label: t('form.percent') },
+                { value: 'amount', label: t('form.amount') },
+              ]}
+            />
+            <TextField
+              {...inputProps}
               name="discount_value"
               label={t('form.discountValue')}
               defaultValue={code?.form.discount_value}
@@ -171,17 +121,18 @@ export function PromoCodeForm(props: {
               disabled={locked.has('discount_value')}
               inputMode="decimal"
               required
-              ltr
+              dir="ltr"
             />
           </div>
-          <Field
+          <TextField
+            {...inputProps}
             name="minimum_order"
             label={t('form.minimumOrder', { currency: props.currency })}
             defaultValue={code?.form.minimum_order}
             hint={t('form.minimumHint')}
             errors={errors.minimum_order}
             inputMode="decimal"
-            ltr
+            dir="ltr"
           />
         </fieldset>
 
@@ -191,14 +142,16 @@ export function PromoCodeForm(props: {
             {t('form.zoneHint', { zone: props.timeZone })}
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
+            <TextField
+              {...inputProps}
               name="starts_at"
               type="datetime-local"
               label={t('form.startsAt')}
               defaultValue={code?.form.starts_at}
               errors={errors.starts_at}
             />
-            <Field
+            <TextField
+              {...inputProps}
               name="ends_at"
               type="datetime-local"
               label={t('form.endsAt')}
@@ -211,24 +164,25 @@ export function PromoCodeForm(props: {
         <fieldset className={fieldsetClass}>
           <legend className={legendClass}>{t('form.limits')}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              name="usage_limit"
-              type="number"
-              label={t('form.usageLimit')}
-              defaultValue={code?.usage_limit != null ? String(code.usage_limit) : ''}
-              hint={t('form.limitHint')}
-              errors={errors.usage_limit}
-              inputMode="numeric"
-            />
-            <Field
-              name="per_customer_limit"
-              type="number"
-              label={t('form.perCustomerLimit')}
-              defaultValue={code?.per_customer_limit != null ? String(code.per_customer_limit) : ''}
-              hint={t('form.limitHint')}
-              errors={errors.per_customer_limit}
-              inputMode="numeric"
-            />
+            {(
+              [
+                ['usage_limit', 'form.usageLimit'],
+                ['per_customer_limit', 'form.perCustomerLimit'],
+              ] as const
+            ).map(([name, label]) => (
+              <TextField
+                key={name}
+                {...inputProps}
+                name={name}
+                type="number"
+                min={1}
+                label={t(label)}
+                defaultValue={code?.[name] != null ? String(code[name]) : ''}
+                hint={t('form.limitHint')}
+                errors={errors[name]}
+                inputMode="numeric"
+              />
+            ))}
           </div>
         </fieldset>
 
@@ -294,13 +248,13 @@ export function PromoCodeForm(props: {
               </ul>
             </fieldset>
           )}
-          <FieldError id={`${scopeId}-targets`} errors={targetErrors} />
+          <FieldErrors id={`${scopeId}-targets`} errors={targetErrors} />
         </fieldset>
 
         <div>
-          <button type="submit" name="intent" value="save" className={buttonClass}>
+          <Button type="submit" name="intent" value="save">
             {code ? t('form.save') : t('form.create')}
-          </button>
+          </Button>
         </div>
       </fieldset>
     </Form>

@@ -1,35 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data } from 'react-router';
 import { adminFetch, pageLocale } from '~/features/admin/admin-api';
 import type { ServiceLevelTargetView } from '../../../common/admin-requests/types';
 import type { AttachmentSummary } from '../../../common/attachments/types';
-import { ApiError } from '~/lib/api-client';
-
-/** The admin API's 404 (unknown or malformed id) as the page's own not-found. */
-export function notFoundAsPage(error: unknown): never {
-  if (error instanceof ApiError && error.status === 404)
-    throw data(null, { status: 404, statusText: 'Not Found' });
-  throw error;
-}
-
-/** An action's outcome for the screen: the message and the field errors of a 4xx answer. */
-/** An action's outcome; a network failure has no message (the screen says "try again"). */
-export async function outcome(call: () => Promise<{ message?: string }>) {
-  try {
-    const res = await call();
-    return { ok: true as const, message: res.message ?? '', errors: {} as Record<string, string[]> };
-  } catch (error) {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500)
-      return {
-        ok: false as const,
-        message: error.message,
-        errors: (error.body.errors ?? {}) as Record<string, string[]>,
-      };
-    if (error instanceof Response) throw error;
-    return { ok: false as const, message: '', errors: {} as Record<string, string[]> };
-  }
-}
 
 export const cardClass =
   'rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900';

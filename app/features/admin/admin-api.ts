@@ -33,21 +33,23 @@ export function toAdminLogin(lang: string | undefined) {
   return redirect(adminPath(lang, '/admin/login'));
 }
 
+/** What an admin API call sends, in the page's language. */
+export interface AdminCall {
+  method?: string;
+  json?: unknown;
+  /** A multipart body (an upload); the browser sets its Content-Type with the boundary. */
+  form?: FormData;
+  locale: Locale;
+  headers?: Record<string, string>;
+}
+
 /**
  * A call to the admin API with the tab's token, the XSRF header (harmless without a customer
  * session, required with one) and the page's language for the messages.
  */
 export async function adminFetch(
   path: string,
-  init: {
-    method?: string;
-    json?: unknown;
-    /** A multipart body (an upload); the browser sets its Content-Type with the boundary. */
-    form?: FormData;
-    locale: Locale;
-    token?: string | null;
-    headers?: Record<string, string>;
-  },
+  init: AdminCall & { token?: string | null },
 ): Promise<Response> {
   const headers: Record<string, string> = { ...init.headers, Accept: 'application/json' };
   const token = init.token === undefined ? adminToken.get() : init.token;
@@ -68,17 +70,7 @@ export async function adminFetch(
  * For client loaders and actions: the parsed answer, or — when the session is gone (401, or no
  * token at all) — the token dropped and a redirect to the admin login thrown.
  */
-export async function adminJson<T>(
-  path: string,
-  init: {
-    method?: string;
-    json?: unknown;
-    form?: FormData;
-    locale: Locale;
-    lang: string | undefined;
-    headers?: Record<string, string>;
-  },
-): Promise<T> {
+export async function adminJson<T>(path: string, init: AdminCall & { lang: string | undefined }): Promise<T> {
   if (!adminToken.get()) throw toAdminLogin(init.lang);
   const res = await adminFetch(path, init);
   if (res.status === 401) throw toAdminLogin(init.lang);

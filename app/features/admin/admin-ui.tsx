@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigation } from 'react-router';
 import { useRootData } from '~/root-data';
+import { Button, buttonClasses } from '~/components/ui/button';
 
 /** The tab's title: "<page> · Administration | <company>". Admin pages are never indexed, so no canonical. */
 export function AdminTitle({ title }: { title: string }) {
@@ -51,11 +52,9 @@ export function useFocusOnMount<T extends HTMLElement>() {
   return setNode;
 }
 
-export const buttonClass =
-  'rounded-full bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:opacity-60';
-
-export const secondaryButtonClass =
-  'rounded-full border border-slate-300 px-5 py-2.5 font-semibold hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 dark:border-slate-700 dark:hover:bg-slate-800';
+/** The kit's button classes, for the admin login (its own form, elsewhere) until it moves to `Button`. */
+export const buttonClass = buttonClasses();
+export const secondaryButtonClass = buttonClasses({ variant: 'secondary' });
 
 /** A list's filter form ends with these: apply (busy while the list loads) and back to no filter. */
 export function FilterActions(props: {
@@ -69,16 +68,20 @@ export function FilterActions(props: {
   const navigation = useNavigation();
   return (
     <div className={props.className}>
-      <button
+      <Button
         type="submit"
-        className={props.secondary ? secondaryButtonClass : buttonClass}
-        disabled={navigation.state === 'loading'}
+        variant={props.secondary ? 'secondary' : 'primary'}
+        busy={navigation.state === 'loading'}
       >
         {props.apply}
-      </button>
+      </Button>
       <Link to={props.resetTo} className="font-semibold text-teal-800 underline dark:text-teal-300">
         {props.reset}
       </Link>
     </div>
   );
 }
+
+/** A list's filter form's frame: a card of fields in a grid (the screen adds its columns). */
+export const filterFormClass =
+  'grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900';

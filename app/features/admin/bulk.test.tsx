@@ -6,7 +6,7 @@ import type { BulkReport } from '../../../common/admin/bulk';
 import { fakeApi, json } from '~/test/network';
 import { renderInPage } from '~/test/render';
 import { BulkBar, SelectAllCheckbox, SelectRowCheckbox, useSelection } from './bulk';
-import { DataTable, SelectCell } from './data-table';
+import { DataList, SelectCell } from '~/components/ui/data-list';
 import { ReauthHost } from './reauth';
 
 function OrderList({ ids }: { ids: string[] }) {
@@ -24,16 +24,21 @@ function OrderList({ ids }: { ids: string[] }) {
         actionLabel="New status"
         nameOf={(id) => `order ${id}`}
       />
-      <DataTable caption="Orders" headers={['Number']} leading={<SelectAllCheckbox selection={selection} />}>
-        {ids.map((id) => (
+      <DataList
+        caption="Orders"
+        headers={['Number']}
+        leading={{ header: <SelectAllCheckbox selection={selection} /> }}
+        rows={ids}
+        empty="None"
+        row={(id) => (
           <tr key={id}>
             <SelectCell>
               <SelectRowCheckbox selection={selection} id={id} name={`order ${id}`} />
             </SelectCell>
             <td>{id}</td>
           </tr>
-        ))}
-      </DataTable>
+        )}
+      />
     </>
   );
 }

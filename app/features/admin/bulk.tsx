@@ -1,13 +1,13 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useRevalidator } from 'react-router';
-import { inputClass } from '~/features/auth/form-parts';
-import { ApiError } from '~/lib/api-client';
 import type { BulkOutcome, BulkReport } from '../../../common/admin/bulk';
 import { adminJson, pageLocale } from './admin-api';
-import { buttonClass, ErrorMessage, StatusMessage } from './admin-ui';
-import { badgeClass } from './data-table';
-import { followAdminRedirect, ReauthCancelled, withReauth } from './reauth';
+import { ErrorMessage, StatusMessage } from './admin-ui';
+import { badgeClass } from '~/components/ui/data-list';
+import { useAdminMutation } from './use-admin-mutation';
+import { Button } from '~/components/ui/button';
+import { SelectField } from '~/components/ui/select';
 
 // Bulk actions on an admin list (ADR-0611): checkboxes on the page's rows, a select-all for the
 // page, the count announced, and a bar that sends the selected ids and shows each row's result.
@@ -121,13 +121,13 @@ export function BulkBar(props: {
   const { lang } = useParams();
   const revalidator = useRevalidator();
   const id = useId();
-  const [busy, setBusy] = useState(false);
+  const locale = pageLocale(lang, typeof document === 'undefined' ? '' : document.documentElement.lang);
+  const mutation = useAdminMutation({ locale, lang });
   const [report, setReport] = useState<{
     message: string;
     data: BulkReport;
     names: Record<string, string>;
   } | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const { selection } = props;
   const count = selection.ids.length;
 
@@ -137,29 +137,17 @@ export function BulkBar(props: {
     const action = String(form.get('bulk_action') ?? props.actions[0]?.value ?? '');
     const ids = selection.ids;
     const names = Object.fromEntries(ids.map((i) => [i, props.nameOf(i)]));
-    const locale = pageLocale(lang, document.documentElement.lang);
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await withReauth(
-        () =>
-          adminJson<{ message: string; data: BulkReport }>(props.endpoint, {
-            json: { ids, [props.field]: action },
-            locale,
-            lang,
-          }),
-        { locale, lang },
-      );
-      setReport({ ...answer, names });
-      selection.clear();
-      await revalidator.revalidate();
-    } catch (e) {
-      if (e instanceof ReauthCancelled || followAdminRedirect(e)) return;
-      if (!(e instanceof ApiError)) throw e;
-      setError(e.message);
-    } finally {
-      setBusy(false);
-    }
+    const answer = await mutation.run(() =>
+      adminJson<{ message: string; data: BulkReport }>(props.endpoint, {
+        json: { ids, [props.field]: action },
+        locale,
+        lang,
+      }),
+    );
+    if (!answer) return;
+    setReport({ ...answer, names });
+    selection.clear();
+    await revalidator.revalidate();
   }
 
   return (
@@ -176,34 +164,25 @@ export function BulkBar(props: {
           {t('bulk.selected', { count })}
         </p>
         {props.actions.length > 1 && (
-          <div className="flex min-w-48 flex-col gap-1">
-            <label htmlFor={`${id}-action`} className="text-sm font-medium">
-              {props.actionLabel}
-            </label>
-            <select id={`${id}-action`} name="bulk_action" className={inputClass}>
-              {props.actions.map((a) => (
-                <option key={a.value} value={a.value}>
-                  {a.label}
-                </option>
-              ))}
-            </select>
+          <div className="min-w-48">
+            <SelectField compact name="bulk_action" label={props.actionLabel} options={props.actions} />
           </div>
         )}
-        <button
+        <Button
           type="submit"
-          className={buttonClass}
-          disabled={busy || count === 0}
+          busy={mutation.busy}
+          disabled={count === 0}
           aria-describedby={count === 0 ? `${id}-hint` : undefined}
         >
           {props.actions.length > 1 ? t('bulk.apply') : props.actions[0]?.label}
-        </button>
+        </Button>
         {count === 0 && (
           <p id={`${id}-hint`} className="basis-full text-sm text-slate-600 dark:text-slate-400">
             {t('bulk.hint')}
           </p>
         )}
       </form>
-      {error && <ErrorMessage>{error}</ErrorMessage>}
+      {mutation.failure && <ErrorMessage>{mutation.failure.message}</ErrorMessage>}
       {report && (
         <div className="flex flex-col gap-2" data-testid="bulk-report">
           <StatusMessage>{report.message}</StatusMessage>

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../../common/admin/types';
 import { renderInPage } from '~/test/render';
-import { ListBlock, listQuery, pageHref } from './list-block';
+import { DataList } from '~/components/ui/data-list';
+import { listPages, listQuery, pageHref } from './list-block';
 
 const page = (data: string[], current = 1, last = 1): Page<string> => ({
   data,
@@ -26,28 +27,24 @@ describe('listQuery and pageHref', () => {
   });
 });
 
-describe('ListBlock', () => {
+describe('DataList with an admin page (listPages)', () => {
   const block = (p: Page<string>, summary?: string) => (
-    <ListBlock
-      page={p}
+    <DataList
+      caption="orders"
+      headers={['Number']}
+      rows={p.data}
+      row={(row) => (
+        <tr key={row}>
+          <td>{row}</td>
+        </tr>
+      )}
       summary={summary}
+      summaryStyle="notice"
       empty="No order matches these filters."
-      pagesLabel="Order pages"
-      hrefFor={pageHref('/admin/orders', { status: 'paid' })}
+      pagination={listPages(p, pageHref('/admin/orders', { status: 'paid' }), 'Order pages')}
       before={<p>bulk bar</p>}
-    >
-      <table aria-label="orders">
-        <tbody>
-          {p.data.map((row) => (
-            <tr key={row}>
-              <td>{row}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ListBlock>
+    />
   );
-
   it('announces the summary and shows the table with what goes before it', () => {
     renderInPage(block(page(['A1', 'A2']), '2 orders'));
     expect(screen.getByText('2 orders')).toHaveAttribute('role', 'status');

@@ -1,6 +1,4 @@
-import { Pagination } from '~/components/ui/pagination';
 import type { Page } from '../../../common/admin/types';
-import { StatusMessage } from './admin-ui';
 
 /**
  * A list screen's filters read from its URL (ADR-0611): `query` is what goes to the admin API
@@ -30,41 +28,18 @@ export function pageHref(path: string, filters: Record<string, string>) {
   };
 }
 
+/** A `DataList`'s pages from an admin API page: where it is, how many, and page n's URL. */
+export function listPages(page: Page<unknown>, href: (page: number) => string, label: string) {
+  return { page: page.current_page, pages: page.last_page, href, label };
+}
+
 /**
- * The block under a list's filters: how many there are (announced), the table or the empty
- * state, and the pages. `children` is the table (a `DataTable`), shown only when the page has rows.
+ * What a filter form's field takes from the list's URL: `field('status')` gives its name, the value
+ * the URL holds, the API's errors for it and the admin's smaller label.
  */
-export function ListBlock<T>(props: {
-  page: Page<T>;
-  /** "12 requests": announced politely when the list changes. Optional when the caption says it. */
-  summary?: string;
-  empty: string;
-  pagesLabel: string;
-  hrefFor: (page: number) => string;
-  /** Between the summary and the table: the bulk actions bar. */
-  before?: React.ReactNode;
-  children: React.ReactNode;
-}) {
-  const { page } = props;
-  return (
-    <>
-      {props.summary !== undefined && <StatusMessage>{props.summary}</StatusMessage>}
-      {page.data.length ? (
-        <>
-          {props.before}
-          {props.children}
-        </>
-      ) : (
-        <p className="rounded-2xl border border-dashed border-slate-300 p-5 text-slate-700 dark:border-slate-700 dark:text-slate-300">
-          {props.empty}
-        </p>
-      )}
-      <Pagination
-        page={page.current_page}
-        pages={page.last_page}
-        href={props.hrefFor}
-        label={props.pagesLabel}
-      />
-    </>
-  );
+export function filterFields<K extends string>(
+  filters: Record<K, string>,
+  errors?: Record<string, string[]> | null,
+) {
+  return (name: K) => ({ compact: true, name, defaultValue: filters[name], errors: errors?.[name] });
 }

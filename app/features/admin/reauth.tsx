@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClass } from '~/features/auth/form-parts';
+import { Button } from '~/components/ui/button';
+import { Dialog, DialogActions } from '~/components/ui/dialog';
+import { TextField } from '~/components/ui/field';
 import { ApiError } from '~/lib/api-client';
 import type { Locale } from '../../../common/i18n/languages';
 import { adminJson } from './admin-api';
-import { buttonClass, secondaryButtonClass } from './admin-ui';
 
 /** The answer of `requireRecentReauth`: 403 `{reauthenticate: true}` (ADR-0600). */
 export const needsReauth = (error: unknown) =>
@@ -74,24 +75,14 @@ function PasswordPrompt(props: {
   onCancel: () => void;
 }) {
   const { t } = useTranslation('admin');
-  const ref = useRef<HTMLDialogElement>(null);
-  const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    const dialog = ref.current;
-    // Focus goes back where it was (the button that asked) when the dialog closes.
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => opener?.focus();
-  }, []);
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const password = new FormData(event.currentTarget).get('password');
     setBusy(true);
     try {
       await adminJson('/reauthenticate', { json: { password }, locale: props.locale, lang: props.lang });
-      ref.current?.close();
       props.onDone();
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
@@ -101,61 +92,38 @@ function PasswordPrompt(props: {
     }
   }
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-explain`}
-      onCancel={props.onCancel}
-      className="m-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-900/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-      data-testid="reauth-dialog"
+    // The password is the dialog's first field: the dialog focuses it when it opens.
+    <Dialog
+      open
+      onClose={props.onCancel}
+      title={t('reauth.heading')}
+      description={t('reauth.explain')}
+      testId="reauth-dialog"
     >
       <form onSubmit={submit} className="flex flex-col gap-4">
-        <h2 id={`${id}-title`} className="text-lg font-bold">
-          {t('reauth.heading')}
-        </h2>
-        <p id={`${id}-explain`} className="text-sm text-slate-700 dark:text-slate-300">
-          {t('reauth.explain')}
+        <TextField
+          compact
+          name="password"
+          type="password"
+          label={t('reauth.password')}
+          autoComplete="current-password"
+          required
+          errors={error ? [error] : undefined}
+        />
+        {/* The field shows the refusal; this says it at once to a screen reader (focus stays put). */}
+        <p role="alert" className="sr-only">
+          {error}
         </p>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-password`} className="text-sm font-medium">
-            {t('reauth.password')}
-          </label>
-          <input
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            // The dialog's only field: focused when it opens, as a prompt is expected to be.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className={inputClass}
-          />
-          {error && (
-            <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-              {error}
-            </p>
-          )}
-        </div>
-        <div className="flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            onClick={() => {
-              ref.current?.close();
-              props.onCancel();
-            }}
-          >
+        <DialogActions>
+          <Button variant="secondary" onClick={props.onCancel}>
             {t('reauth.cancel')}
-          </button>
-          <button type="submit" className={buttonClass} disabled={busy}>
+          </Button>
+          <Button type="submit" busy={busy}>
             {t('reauth.submit')}
-          </button>
-        </div>
+          </Button>
+        </DialogActions>
       </form>
-    </dialog>
+    </Dialog>
   );
 }
 
@@ -186,12 +154,6 @@ export function ReauthHost() {
       onCancel={() => settle('cancelled')}
     />
   );
-}
-
-/** `withReauth` bound to the screen's language, for event handlers. */
-export function useReauth(locale: Locale, lang: string | undefined) {
-  const run = useCallback(<T,>(call: () => Promise<T>) => withReauth(call, { locale, lang }), [locale, lang]);
-  return { run };
 }
 
 /**

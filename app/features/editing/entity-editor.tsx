@@ -1,18 +1,12 @@
 import { useMemo, useState } from 'react';
+import { Button } from '~/components/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { adminJson, adminPath } from '~/features/admin/admin-api';
-import {
-  buttonClass,
-  ErrorMessage,
-  secondaryButtonClass,
-  StatusMessage,
-  useFocusOnMount,
-} from '~/features/admin/admin-ui';
-import { badgeClass } from '~/features/admin/data-table';
-import { followAdminRedirect, ReauthCancelled, useReauth } from '~/features/admin/reauth';
+import { ErrorMessage, StatusMessage, useFocusOnMount } from '~/features/admin/admin-ui';
+import { badgeClass } from '~/components/ui/data-list';
+import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { ConfirmDialog } from '~/components/ui/dialog';
-import { ApiError } from '~/lib/api-client';
 import type { EditableRecord, EntityDescription, Impact } from '../../../common/editing/types';
 import { directionOf, LANGUAGES, LOCALES, type Locale } from '../../../common/i18n/languages';
 import {
@@ -43,7 +37,12 @@ export function EntityEditor(props: {
   const { t } = useTranslation(['editing', 'admin']);
   const navigate = useNavigate();
   const { description: d, record, locale, lang } = props;
-  const { run } = useReauth(locale, lang);
+  const mutation = useAdminMutation({ locale, lang, fallback: t('errors.failed') });
+  const { busy } = mutation;
+  const failure = mutation.failure?.message;
+  // A 409 with the current version: someone saved meanwhile; what was typed stays.
+  const conflict = mutation.failure?.status === 409 && 'current_version' in mutation.failure.body;
+  const errors = Object.fromEntries(Object.entries(mutation.errors).map(([k, v]) => [k, v[0] ?? '']));
   const base = useMemo(
     () =>
       record
@@ -54,11 +53,7 @@ export function EntityEditor(props: {
   const [values, setValues] = useState<FormValues>(() =>
     record?.draft ? withDraft(base, record.draft.patch, d.translated) : base,
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [conflict, setConflict] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [impact, setImpact] = useState<Impact | null>(null);
   const [incomplete, setIncomplete] = useState<string | null>(null);
   const completeness = completenessNow(values, d.translated);
@@ -76,26 +71,9 @@ export function EntityEditor(props: {
     }));
 
   async function act(call: () => Promise<string | null>) {
-    setBusy(true);
     setStatus(null);
-    setFailure(null);
-    try {
-      const done = await call();
-      setErrors({});
-      setConflict(false);
-      if (done) setStatus(done);
-    } catch (error) {
-      if (error instanceof ReauthCancelled || followAdminRedirect(error)) return;
-      if (error instanceof ApiError) {
-        setFailure(error.message);
-        setConflict(error.status === 409 && 'current_version' in error.body);
-        setErrors(
-          Object.fromEntries(Object.entries(error.body.errors ?? {}).map(([k, v]) => [k, v[0] ?? ''])),
-        );
-      } else setFailure(t('errors.failed'));
-    } finally {
-      setBusy(false);
-    }
+    const done = await mutation.run(call);
+    if (done) setStatus(done);
   }
 
   const path = (suffix = '') => `/${d.name}/${encodeURIComponent(record!.ref)}${suffix}`;
@@ -201,7 +179,7 @@ export function EntityEditor(props: {
 
   const confirmDelete = () =>
     act(async () => {
-      await run(() => call(path(), 'DELETE', { version: record!.version }));
+      await call(path(), 'DELETE', { version: record!.version });
       props.onSaved(null);
       navigate(adminPath(lang, editingPath(d.name)), { replace: true });
       return t('editor.deleted');
@@ -311,18 +289,18 @@ export function EntityEditor(props: {
           </div>
         </section>
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className={buttonClass} disabled={busy}>
+          <Button type="submit" disabled={busy}>
             {record ? t('editor.save') : t('editor.create')}
-          </button>
+          </Button>
           {record && d.previewable && (
-            <button type="button" className={secondaryButtonClass} disabled={busy} onClick={saveDraft}>
+            <Button variant="secondary" disabled={busy} onClick={saveDraft}>
               {t('editor.saveDraft')}
-            </button>
+            </Button>
           )}
           {conflict && (
-            <button type="button" className={secondaryButtonClass} onClick={() => window.location.reload()}>
+            <Button variant="secondary" onClick={() => window.location.reload()}>
               {t('editor.reload')}
-            </button>
+            </Button>
           )}
         </div>
       </form>
@@ -330,40 +308,30 @@ export function EntityEditor(props: {
         <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
           {record.draft && d.previewable && (
             <>
-              <button type="button" className={secondaryButtonClass} disabled={busy} onClick={openPreview}>
+              <Button variant="secondary" disabled={busy} onClick={openPreview}>
                 {t('editor.previewDraft')}
-              </button>
-              <button type="button" className={secondaryButtonClass} disabled={busy} onClick={publishDraft}>
+              </Button>
+              <Button variant="secondary" disabled={busy} onClick={publishDraft}>
                 {t('editor.publishDraft')}
-              </button>
-              <button type="button" className={secondaryButtonClass} disabled={busy} onClick={discardDraft}>
+              </Button>
+              <Button variant="secondary" disabled={busy} onClick={discardDraft}>
                 {t('editor.discardDraft')}
-              </button>
+              </Button>
             </>
           )}
           {d.publishField && !record.archived && (
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              disabled={busy}
-              onClick={() => publish(!published)}
-            >
+            <Button variant="secondary" disabled={busy} onClick={() => publish(!published)}>
               {published ? t('editor.unpublish') : t('editor.publish')}
-            </button>
+            </Button>
           )}
           {d.archivable && record.archived && (
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              disabled={busy}
-              onClick={() => archive(false)}
-            >
+            <Button variant="secondary" disabled={busy} onClick={() => archive(false)}>
               {t('editor.restore')}
-            </button>
+            </Button>
           )}
-          <button type="button" className={secondaryButtonClass} disabled={busy} onClick={askDelete}>
+          <Button variant="secondary" disabled={busy} onClick={askDelete}>
             {t('editor.delete')}
-          </button>
+          </Button>
           <Link
             to={adminPath(lang, editingPath(d.name))}
             className="self-center font-semibold text-teal-800 underline dark:text-teal-300"
@@ -407,20 +375,20 @@ export function EntityEditor(props: {
           {!impact.can_delete && <p className="font-medium">{t('editor.impactBlocked')}</p>}
           <div className="flex flex-wrap gap-3">
             {impact.can_delete ? (
-              <button type="button" className={buttonClass} disabled={busy} onClick={confirmDelete}>
+              <Button disabled={busy} onClick={confirmDelete}>
                 {t('editor.confirmDelete')}
-              </button>
+              </Button>
             ) : (
               impact.can_archive &&
               !record.archived && (
-                <button type="button" className={buttonClass} disabled={busy} onClick={() => archive(true)}>
+                <Button disabled={busy} onClick={() => archive(true)}>
                   {t('editor.archive')}
-                </button>
+                </Button>
               )
             )}
-            <button type="button" className={secondaryButtonClass} onClick={() => setImpact(null)}>
+            <Button variant="secondary" onClick={() => setImpact(null)}>
               {t('editor.cancel')}
-            </button>
+            </Button>
           </div>
         </section>
       )}

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClass } from '~/features/auth/form-parts';
+import { CheckboxField } from '~/components/ui/checkbox';
+import { Field, inputClass, type ControlProps } from '~/components/ui/field';
 import type { FieldDescription } from '../../../common/editing/types';
 import { decimalInput } from '../../../common/format/money';
 import { directionOf, isLocale, LANGUAGES, type Locale } from '../../../common/i18n/languages';
@@ -29,9 +29,6 @@ export function FieldInput(props: {
   const { field, value, onChange, error, locale } = props;
   // The example amount in the screen's language: 149,90 in French and Arabic, 149.90 in English.
   const example = decimalInput('149.90', isLocale(i18n.language) ? i18n.language : 'en');
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const hint =
     field.kind === 'money'
       ? t('hints.price', { currency: props.currency ?? '', example })
@@ -44,14 +41,12 @@ export function FieldInput(props: {
             : field.kind === 'datetime'
               ? t('hints.datetime')
               : null;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    'aria-describedby': describedBy,
-    'aria-invalid': error ? true : undefined,
+  const errors = error ? [error] : undefined;
+  const control = {
     disabled: field.readOnly,
-    ...(locale ? { lang: locale, dir: directionOf(locale) } : {}),
+    ...(locale ? { lang: locale } : {}),
   } as const;
+  const languageDir = locale ? directionOf(locale) : undefined;
   const label = (
     <>
       {t(`fields.${field.name}`)}
@@ -78,22 +73,19 @@ export function FieldInput(props: {
 
   if (field.kind === 'boolean')
     return (
-      <div className="flex items-center gap-2">
-        <input
-          {...common}
-          type="checkbox"
-          checked={Boolean(value)}
-          onChange={(e) => onChange(e.target.checked)}
-          className="size-5 accent-teal-700"
-        />
-        <label htmlFor={id} className="font-medium">
-          {label}
-        </label>
-        {error && <FieldError id={errorId} message={error} />}
-      </div>
+      <CheckboxField
+        {...control}
+        name={field.name}
+        label={label}
+        errors={errors}
+        dir={languageDir}
+        checked={Boolean(value)}
+        onChange={(e) => onChange(e.target.checked)}
+      />
     );
 
-  let input: React.ReactNode;
+  let input: (attributes: ControlProps) => React.ReactNode;
+  let dir = languageDir;
   if (field.kind === 'select' || field.kind === 'reference') {
     const choices =
       field.kind === 'select'
@@ -112,8 +104,14 @@ export function FieldInput(props: {
     if (field.kind === 'reference' && current && !choices.some((c) => c.value === current))
       choices.push({ value: current, label: current });
     if (field.kind === 'reference' && field.required && !current) choices.unshift({ value: '', label: '—' });
-    input = (
-      <select {...common} value={current} onChange={(e) => onChange(e.target.value)} className={inputClass}>
+    input = (attributes) => (
+      <select
+        {...control}
+        {...attributes}
+        value={current}
+        onChange={(e) => onChange(e.target.value)}
+        className={inputClass}
+      >
         {choices.map((c) => (
           <option key={c.value} value={c.value}>
             {c.label}
@@ -122,9 +120,10 @@ export function FieldInput(props: {
       </select>
     );
   } else if (field.kind === 'textarea' || field.kind === 'list') {
-    input = (
+    input = (attributes) => (
       <textarea
-        {...common}
+        {...control}
+        {...attributes}
         rows={field.kind === 'list' ? 4 : 6}
         value={String(value ?? '')}
         onChange={(e) => onChange(e.target.value)}
@@ -132,13 +131,14 @@ export function FieldInput(props: {
       />
     );
   } else {
-    input = (
+    // Slugs, amounts and ids read left to right in every language.
+    dir = languageDir ?? (field.kind === 'text' ? undefined : 'ltr');
+    input = (attributes) => (
       <input
-        {...common}
+        {...control}
+        {...attributes}
         type={field.kind === 'datetime' ? 'datetime-local' : field.kind === 'integer' ? 'number' : 'text'}
         inputMode={field.kind === 'money' || field.kind === 'discount' ? 'decimal' : undefined}
-        // Slugs, amounts and ids read left to right in every language.
-        dir={locale ? directionOf(locale) : field.kind === 'text' ? undefined : 'ltr'}
         value={String(value ?? '')}
         onChange={(e) => onChange(field.kind === 'integer' ? Number(e.target.value) : e.target.value)}
         className={inputClass}
@@ -146,25 +146,8 @@ export function FieldInput(props: {
     );
   }
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
+    <Field compact label={label} hint={hint} errors={errors} dir={dir}>
       {input}
-      {hint && (
-        <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-      {error && <FieldError id={errorId} message={error} />}
-    </div>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message: string }) {
-  return (
-    <p id={id} className="text-sm font-medium text-red-700 dark:text-red-300">
-      {message}
-    </p>
+    </Field>
   );
 }

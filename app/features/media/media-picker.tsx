@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '~/components/ui/button';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { adminJson, pageLocale } from '~/features/admin/admin-api';
-import { buttonClass, ErrorMessage, secondaryButtonClass } from '~/features/admin/admin-ui';
+import { ErrorMessage } from '~/features/admin/admin-ui';
 import { followAdminRedirect } from '~/features/admin/reauth';
 import { inputClass } from '~/features/auth/form-parts';
 import type { Page } from '../../../common/admin/types';
@@ -11,9 +12,6 @@ import type { Locale } from '../../../common/i18n/languages';
 import { mediaIdOf, type MediaItem } from '../../../common/media/types';
 import { MediaThumbnail } from './media-thumbnail';
 import { MediaUploadForm } from './upload-form';
-
-const smallButton =
-  'rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800';
 
 /** The library's images by id, fetched once per picker for the references it shows. */
 function useMediaItems(refs: string[], locale: Locale, lang: string | undefined) {
@@ -94,9 +92,9 @@ function LibraryDialog(props: {
           <h2 id={`${id}-title`} className="text-lg font-bold">
             {t('picker.dialogTitle')}
           </h2>
-          <button type="button" className={secondaryButtonClass} onClick={close}>
+          <Button variant="secondary" onClick={close}>
             {t('picker.close')}
-          </button>
+          </Button>
         </div>
         <form
           role="search"
@@ -115,9 +113,9 @@ function LibraryDialog(props: {
             </label>
             <input id={`${id}-q`} name="q" type="search" className={inputClass} />
           </div>
-          <button type="submit" className={secondaryButtonClass}>
+          <Button type="submit" variant="secondary">
             {t('library.searchButton')}
-          </button>
+          </Button>
         </form>
         {failure && <ErrorMessage>{failure}</ErrorMessage>}
         {page && page.data.length === 0 && <p>{t('library.empty')}</p>}
@@ -133,9 +131,9 @@ function LibraryDialog(props: {
                 >
                   <MediaThumbnail item={item} alt={alt} />
                   <span className="line-clamp-2 text-sm">{alt}</span>
-                  <button
-                    type="button"
-                    className={smallButton}
+                  <Button
+                    variant="secondary"
+                    size="sm"
                     disabled={taken}
                     aria-label={t(taken ? 'picker.selected' : 'picker.selectNamed', { alt })}
                     onClick={() => {
@@ -144,7 +142,7 @@ function LibraryDialog(props: {
                     }}
                   >
                     {taken ? t('picker.selected') : t('picker.select')}
-                  </button>
+                  </Button>
                 </li>
               );
             })}
@@ -260,32 +258,32 @@ export function MediaPicker(props: {
                   {/* One image: nothing to order. */}
                   {max !== 1 && (
                     <>
-                      <button
-                        type="button"
-                        className={smallButton}
+                      <Button
+                        variant="secondary"
+                        size="sm"
                         disabled={index === 0}
                         onClick={() => move(index, -1)}
                       >
                         {t('picker.moveUp')}
-                      </button>
-                      <button
-                        type="button"
-                        className={smallButton}
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        size="sm"
                         disabled={index === value.length - 1}
                         onClick={() => move(index, 1)}
                       >
                         {t('picker.moveDown')}
-                      </button>
+                      </Button>
                     </>
                   )}
-                  <button
-                    type="button"
-                    className={smallButton}
+                  <Button
+                    variant="secondary"
+                    size="sm"
                     aria-label={t('picker.removeNamed', { alt })}
                     onClick={() => onChange(value.filter((r) => r !== ref))}
                   >
                     {t('picker.remove')}
-                  </button>
+                  </Button>
                 </div>
                 {props.name && <input type="hidden" name={props.name} value={ref} />}
               </li>
@@ -299,14 +297,9 @@ export function MediaPicker(props: {
         </p>
       ) : null}
       <div>
-        <button
-          type="button"
-          className={buttonClass}
-          disabled={value.length >= max && max !== 1}
-          onClick={() => setOpen(true)}
-        >
+        <Button disabled={value.length >= max && max !== 1} onClick={() => setOpen(true)}>
           {t('picker.choose')}
-        </button>
+        </Button>
       </div>
       {/* In a portal: the dialog holds forms (search, upload), and the picker usually sits in an editor's form. */}
       {open &&

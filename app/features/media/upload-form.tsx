@@ -1,48 +1,35 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminJson } from '~/features/admin/admin-api';
-import { buttonClass, ErrorMessage, StatusMessage } from '~/features/admin/admin-ui';
-import { followAdminRedirect } from '~/features/admin/reauth';
-import { inputClass } from '~/features/auth/form-parts';
-import { ApiError } from '~/lib/api-client';
+import { ErrorMessage, StatusMessage } from '~/features/admin/admin-ui';
+import { useAdminMutation } from '~/features/admin/use-admin-mutation';
+import { Button } from '~/components/ui/button';
+import { TextAreaField } from '~/components/ui/textarea';
 import { formatFileSize } from '../../../common/format/file-size';
 import { LANGUAGES, LOCALES, type Locale } from '../../../common/i18n/languages';
 import { MEDIA_MAX_BYTES, type MediaItem } from '../../../common/media/types';
 
-function AltField(props: { language: Locale; errors?: string[] }) {
+function AltFieldset(props: { language: Locale; errors?: string[] }) {
   const { t } = useTranslation('media');
-  const id = useId();
   const { language } = props;
-  const described = [`${id}-hint`, props.errors?.length ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <fieldset className="flex flex-col gap-2 rounded-xl border border-slate-200 p-4 dark:border-slate-700">
       <legend className="px-1 text-sm font-semibold">
         {t('library.altLegend', { language: LANGUAGES[language].label })}
       </legend>
-      <label htmlFor={id} className="text-sm font-medium">
-        {t('library.alt')}
-      </label>
-      <textarea
-        id={id}
+      <TextAreaField
+        compact
         name={`alt_${language}`}
+        label={t('library.alt')}
+        hint={t('library.altHint')}
+        errors={props.errors}
         lang={language}
         dir={LANGUAGES[language].dir}
         rows={2}
         required
         maxLength={250}
-        aria-invalid={props.errors?.length ? true : undefined}
-        aria-describedby={described}
-        className={inputClass}
         data-testid={`media-alt-${language}`}
       />
-      <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-        {t('library.altHint')}
-      </p>
-      {props.errors?.length ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
-          {props.errors.join(' ')}
-        </p>
-      ) : null}
     </fieldset>
   );
 }
@@ -62,10 +49,10 @@ export function MediaUploadForm(props: {
 }) {
   const { t } = useTranslation('media');
   const id = useId();
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const mutation = useAdminMutation({ locale: props.locale, lang: props.lang, fallback: t('errors.failed') });
+  const { errors, busy } = mutation;
+  const failure = mutation.failure?.message;
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const Heading = props.headingLevel ?? 'h2';
   const max = formatFileSize(MEDIA_MAX_BYTES, props.locale);
 
@@ -75,28 +62,18 @@ export function MediaUploadForm(props: {
     // only adds the image to that form, it never submits it.
     event.stopPropagation();
     const form = event.currentTarget;
-    setBusy(true);
-    setErrors({});
-    setFailure(null);
     setDone(null);
-    try {
-      const res = await adminJson<{ data: MediaItem }>('/media', {
+    const res = await mutation.run(() =>
+      adminJson<{ data: MediaItem }>('/media', {
         form: new FormData(form),
         locale: props.locale,
         lang: props.lang,
-      });
-      setDone(t('library.uploaded', { count: res.data.variants.length }));
-      form.reset();
-      props.onUploaded(res.data);
-    } catch (e) {
-      if (followAdminRedirect(e)) return;
-      if (e instanceof ApiError) {
-        setErrors(e.body.errors ?? {});
-        setFailure(e.message);
-      } else setFailure(t('errors.failed'));
-    } finally {
-      setBusy(false);
-    }
+      }),
+    );
+    if (!res) return;
+    setDone(t('library.uploaded', { count: res.data.variants.length }));
+    form.reset();
+    props.onUploaded(res.data);
   }
 
   const fileErrors = errors.file;
@@ -141,13 +118,13 @@ export function MediaUploadForm(props: {
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
         {LOCALES.map((l) => (
-          <AltField key={l} language={l} errors={errors[`alt_${l}`]} />
+          <AltFieldset key={l} language={l} errors={errors[`alt_${l}`]} />
         ))}
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className={buttonClass} disabled={busy}>
+        <Button type="submit" busy={busy}>
           {t('library.send')}
-        </button>
+        </Button>
         {busy && (
           <span role="status" className="text-sm text-slate-700 dark:text-slate-300">
             {t('library.sending')}

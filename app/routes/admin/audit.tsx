@@ -1,43 +1,30 @@
 import { useTranslation } from 'react-i18next';
+import { TextField } from '~/components/ui/field';
+import { SelectField } from '~/components/ui/select';
 import { Form, useParams } from 'react-router';
-import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
-import { AdminTitle, ErrorMessage, FilterActions } from '~/features/admin/admin-ui';
-import { AdminField, AdminSelect, filterFormClass } from '~/features/admin/fields';
-import { ListBlock, listQuery, pageHref } from '~/features/admin/list-block';
+import { adminPath } from '~/features/admin/admin-api';
+import { AdminTitle, ErrorMessage, FilterActions, filterFormClass } from '~/features/admin/admin-ui';
+import { listQuery, pageHref, listPages, filterFields } from '~/features/admin/list-block';
 import { AuditList } from '~/features/admin/audit-list';
-import { ApiError } from '~/lib/api-client';
 import type { AuditRow, Page } from '../../../common/admin/types';
+import { adminScreen } from '~/features/admin/admin-screen';
 import type { Route } from './+types/audit';
 
 const FILTERS = ['actor', 'action', 'entity_type', 'entity_id', 'from', 'to'] as const;
 
 /** The filters are the URL's query: a filtered view can be reloaded, shared and walked back through. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { load, loadList } = adminScreen(params);
   const { query, filters } = listQuery(request, FILTERS);
-  const actions = await adminJson<{ data: { action: string; label: string }[] }>('/audit/actions', {
-    locale,
-    lang: params.lang,
-  });
-  try {
-    const page = await adminJson<{ data: Page<AuditRow> }>(`/audit?${query}`, { locale, lang: params.lang });
-    return { page: page.data, actions: actions.data, filters, errors: null, message: null };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 422) throw error;
-    return {
-      page: null,
-      actions: actions.data,
-      filters,
-      errors: error.body.errors ?? {},
-      message: error.message,
-    };
-  }
+  const actions = await load<{ data: { action: string; label: string }[] }>('/audit/actions');
+  return { ...(await loadList<Page<AuditRow>>(`/audit?${query}`)), actions: actions.data, filters };
 }
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin');
   const { lang } = useParams();
   const { page, actions, filters, errors, message } = loaderData;
+  const field = filterFields(filters, errors);
   return (
     <div className="flex flex-col gap-6">
       <AdminTitle title={t('audit.title')} />
@@ -51,49 +38,19 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         aria-label={t('audit.filters')}
         data-testid="audit-filters"
       >
-        <AdminField
-          name="actor"
-          label={t('audit.actor')}
-          defaultValue={filters.actor}
-          errors={errors?.actor}
-        />
-        <AdminSelect
-          name="action"
+        <TextField {...field('actor')} label={t('audit.actor')} />
+        <SelectField
+          {...field('action')}
           label={t('audit.action')}
-          defaultValue={filters.action}
-          errors={errors?.action}
           options={[
             { value: '', label: t('audit.anyAction') },
             ...actions.map((a) => ({ value: a.action, label: a.label })),
           ]}
         />
-        <AdminField
-          name="entity_type"
-          label={t('audit.entityType')}
-          defaultValue={filters.entity_type}
-          errors={errors?.entity_type}
-        />
-        <AdminField
-          name="entity_id"
-          label={t('audit.entityId')}
-          defaultValue={filters.entity_id}
-          errors={errors?.entity_id}
-          dir="ltr"
-        />
-        <AdminField
-          name="from"
-          type="date"
-          label={t('audit.from')}
-          defaultValue={filters.from}
-          errors={errors?.from}
-        />
-        <AdminField
-          name="to"
-          type="date"
-          label={t('audit.to')}
-          defaultValue={filters.to}
-          errors={errors?.to}
-        />
+        <TextField {...field('entity_type')} label={t('audit.entityType')} />
+        <TextField {...field('entity_id')} label={t('audit.entityId')} dir="ltr" />
+        <TextField {...field('from')} type="date" label={t('audit.from')} />
+        <TextField {...field('to')} type="date" label={t('audit.to')} />
         <FilterActions
           className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-3"
           apply={t('audit.apply')}
@@ -103,15 +60,14 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       </Form>
       {message && <ErrorMessage>{message}</ErrorMessage>}
       {page && (
-        <ListBlock
-          page={page}
+        <AuditList
+          rows={page.data}
+          caption={t('audit.title')}
           summary={t('audit.results', { count: page.total })}
+          summaryStyle="notice"
           empty={t('audit.empty')}
-          pagesLabel={t('audit.pages')}
-          hrefFor={pageHref('/admin/audit', filters)}
-        >
-          <AuditList rows={page.data} caption={t('audit.title')} />
-        </ListBlock>
+          pagination={listPages(page, pageHref('/admin/audit', filters), t('audit.pages'))}
+        />
       )}
     </div>
   );

@@ -1,19 +1,14 @@
 import { useState } from 'react';
+import { Button, buttonClasses } from '~/components/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useRevalidator } from 'react-router';
-import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
-import {
-  AdminTitle,
-  buttonClass,
-  ErrorMessage,
-  secondaryButtonClass,
-  StatusMessage,
-} from '~/features/admin/admin-ui';
-import { cellClass, DataTable, rowClass } from '~/features/admin/data-table';
-import { followAdminRedirect, ReauthCancelled, withReauth } from '~/features/admin/reauth';
+import { adminJson, adminPath } from '~/features/admin/admin-api';
+import { AdminTitle, ErrorMessage, StatusMessage } from '~/features/admin/admin-ui';
+import { cellClass, DataList, rowClass } from '~/components/ui/data-list';
+import { useAdminMutation } from '~/features/admin/use-admin-mutation';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
-import { ApiError } from '~/lib/api-client';
 import type { CustomerRow, Page } from '../../../common/admin/types';
 import { LANGUAGES, isLocale } from '../../../common/i18n/languages';
 import type { Route } from './+types/customer';
@@ -47,18 +42,9 @@ interface CustomerDetail extends CustomerRow {
 }
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
-  try {
-    const res = await adminJson<{ data: CustomerDetail }>(`/customers/${encodeURIComponent(params.id)}`, {
-      locale,
-      lang: params.lang,
-    });
-    return { customer: res.data, locale };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404)
-      throw new Response(error.message, { status: 404, statusText: 'Not Found' });
-    throw error;
-  }
+  const { locale, load } = adminScreen(params);
+  const res = await load<{ data: CustomerDetail }>(`/customers/${encodeURIComponent(params.id)}`);
+  return { customer: res.data, locale };
 }
 
 type Move = 'disable' | 'enable' | 'makeAdmin' | 'removeAdmin';
@@ -73,29 +59,27 @@ function Related<T>(props: {
   return (
     <div className="flex flex-col gap-2">
       <h2 className="text-lg font-semibold">{props.title}</h2>
-      {props.rows.length ? (
-        <DataTable caption={props.title} captionHidden headers={props.headers} minWidth="min-w-[28rem]">
-          {props.rows.map(props.row)}
-        </DataTable>
-      ) : (
-        <p className="text-slate-700 dark:text-slate-300">{props.none}</p>
-      )}
+      <DataList
+        caption={props.title}
+        captionHidden
+        headers={props.headers}
+        minWidth="min-w-[28rem]"
+        rows={props.rows}
+        row={props.row}
+        empty={props.none}
+      />
     </div>
   );
 }
-
-const dangerButtonClass =
-  'rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60';
 
 export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-customers');
   const { lang } = useParams();
   const { customer: c, locale } = loaderData;
   const revalidator = useRevalidator();
-  const run = <T,>(call: () => Promise<T>) => withReauth(call, { locale, lang });
+  const mutation = useAdminMutation({ locale, lang, fallback: t('errors.failed') });
+  const busy = mutation.busy;
   const [done, setDone] = useState<Move | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const name = `${c.first_name} ${c.last_name}`.trim() || c.email;
 
   async function act(move: Move) {
@@ -103,19 +87,10 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
       move === 'disable' || move === 'enable' ? `/customers/${c.id}/${move}` : `/customers/${c.id}/role`;
     const json =
       move === 'makeAdmin' ? { role: 'admin' } : move === 'removeAdmin' ? { role: 'customer' } : {};
-    setBusy(true);
-    setError(null);
     setDone(null);
-    try {
-      await run(() => adminJson(path, { method: 'POST', json, locale, lang }));
-      setDone(move);
-      await revalidator.revalidate();
-    } catch (e) {
-      if (e instanceof ReauthCancelled || followAdminRedirect(e)) return;
-      setError(e instanceof ApiError ? e.message : t('errors.failed'));
-    } finally {
-      setBusy(false);
-    }
+    if (!(await mutation.run(() => adminJson(path, { method: 'POST', json, locale, lang })))) return;
+    setDone(move);
+    await revalidator.revalidate();
   }
 
   const field = (label: string, value: React.ReactNode) => (
@@ -147,7 +122,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
         </span>
       </div>
       {done && <StatusMessage>{t(`customer.done.${done}`)}</StatusMessage>}
-      {error && <ErrorMessage>{error}</ErrorMessage>}
+      {mutation.failure && <ErrorMessage>{mutation.failure.message}</ErrorMessage>}
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
           <h2 className="mb-3 text-lg font-semibold">{t('customer.profile')}</h2>
@@ -170,30 +145,24 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-slate-700 dark:text-slate-300">{t('customer.disableHint')}</p>
           <div className="flex flex-wrap gap-3">
             {c.disabled ? (
-              <button type="button" className={buttonClass} disabled={busy} onClick={() => act('enable')}>
+              <Button disabled={busy} onClick={() => act('enable')}>
                 {t('customer.enable')}
-              </button>
+              </Button>
             ) : (
-              <button
-                type="button"
-                className={dangerButtonClass}
-                disabled={busy}
-                onClick={() => act('disable')}
-              >
+              <Button variant="danger" disabled={busy} onClick={() => act('disable')}>
                 {t('customer.disable')}
-              </button>
+              </Button>
             )}
-            <button
-              type="button"
-              className={secondaryButtonClass}
+            <Button
+              variant="secondary"
               disabled={busy}
               onClick={() => act(c.role === 'admin' ? 'removeAdmin' : 'makeAdmin')}
             >
               {t(c.role === 'admin' ? 'customer.removeAdmin' : 'customer.makeAdmin')}
-            </button>
+            </Button>
             <Link
               to={adminPath(lang, `/admin/notifications?user_id=${c.id}`)}
-              className={`${secondaryButtonClass} inline-block`}
+              className={buttonClasses({ variant: 'secondary' })}
             >
               {t('notifications.toCustomer')}
             </Link>

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { TextField } from '~/components/ui/field';
+import { SelectField } from '~/components/ui/select';
 import { Form, Link, useParams } from 'react-router';
-import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
-import { AdminTitle, ErrorMessage, FilterActions } from '~/features/admin/admin-ui';
+import { adminPath } from '~/features/admin/admin-api';
+import { AdminTitle, ErrorMessage, FilterActions, filterFormClass } from '~/features/admin/admin-ui';
 import { BulkBar, SelectAllCheckbox, SelectRowCheckbox, useSelection } from '~/features/admin/bulk';
-import { badgeClass, cellClass, DataTable, rowClass, SelectCell } from '~/features/admin/data-table';
-import { AdminField, AdminSelect, filterFormClass } from '~/features/admin/fields';
-import { ListBlock, listQuery, pageHref } from '~/features/admin/list-block';
+import { badgeClass, cellClass, DataList, rowClass, SelectCell } from '~/components/ui/data-list';
+import { listQuery, pageHref, listPages, filterFields } from '~/features/admin/list-block';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
-import { ApiError } from '~/lib/api-client';
 import { CUSTOMER_BULK_ACTIONS } from '../../../common/admin/bulk';
 import type { CustomerRow, Page } from '../../../common/admin/types';
 import type { Route } from './+types/customers';
@@ -21,18 +22,9 @@ const FILTERS = ['q', 'status', 'role'] as const;
 
 /** Search and filters live in the URL: a result can be reloaded, shared and walked back through. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { loadList } = adminScreen(params);
   const { query, filters } = listQuery(request, FILTERS);
-  try {
-    const res = await adminJson<{ data: Page<CustomerRow> }>(`/customers?${query}`, {
-      locale,
-      lang: params.lang,
-    });
-    return { page: res.data, filters, error: null };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 422) throw error;
-    return { page: null, filters, error: error.message };
-  }
+  return { ...(await loadList<Page<CustomerRow>>(`/customers?${query}`)), filters };
 }
 
 const nameOf = (c: CustomerRow) => `${c.first_name} ${c.last_name}`.trim() || c.email;
@@ -40,7 +32,8 @@ const nameOf = (c: CustomerRow) => `${c.first_name} ${c.last_name}`.trim() || c.
 export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-customers');
   const { lang } = useParams();
-  const { page, filters, error } = loaderData;
+  const { page, filters, message: error } = loaderData;
+  const field = filterFields(filters);
   const rows = page?.data ?? [];
   const selection = useSelection(rows.map((c) => c.id));
   return (
@@ -57,22 +50,20 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
         className={`${filterFormClass} sm:grid-cols-3`}
       >
         <div className="sm:col-span-3">
-          <AdminField name="q" type="search" label={t('customers.search')} defaultValue={filters.q} />
+          <TextField {...field('q')} type="search" label={t('customers.search')} />
         </div>
-        <AdminSelect
-          name="status"
+        <SelectField
+          {...field('status')}
           label={t('customers.status')}
-          defaultValue={filters.status}
           options={[
             { value: '', label: t('customers.any') },
             { value: 'active', label: t('customers.statuses.active') },
             { value: 'disabled', label: t('customers.statuses.disabled') },
           ]}
         />
-        <AdminSelect
-          name="role"
+        <SelectField
+          {...field('role')}
           label={t('customers.role')}
-          defaultValue={filters.role}
           options={[
             { value: '', label: t('customers.any') },
             { value: 'customer', label: t('customers.roles.customer') },
@@ -88,11 +79,14 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
       </Form>
       {error && <ErrorMessage>{error}</ErrorMessage>}
       {page && (
-        <ListBlock
-          page={page}
+        <DataList
+          rows={page.data}
           empty={t('customers.empty')}
-          pagesLabel={t('customers.caption', { total: page.total })}
-          hrefFor={pageHref('/admin/customers', filters)}
+          pagination={listPages(
+            page,
+            pageHref('/admin/customers', filters),
+            t('customers.caption', { total: page.total }),
+          )}
           before={
             <BulkBar
               selection={selection}
@@ -106,57 +100,53 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
               }}
             />
           }
-        >
-          <DataTable
-            caption={t('customers.caption', { total: page.total })}
-            leading={<SelectAllCheckbox selection={selection} />}
-            headers={[
-              t('customers.name'),
-              t('customers.email'),
-              t('customers.company'),
-              t('customers.role'),
-              t('customers.status'),
-              t('customers.created'),
-            ]}
-            testId="customers-table"
-          >
-            {rows.map((c) => (
-              <tr key={c.id} className={rowClass} data-customer={c.email}>
-                <SelectCell>
-                  <SelectRowCheckbox selection={selection} id={c.id} name={nameOf(c)} />
-                </SelectCell>
-                <td className={cellClass}>
-                  <Link
-                    to={adminPath(lang, `/admin/customers/${c.id}`)}
-                    className="font-semibold text-teal-800 underline dark:text-teal-300"
-                  >
-                    <bdi>{nameOf(c)}</bdi>
-                  </Link>
-                </td>
-                <td className={cellClass}>
-                  <EmailAddress email={c.email} />
-                  {!c.verified && (
-                    <span className="block text-xs text-slate-600 dark:text-slate-400">
-                      {t('customers.unverified')}
-                    </span>
-                  )}
-                </td>
-                <td className={cellClass}>
-                  <bdi>{c.company}</bdi>
-                </td>
-                <td className={cellClass}>{t(`customers.roles.${c.role}`)}</td>
-                <td className={cellClass}>
-                  <span className={badgeClass(c.disabled ? 'warn' : 'ok')}>
-                    {t(`customers.statuses.${c.disabled ? 'disabled' : 'active'}`)}
+          caption={t('customers.caption', { total: page.total })}
+          leading={{ header: <SelectAllCheckbox selection={selection} /> }}
+          headers={[
+            t('customers.name'),
+            t('customers.email'),
+            t('customers.company'),
+            t('customers.role'),
+            t('customers.status'),
+            t('customers.created'),
+          ]}
+          testId="customers-table"
+          row={(c) => (
+            <tr key={c.id} className={rowClass} data-customer={c.email}>
+              <SelectCell>
+                <SelectRowCheckbox selection={selection} id={c.id} name={nameOf(c)} />
+              </SelectCell>
+              <td className={cellClass}>
+                <Link
+                  to={adminPath(lang, `/admin/customers/${c.id}`)}
+                  className="font-semibold text-teal-800 underline dark:text-teal-300"
+                >
+                  <bdi>{nameOf(c)}</bdi>
+                </Link>
+              </td>
+              <td className={cellClass}>
+                <EmailAddress email={c.email} />
+                {!c.verified && (
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">
+                    {t('customers.unverified')}
                   </span>
-                </td>
-                <td className={cellClass}>
-                  <time dateTime={c.created_at}>{c.created_at_label}</time>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        </ListBlock>
+                )}
+              </td>
+              <td className={cellClass}>
+                <bdi>{c.company}</bdi>
+              </td>
+              <td className={cellClass}>{t(`customers.roles.${c.role}`)}</td>
+              <td className={cellClass}>
+                <span className={badgeClass(c.disabled ? 'warn' : 'ok')}>
+                  {t(`customers.statuses.${c.disabled ? 'disabled' : 'active'}`)}
+                </span>
+              </td>
+              <td className={cellClass}>
+                <time dateTime={c.created_at}>{c.created_at_label}</time>
+              </td>
+            </tr>
+          )}
+        />
       )}
     </div>
   );

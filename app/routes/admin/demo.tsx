@@ -1,18 +1,14 @@
 import { useState } from 'react';
+import { Button } from '~/components/ui/button';
+import { TextField } from '~/components/ui/field';
+import { SelectField } from '~/components/ui/select';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation, useParams } from 'react-router';
-import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
-import {
-  AdminTitle,
-  buttonClass,
-  ErrorMessage,
-  secondaryButtonClass,
-  StatusMessage,
-  useHydrated,
-} from '~/features/admin/admin-ui';
-import { cardClass, linkClass, notFoundAsPage, outcome } from '~/features/admin-requests/ui';
+import { adminPath } from '~/features/admin/admin-api';
+import { AdminTitle, ErrorMessage, StatusMessage, useHydrated } from '~/features/admin/admin-ui';
+import { cardClass, linkClass } from '~/features/admin-requests/ui';
 import { DetailCard, DetailList } from '~/features/admin/detail-card';
-import { AdminField, AdminSelect } from '~/features/admin/fields';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import { DEMO_DURATIONS } from '../../../common/admin-requests/schemas';
@@ -24,28 +20,20 @@ export const handle = { i18n: ['admin', 'admin-requests', 'demos'] } satisfies I
 await loadNamespaces(handle.i18n);
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
-  const found = await adminJson<{ data: AdminDemo }>(`/demos/${encodeURIComponent(params.id)}`, {
-    locale,
-    lang: params.lang,
-  }).catch(notFoundAsPage);
+  const { load } = adminScreen(params);
+  const found = await load<{ data: AdminDemo }>(`/demos/${encodeURIComponent(params.id)}`);
   return { demo: found.data };
 }
 
 /** Propose times (`start_N`, `duration_N` in the site's zone) or cancel the demo. */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { outcome, send } = adminScreen(params);
   const form = await request.formData();
   const intent = String(form.get('intent'));
   const base = `/demos/${encodeURIComponent(params.id)}`;
   if (intent === 'cancel') {
     const result = await outcome(() =>
-      adminJson<{ message: string }>(`${base}/cancel`, {
-        method: 'POST',
-        json: {},
-        locale,
-        lang: params.lang,
-      }),
+      send<{ message: string }>(`${base}/cancel`, { method: 'POST', json: {} }),
     );
     return { intent, ...result };
   }
@@ -57,12 +45,7 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
       duration: Number(form.get(`duration_${n}`)),
     }));
   const result = await outcome(() =>
-    adminJson<{ message: string }>(`${base}/slots`, {
-      method: 'POST',
-      json: { slots },
-      locale,
-      lang: params.lang,
-    }),
+    send<{ message: string }>(`${base}/slots`, { method: 'POST', json: { slots } }),
   );
   return { intent: 'propose', ...result };
 }
@@ -79,14 +62,16 @@ function ProposeFields({ errors, busy }: { errors?: Record<string, string[]>; bu
             className="grid gap-3 rounded-xl border border-slate-200 p-3 sm:grid-cols-[2fr_1fr] dark:border-slate-700"
           >
             <legend className="px-1 text-sm font-semibold">{t('demos.slot', { n: i + 1 })}</legend>
-            <AdminField
+            <TextField
+              compact
               name={`start_${i}`}
               type="datetime-local"
               label={t('demos.start')}
               required
               errors={errors?.[`slots.${i}.start`]}
             />
-            <AdminSelect
+            <SelectField
+              compact
               name={`duration_${i}`}
               label={t('demos.duration')}
               defaultValue="60"
@@ -103,18 +88,18 @@ function ProposeFields({ errors, busy }: { errors?: Record<string, string[]>; bu
         )}
         <div className="flex flex-wrap gap-3">
           {count > 1 && (
-            <button type="button" className={secondaryButtonClass} onClick={() => setCount((c) => c - 1)}>
+            <Button variant="secondary" onClick={() => setCount((c) => c - 1)}>
               {t('demos.removeSlot', { n: count })}
-            </button>
+            </Button>
           )}
           {count < 5 && (
-            <button type="button" className={secondaryButtonClass} onClick={() => setCount((c) => c + 1)}>
+            <Button variant="secondary" onClick={() => setCount((c) => c + 1)}>
               {t('demos.addSlot')}
-            </button>
+            </Button>
           )}
-          <button type="submit" name="intent" value="propose" className={buttonClass}>
+          <Button type="submit" name="intent" value="propose">
             {t('demos.submitPropose')}
-          </button>
+          </Button>
         </div>
       </fieldset>
     </Form>
@@ -213,15 +198,9 @@ export default function AdminDemo({ loaderData, actionData }: Route.ComponentPro
           <p className="mb-3 text-sm text-slate-700 dark:text-slate-300">{t('demos.cancelExplain')}</p>
           {canceled && !canceled.ok && <ErrorMessage>{canceled.message || t('errors.failed')}</ErrorMessage>}
           <Form method="post">
-            <button
-              type="submit"
-              name="intent"
-              value="cancel"
-              disabled={busy}
-              className={secondaryButtonClass}
-            >
+            <Button type="submit" name="intent" value="cancel" disabled={busy} variant="secondary">
               {t('demos.cancelSubmit')}
-            </button>
+            </Button>
           </Form>
         </section>
       ) : (

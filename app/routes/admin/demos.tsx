@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { TextField } from '~/components/ui/field';
+import { SelectField } from '~/components/ui/select';
 import { Form, Link, useParams } from 'react-router';
-import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
-import { AdminTitle, ErrorMessage, FilterActions } from '~/features/admin/admin-ui';
-import { cellClass, DataTable, rowClass } from '~/features/admin/data-table';
-import { AdminField, AdminSelect, filterFormClass } from '~/features/admin/fields';
-import { ListBlock, listQuery, pageHref } from '~/features/admin/list-block';
+import { adminPath } from '~/features/admin/admin-api';
+import { AdminTitle, ErrorMessage, FilterActions, filterFormClass } from '~/features/admin/admin-ui';
+import { cellClass, DataList, rowClass } from '~/components/ui/data-list';
+import { listQuery, pageHref, listPages, filterFields } from '~/features/admin/list-block';
 import { linkClass } from '~/features/admin-requests/ui';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
-import { ApiError } from '~/lib/api-client';
 import type { AdminDemo } from '../../../common/admin-requests/types';
 import type { Page } from '../../../common/admin/types';
 import { DEMO_STATUSES } from '../../../common/demos/types';
@@ -21,15 +22,9 @@ await loadNamespaces(handle.i18n);
 const FILTERS = ['status', 'q'] as const;
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { loadList } = adminScreen(params);
   const { query, filters } = listQuery(request, FILTERS);
-  try {
-    const page = await adminJson<{ data: Page<AdminDemo> }>(`/demos?${query}`, { locale, lang: params.lang });
-    return { page: page.data, filters, errors: null, message: null };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 422) throw error;
-    return { page: null, filters, errors: error.body.errors ?? {}, message: error.message };
-  }
+  return { ...(await loadList<Page<AdminDemo>>(`/demos?${query}`)), filters };
 }
 
 export default function AdminDemos({ loaderData }: Route.ComponentProps) {
@@ -37,6 +32,7 @@ export default function AdminDemos({ loaderData }: Route.ComponentProps) {
   const { t: td } = useTranslation('demos');
   const { lang } = useParams();
   const { page, filters, errors, message } = loaderData;
+  const field = filterFields(filters, errors);
   return (
     <div className="flex flex-col gap-6">
       <AdminTitle title={t('demos.title')} />
@@ -45,18 +41,10 @@ export default function AdminDemos({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-slate-700 dark:text-slate-300">{t('demos.intro')}</p>
       </div>
       <Form method="get" className={`${filterFormClass} sm:grid-cols-2`} aria-label={t('demos.filters')}>
-        <AdminField
-          name="q"
-          type="search"
-          label={t('demos.search')}
-          defaultValue={filters.q}
-          errors={errors?.q}
-        />
-        <AdminSelect
-          name="status"
+        <TextField {...field('q')} type="search" label={t('demos.search')} />
+        <SelectField
+          {...field('status')}
           label={t('demos.status')}
-          defaultValue={filters.status}
-          errors={errors?.status}
           options={[
             { value: '', label: t('demos.anyStatus') },
             ...DEMO_STATUSES.map((s) => ({ value: s, label: td(`statuses.${s}`) })),
@@ -71,57 +59,53 @@ export default function AdminDemos({ loaderData }: Route.ComponentProps) {
       </Form>
       {message && <ErrorMessage>{message}</ErrorMessage>}
       {page && (
-        <ListBlock
-          page={page}
+        <DataList
+          rows={page.data}
           summary={t('demos.results', { count: page.total })}
+          summaryStyle="notice"
           empty={t('demos.empty')}
-          pagesLabel={t('demos.pages')}
-          hrefFor={pageHref('/admin/demos', filters)}
-        >
-          <DataTable
-            caption={t('demos.title')}
-            captionHidden
-            minWidth="min-w-[44rem]"
-            testId="demos-table"
-            headers={[
-              t('demos.customer'),
-              t('demos.service'),
-              t('demos.status'),
-              t('demos.slots'),
-              t('demos.created'),
-            ]}
-          >
-            {page.data.map((demo) => (
-              <tr key={demo.id} className={rowClass} data-id={demo.id}>
-                <td className={cellClass}>
-                  <Link to={adminPath(lang, `/admin/demos/${demo.id}`)} className={linkClass}>
-                    {demo.full_name}
-                  </Link>
-                  <br />
-                  <EmailAddress email={demo.email} className="text-xs text-slate-600 dark:text-slate-400" />
-                </td>
-                <td className={cellClass}>{demo.service ?? ''}</td>
-                <td className={cellClass}>{demo.status_label}</td>
-                <td className={cellClass}>
-                  {demo.slots.length ? (
-                    <ul className="flex flex-col gap-1">
-                      {demo.slots.map((s) => (
-                        <li key={s.id}>
-                          {s.label} <span className="text-xs">({s.status_label})</span>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : (
-                    t('demos.noSlots')
-                  )}
-                </td>
-                <td className={cellClass}>
-                  <time dateTime={demo.created_at.iso}>{demo.created_at.label}</time>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        </ListBlock>
+          pagination={listPages(page, pageHref('/admin/demos', filters), t('demos.pages'))}
+          caption={t('demos.title')}
+          captionHidden
+          minWidth="min-w-[44rem]"
+          testId="demos-table"
+          headers={[
+            t('demos.customer'),
+            t('demos.service'),
+            t('demos.status'),
+            t('demos.slots'),
+            t('demos.created'),
+          ]}
+          row={(demo) => (
+            <tr key={demo.id} className={rowClass} data-id={demo.id}>
+              <td className={cellClass}>
+                <Link to={adminPath(lang, `/admin/demos/${demo.id}`)} className={linkClass}>
+                  {demo.full_name}
+                </Link>
+                <br />
+                <EmailAddress email={demo.email} className="text-xs text-slate-600 dark:text-slate-400" />
+              </td>
+              <td className={cellClass}>{demo.service ?? ''}</td>
+              <td className={cellClass}>{demo.status_label}</td>
+              <td className={cellClass}>
+                {demo.slots.length ? (
+                  <ul className="flex flex-col gap-1">
+                    {demo.slots.map((s) => (
+                      <li key={s.id}>
+                        {s.label} <span className="text-xs">({s.status_label})</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  t('demos.noSlots')
+                )}
+              </td>
+              <td className={cellClass}>
+                <time dateTime={demo.created_at.iso}>{demo.created_at.label}</time>
+              </td>
+            </tr>
+          )}
+        />
       )}
     </div>
   );

@@ -1,22 +1,17 @@
 import { useId, useState } from 'react';
+import { buttonClasses } from '~/components/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, NavLink, useParams, useRevalidator } from 'react-router';
 import { Pagination } from '~/components/ui/pagination';
-import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
-import {
-  AdminTitle,
-  buttonClass,
-  ErrorMessage,
-  FilterActions,
-  StatusMessage,
-} from '~/features/admin/admin-ui';
-import { badgeClass, cellClass, DataTable, rowClass } from '~/features/admin/data-table';
-import { followAdminRedirect } from '~/features/admin/reauth';
+import { adminJson, adminPath } from '~/features/admin/admin-api';
+import { AdminTitle, ErrorMessage, FilterActions, StatusMessage } from '~/features/admin/admin-ui';
+import { badgeClass, cellClass, DataList, rowClass } from '~/components/ui/data-list';
+import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { inputClass } from '~/features/auth/form-parts';
 import { EDITING_GROUPS, editingPath, groupOf } from '~/features/editing/entities';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
-import { ApiError } from '~/lib/api-client';
 import type { Page } from '../../../common/admin/types';
 import type { EditableRow, EntityDescription } from '../../../common/editing/types';
 import { directionOf, LANGUAGES, LOCALES } from '../../../common/i18n/languages';
@@ -28,7 +23,8 @@ await loadNamespaces(handle.i18n);
 const FILTERS = ['q', 'status', 'parent'] as const;
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  // An unknown entity name is refused as malformed (422): no such page either.
+  const { locale, load } = adminScreen(params, { notFound: [404, 422] });
   const url = new URL(request.url);
   const query = new URLSearchParams();
   for (const key of [...FILTERS, 'page']) {
@@ -39,18 +35,11 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
     (typeof FILTERS)[number],
     string
   >;
-  const init = { locale, lang: params.lang };
-  try {
-    const [description, page] = await Promise.all([
-      adminJson<{ data: EntityDescription }>(`/editing/entities/${encodeURIComponent(params.entity)}`, init),
-      adminJson<{ data: Page<EditableRow> }>(`/${encodeURIComponent(params.entity)}?${query}`, init),
-    ]);
-    return { description: description.data, page: page.data, filters, locale };
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 422))
-      throw new Response(error.message, { status: 404, statusText: 'Not Found' });
-    throw error;
-  }
+  const [description, page] = await Promise.all([
+    load<{ data: EntityDescription }>(`/editing/entities/${encodeURIComponent(params.entity)}`),
+    load<{ data: Page<EditableRow> }>(`/${encodeURIComponent(params.entity)}?${query}`),
+  ]);
+  return { description: description.data, page: page.data, filters, locale };
 }
 
 /** Any editable entity's list (ADR-0700): search, state, translations, and order by move up/down. */
@@ -60,7 +49,7 @@ export default function EditingList({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const { description: d, page, filters, locale } = loaderData;
   const [status, setStatus] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const mutation = useAdminMutation({ locale, lang, fallback: t('errors.failed') });
   const ids = { q: useId(), status: useId(), parent: useId() };
   const group = groupOf(d.name);
   const title = t(`entities.${d.name}`);
@@ -68,23 +57,16 @@ export default function EditingList({ loaderData }: Route.ComponentProps) {
 
   async function move(row: EditableRow, direction: 'up' | 'down') {
     setStatus(null);
-    setFailure(null);
-    try {
-      await adminJson(`/${d.name}/${encodeURIComponent(row.ref)}/move`, {
-        json: { direction },
-        locale,
-        lang,
-      });
-      await revalidator.revalidate();
-      setStatus(t('list.moved'));
-      // Keep the keyboard where it was: on the same button of the moved row.
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLButtonElement>(`[data-move="${direction}-${row.ref}"]`)?.focus(),
-      );
-    } catch (error) {
-      if (followAdminRedirect(error)) return;
-      setFailure(error instanceof ApiError ? error.message : t('errors.failed'));
-    }
+    const moved = await mutation.run(() =>
+      adminJson(`/${d.name}/${encodeURIComponent(row.ref)}/move`, { json: { direction }, locale, lang }),
+    );
+    if (!moved) return;
+    await revalidator.revalidate();
+    setStatus(t('list.moved'));
+    // Keep the keyboard where it was: on the same button of the moved row.
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLButtonElement>(`[data-move="${direction}-${row.ref}"]`)?.focus(),
+    );
   }
 
   const hrefFor = (n: number) => {
@@ -124,7 +106,7 @@ export default function EditingList({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold">{title}</h1>
           <p className="mt-1 max-w-2xl text-slate-700 dark:text-slate-300">{t('list.intro')}</p>
         </div>
-        <Link to={adminPath(lang, editingPath(d.name, 'new'))} className={buttonClass}>
+        <Link to={adminPath(lang, editingPath(d.name, 'new'))} className={buttonClasses()}>
           {t('list.new', { entity: t(`entity.${d.name}`) })}
         </Link>
       </div>
@@ -180,106 +162,101 @@ export default function EditingList({ loaderData }: Route.ComponentProps) {
         />
       </Form>
       {status && <StatusMessage>{status}</StatusMessage>}
-      {failure && <ErrorMessage>{failure}</ErrorMessage>}
-      {page.data.length === 0 ? (
-        <p>{t('list.empty')}</p>
-      ) : (
-        <DataTable
-          caption={t('list.caption', { entity: title, total: page.total })}
-          captionHidden
-          headers={[
-            t('list.title'),
-            ...(d.positionScope ? [t(`fields.${d.positionScope}`)] : []),
-            t('list.state'),
-            t('list.translations'),
-            ...(showOrder ? [t('list.order')] : []),
-          ]}
-          testId="editing-list"
-        >
-          {page.data.map((row, index) => (
-            <tr key={row.ref} className={rowClass} data-ref={row.ref}>
+      {mutation.failure && <ErrorMessage>{mutation.failure.message}</ErrorMessage>}
+      <DataList
+        rows={page.data}
+        empty={t('list.empty')}
+        caption={t('list.caption', { entity: title, total: page.total })}
+        captionHidden
+        headers={[
+          t('list.title'),
+          ...(d.positionScope ? [t(`fields.${d.positionScope}`)] : []),
+          t('list.state'),
+          t('list.translations'),
+          ...(showOrder ? [t('list.order')] : []),
+        ]}
+        testId="editing-list"
+        row={(row, index) => (
+          <tr key={row.ref} className={rowClass} data-ref={row.ref}>
+            <td className={cellClass}>
+              <Link
+                to={adminPath(lang, editingPath(d.name, row.ref))}
+                className="font-semibold text-teal-800 underline dark:text-teal-300"
+                lang={row.title_lang}
+                dir={directionOf(row.title_lang)}
+              >
+                {row.title}
+              </Link>
+              <span className="block text-xs text-slate-600 dark:text-slate-400">
+                <bdi dir="ltr">{row.ref}</bdi>
+                {row.summary && (
+                  <>
+                    {' · '}
+                    <bdi>{row.summary}</bdi>
+                  </>
+                )}
+              </span>
+            </td>
+            {d.positionScope && (
               <td className={cellClass}>
-                <Link
-                  to={adminPath(lang, editingPath(d.name, row.ref))}
-                  className="font-semibold text-teal-800 underline dark:text-teal-300"
-                  lang={row.title_lang}
-                  dir={directionOf(row.title_lang)}
-                >
-                  {row.title}
-                </Link>
-                <span className="block text-xs text-slate-600 dark:text-slate-400">
-                  <bdi dir="ltr">{row.ref}</bdi>
-                  {row.summary && (
-                    <>
-                      {' · '}
-                      <bdi>{row.summary}</bdi>
-                    </>
-                  )}
-                </span>
+                <bdi>{row.scope}</bdi>
               </td>
-              {d.positionScope && (
-                <td className={cellClass}>
-                  <bdi>{row.scope}</bdi>
-                </td>
-              )}
+            )}
+            <td className={cellClass}>
+              <span className={badgeClass(row.archived ? 'warn' : row.published === false ? 'muted' : 'ok')}>
+                {row.archived
+                  ? t('editor.stateArchived')
+                  : row.published === false
+                    ? t('editor.stateUnpublished')
+                    : t('editor.statePublished')}
+              </span>
+            </td>
+            <td className={cellClass}>
+              <ul className="flex flex-wrap gap-1">
+                {LOCALES.map((l) => {
+                  const c = row.completeness[l];
+                  return (
+                    <li key={l}>
+                      <span className={badgeClass(c.filled === c.total ? 'ok' : 'warn')}>
+                        <abbr title={LANGUAGES[l].label} className="no-underline">
+                          {l.toUpperCase()}
+                        </abbr>{' '}
+                        {c.filled}/{c.total}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </td>
+            {showOrder && (
               <td className={cellClass}>
-                <span
-                  className={badgeClass(row.archived ? 'warn' : row.published === false ? 'muted' : 'ok')}
-                >
-                  {row.archived
-                    ? t('editor.stateArchived')
-                    : row.published === false
-                      ? t('editor.stateUnpublished')
-                      : t('editor.statePublished')}
-                </span>
+                <div className="flex gap-1">
+                  <button
+                    type="button"
+                    data-move={`up-${row.ref}`}
+                    className="rounded border border-slate-300 px-2 py-1 disabled:opacity-40 dark:border-slate-700"
+                    disabled={index === 0 && page.current_page === 1}
+                    aria-label={t('list.moveUp', { name: row.title })}
+                    onClick={() => move(row, 'up')}
+                  >
+                    <span aria-hidden="true">↑</span>
+                  </button>
+                  <button
+                    type="button"
+                    data-move={`down-${row.ref}`}
+                    className="rounded border border-slate-300 px-2 py-1 disabled:opacity-40 dark:border-slate-700"
+                    disabled={index === page.data.length - 1 && page.current_page === page.last_page}
+                    aria-label={t('list.moveDown', { name: row.title })}
+                    onClick={() => move(row, 'down')}
+                  >
+                    <span aria-hidden="true">↓</span>
+                  </button>
+                </div>
               </td>
-              <td className={cellClass}>
-                <ul className="flex flex-wrap gap-1">
-                  {LOCALES.map((l) => {
-                    const c = row.completeness[l];
-                    return (
-                      <li key={l}>
-                        <span className={badgeClass(c.filled === c.total ? 'ok' : 'warn')}>
-                          <abbr title={LANGUAGES[l].label} className="no-underline">
-                            {l.toUpperCase()}
-                          </abbr>{' '}
-                          {c.filled}/{c.total}
-                        </span>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </td>
-              {showOrder && (
-                <td className={cellClass}>
-                  <div className="flex gap-1">
-                    <button
-                      type="button"
-                      data-move={`up-${row.ref}`}
-                      className="rounded border border-slate-300 px-2 py-1 disabled:opacity-40 dark:border-slate-700"
-                      disabled={index === 0 && page.current_page === 1}
-                      aria-label={t('list.moveUp', { name: row.title })}
-                      onClick={() => move(row, 'up')}
-                    >
-                      <span aria-hidden="true">↑</span>
-                    </button>
-                    <button
-                      type="button"
-                      data-move={`down-${row.ref}`}
-                      className="rounded border border-slate-300 px-2 py-1 disabled:opacity-40 dark:border-slate-700"
-                      disabled={index === page.data.length - 1 && page.current_page === page.last_page}
-                      aria-label={t('list.moveDown', { name: row.title })}
-                      onClick={() => move(row, 'down')}
-                    >
-                      <span aria-hidden="true">↓</span>
-                    </button>
-                  </div>
-                </td>
-              )}
-            </tr>
-          ))}
-        </DataTable>
-      )}
+            )}
+          </tr>
+        )}
+      />
       <Pagination
         page={page.current_page}
         pages={page.last_page}

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useParams } from 'react-router';
-import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
+import { adminPath } from '~/features/admin/admin-api';
 import { AdminTitle, FilterActions } from '~/features/admin/admin-ui';
-import { cellClass, DataTable, rowClass } from '~/features/admin/data-table';
+import { cellClass, DataList, rowClass } from '~/components/ui/data-list';
 import { inputClass } from '~/features/auth/form-parts';
 import { editingPath } from '~/features/editing/entities';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { MissingTranslation } from '../../../common/editing/types';
@@ -25,13 +26,12 @@ interface Totals {
 }
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { locale, load } = adminScreen(params);
   const only = new URL(request.url).searchParams.get('locale');
   const language = isLocale(only) ? only : '';
-  const init = { locale, lang: params.lang };
   const [missing, totals] = await Promise.all([
-    adminJson<{ data: { data: MissingTranslation[] } }>(`/editing/missing?locale=${language}`, init),
-    adminJson<{ data: Totals[] }>('/editing/completeness', init),
+    load<{ data: { data: MissingTranslation[] } }>(`/editing/missing?locale=${language}`),
+    load<{ data: Totals[] }>('/editing/completeness'),
   ]);
   return { missing: missing.data.data, totals: totals.data, language, locale };
 }
@@ -54,13 +54,14 @@ export default function EditingMissing({ loaderData }: Route.ComponentProps) {
         <h2 id={`${id}-totals`} className="text-lg font-bold">
           {t('missing.completenessTitle')}
         </h2>
-        <DataTable
+        <DataList
+          rows={entities}
+          empty={null}
           caption={t('missing.completenessTitle')}
           captionHidden
           headers={[t('missing.entity'), ...LOCALES.map((l) => LANGUAGES[l].label)]}
           testId="completeness-table"
-        >
-          {entities.map((entity) => (
+          row={(entity) => (
             <tr key={entity} className={rowClass} data-entity={entity}>
               <th scope="row" className={`${cellClass} font-semibold`}>
                 {t(`entities.${entity}`, { defaultValue: entity })}
@@ -77,8 +78,8 @@ export default function EditingMissing({ loaderData }: Route.ComponentProps) {
                 );
               })}
             </tr>
-          ))}
-        </DataTable>
+          )}
+        />
       </section>
       <Form
         method="get"
@@ -106,45 +107,42 @@ export default function EditingMissing({ loaderData }: Route.ComponentProps) {
           secondary
         />
       </Form>
-      {missing.length === 0 ? (
-        <p>{t('missing.none')}</p>
-      ) : (
-        <DataTable
-          caption={t('missing.caption')}
-          headers={[t('missing.record'), t('missing.entity'), t('missing.language'), t('missing.fields')]}
-          testId="missing-table"
-        >
-          {missing.map((m) => (
-            <tr
-              key={`${m.entity}:${m.ref}:${m.locale}`}
-              className={rowClass}
-              data-ref={m.ref}
-              data-locale={m.locale}
-            >
-              <td className={cellClass}>
-                <Link
-                  to={adminPath(lang, editingPath(m.entity, m.ref))}
-                  className="font-semibold text-teal-800 underline dark:text-teal-300"
-                  lang={m.title_lang}
-                  dir={directionOf(m.title_lang)}
-                >
-                  {m.title}
-                </Link>
-              </td>
-              <td className={cellClass}>{t(`entity.${m.entity}`, { defaultValue: m.entity })}</td>
-              <td className={cellClass}>
-                {LANGUAGES[m.locale].label}
-                <span className="block text-xs text-slate-600 dark:text-slate-400">
-                  {t('missing.count', { filled: m.filled, count: m.total })}
-                </span>
-              </td>
-              <td className={cellClass}>
-                {m.missing.map((f) => t(`fields.${f}`, { defaultValue: f })).join(', ')}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
+      <DataList
+        rows={missing}
+        empty={t('missing.none')}
+        caption={t('missing.caption')}
+        headers={[t('missing.record'), t('missing.entity'), t('missing.language'), t('missing.fields')]}
+        testId="missing-table"
+        row={(m) => (
+          <tr
+            key={`${m.entity}:${m.ref}:${m.locale}`}
+            className={rowClass}
+            data-ref={m.ref}
+            data-locale={m.locale}
+          >
+            <td className={cellClass}>
+              <Link
+                to={adminPath(lang, editingPath(m.entity, m.ref))}
+                className="font-semibold text-teal-800 underline dark:text-teal-300"
+                lang={m.title_lang}
+                dir={directionOf(m.title_lang)}
+              >
+                {m.title}
+              </Link>
+            </td>
+            <td className={cellClass}>{t(`entity.${m.entity}`, { defaultValue: m.entity })}</td>
+            <td className={cellClass}>
+              {LANGUAGES[m.locale].label}
+              <span className="block text-xs text-slate-600 dark:text-slate-400">
+                {t('missing.count', { filled: m.filled, count: m.total })}
+              </span>
+            </td>
+            <td className={cellClass}>
+              {m.missing.map((f) => t(`fields.${f}`, { defaultValue: f })).join(', ')}
+            </td>
+          </tr>
+        )}
+      />
     </div>
   );
 }

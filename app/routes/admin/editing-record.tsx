@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { adminJson, pageLocale } from '~/features/admin/admin-api';
 import { AdminTitle, useFocusOnMount } from '~/features/admin/admin-ui';
 import { EntityEditor } from '~/features/editing/entity-editor';
 import type { ReferenceOption } from '~/features/editing/field-input';
+import { adminScreen, type AdminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
-import { ApiError } from '~/lib/api-client';
 import type { Page } from '../../../common/admin/types';
 import type { EditableRecord, EditableRow, EntityDescription } from '../../../common/editing/types';
 import type { Route } from './+types/editing-record';
@@ -16,46 +15,29 @@ export const handle = { i18n: ['admin', 'editing', 'media'] } satisfies I18nHand
 await loadNamespaces(handle.i18n);
 
 /** The records a reference field offers: the first hundred of the entity, in their order. */
-async function optionsOf(
-  entity: string,
-  init: { locale: EditableRow['title_lang']; lang: string | undefined },
-) {
-  const res = await adminJson<{ data: Page<EditableRow> }>(
-    `/${encodeURIComponent(entity)}?per_page=100`,
-    init,
-  );
+async function optionsOf(entity: string, load: AdminScreen['load']) {
+  const res = await load<{ data: Page<EditableRow> }>(`/${encodeURIComponent(entity)}?per_page=100`);
   return res.data.data.map((r): ReferenceOption => ({ ref: r.ref, title: r.title }));
 }
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
-  const init = { locale, lang: params.lang };
-  try {
-    const description = (
-      await adminJson<{ data: EntityDescription }>(
-        `/editing/entities/${encodeURIComponent(params.entity)}`,
-        init,
-      )
-    ).data;
-    const record =
-      params.ref === 'new'
-        ? null
-        : (
-            await adminJson<{ data: EditableRecord }>(
-              `/${encodeURIComponent(params.entity)}/${encodeURIComponent(params.ref)}`,
-              init,
-            )
-          ).data;
-    const referenced = [...new Set(description.fields.flatMap((f) => (f.reference ? [f.reference] : [])))];
-    const references = Object.fromEntries(
-      await Promise.all(referenced.map(async (name) => [name, await optionsOf(name, init)] as const)),
-    );
-    return { description, record, references, locale };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404)
-      throw new Response(error.message, { status: 404, statusText: 'Not Found' });
-    throw error;
-  }
+  const { locale, load } = adminScreen(params);
+  const description = (
+    await load<{ data: EntityDescription }>(`/editing/entities/${encodeURIComponent(params.entity)}`)
+  ).data;
+  const record =
+    params.ref === 'new'
+      ? null
+      : (
+          await load<{ data: EditableRecord }>(
+            `/${encodeURIComponent(params.entity)}/${encodeURIComponent(params.ref)}`,
+          )
+        ).data;
+  const referenced = [...new Set(description.fields.flatMap((f) => (f.reference ? [f.reference] : [])))];
+  const references = Object.fromEntries(
+    await Promise.all(referenced.map(async (name) => [name, await optionsOf(name, load)] as const)),
+  );
+  return { description, record, references, locale };
 }
 
 /** Editing one record of any registered entity, or creating one (`…/new`). */

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
 import { Form, Link, redirect, useParams, useRouteLoaderData } from 'react-router';
-import { adminFetch, adminJson, adminPath, adminToken, pageLocale } from '~/features/admin/admin-api';
-import { AdminTitle, ErrorMessage, secondaryButtonClass } from '~/features/admin/admin-ui';
+import { adminFetch, adminPath, adminToken } from '~/features/admin/admin-api';
+import { AdminTitle, ErrorMessage } from '~/features/admin/admin-ui';
 import { AuditList } from '~/features/admin/audit-list';
 import { DashboardFigures } from '~/features/admin/dashboard/dashboard-view';
 import { PeriodForm } from '~/features/admin/dashboard/period-form';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import { ApiError } from '~/lib/api-client';
@@ -17,15 +19,15 @@ await loadNamespaces(handle.i18n);
 
 /** The dashboard of the period in the URL (`?from=&to=`, local days; the server's default without). */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { locale, load } = adminScreen(params);
   const url = new URL(request.url);
   const query = new URLSearchParams();
   for (const key of ['from', 'to']) if (url.searchParams.get(key)) query.set(key, url.searchParams.get(key)!);
   const asked = { from: url.searchParams.get('from') ?? '', to: url.searchParams.get('to') ?? '' };
   // Both calls at once; Promise.all handles either one's rejection (a redirect to the login).
   const [recent, dashboard] = await Promise.all([
-    adminJson<{ data: Page<AuditRow> }>('/audit?per_page=5', { locale, lang: params.lang }),
-    adminJson<{ data: DashboardView }>(`/dashboard?${query}`, { locale, lang: params.lang }).then(
+    load<{ data: Page<AuditRow> }>('/audit?per_page=5'),
+    load<{ data: DashboardView }>(`/dashboard?${query}`).then(
       (answer) => ({ view: answer.data, errors: null, message: null }),
       (error: unknown) => {
         if (!(error instanceof ApiError) || error.status !== 400) throw error;
@@ -42,7 +44,7 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 
 /** "Sign out everywhere": every admin session of the account ends, this one too. */
 export async function clientAction({ params }: Route.ClientActionArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { locale } = adminScreen(params);
   const res = await adminFetch('/sign_out_everywhere', { method: 'POST', locale }).catch(() => null);
   if (res && res.status !== 200 && res.status !== 401) return { failed: true };
   adminToken.clear();
@@ -109,7 +111,7 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         <h2 id="admin-recent-heading" className="text-lg font-semibold">
           {t('home.recentHeading')}
         </h2>
-        {loaderData.recent.length ? <AuditList rows={loaderData.recent} /> : <p>{t('home.recentEmpty')}</p>}
+        <AuditList rows={loaderData.recent} empty={t('home.recentEmpty')} />
         <p>
           <Link
             to={adminPath(lang, '/admin/audit')}
@@ -129,9 +131,9 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         <p className="mt-2 mb-4 text-slate-700 dark:text-slate-300">{t('home.everywhereExplain')}</p>
         {actionData?.failed && <ErrorMessage>{t('home.everywhereFailed')}</ErrorMessage>}
         <Form method="post">
-          <button type="submit" className={secondaryButtonClass}>
+          <Button type="submit" variant="secondary">
             {t('home.everywhereSubmit')}
-          </button>
+          </Button>
         </Form>
       </section>
     </div>

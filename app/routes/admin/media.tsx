@@ -1,22 +1,17 @@
 import { useId, useState } from 'react';
+import { Button } from '~/components/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Form, useParams, useRevalidator } from 'react-router';
 import { Pagination } from '~/components/ui/pagination';
-import { adminJson, pageLocale } from '~/features/admin/admin-api';
-import {
-  AdminTitle,
-  ErrorMessage,
-  FilterActions,
-  secondaryButtonClass,
-  StatusMessage,
-} from '~/features/admin/admin-ui';
-import { followAdminRedirect, ReauthCancelled, useReauth } from '~/features/admin/reauth';
+import { adminJson } from '~/features/admin/admin-api';
+import { AdminTitle, ErrorMessage, FilterActions, StatusMessage } from '~/features/admin/admin-ui';
+import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { inputClass } from '~/features/auth/form-parts';
 import { MediaThumbnail } from '~/features/media/media-thumbnail';
 import { MediaUploadForm } from '~/features/media/upload-form';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
-import { ApiError } from '~/lib/api-client';
 import type { Page } from '../../../common/admin/types';
 import type { MediaItem } from '../../../common/media/types';
 import type { Route } from './+types/media';
@@ -25,14 +20,14 @@ export const handle = { i18n: ['admin', 'admin-customers', 'media'] } satisfies 
 await loadNamespaces(handle.i18n);
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { locale, load } = adminScreen(params);
   const url = new URL(request.url);
   const query = new URLSearchParams({ per_page: '24' });
   const page = url.searchParams.get('page') ?? '';
   if (/^\d{1,6}$/.test(page)) query.set('page', page);
   const q = (url.searchParams.get('q') ?? '').slice(0, 200);
   if (q) query.set('q', q);
-  const res = await adminJson<{ data: Page<MediaItem> }>(`/media?${query}`, { locale, lang: params.lang });
+  const res = await load<{ data: Page<MediaItem> }>(`/media?${query}`);
   return { page: res.data, q, locale };
 }
 
@@ -42,28 +37,22 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
   const { lang } = useParams();
   const revalidator = useRevalidator();
   const { page, q, locale } = loaderData;
-  const { run } = useReauth(locale, lang);
+  const mutation = useAdminMutation({ locale, lang, fallback: t('errors.failed') });
   const [status, setStatus] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ message: string; uses: string[] } | null>(null);
+  const failure = mutation.failure;
+  /** What still shows an image that cannot be deleted (the refusal names them). */
+  const uses = Array.isArray(failure?.body.uses)
+    ? (failure.body.uses as Array<{ label: string }>).map((u) => u.label)
+    : [];
   const searchId = useId();
 
   async function remove(item: MediaItem) {
     if (!window.confirm(t('library.confirmDelete'))) return;
     setStatus(null);
-    setFailure(null);
-    try {
-      await run(() => adminJson(`/media/${item.id}`, { method: 'DELETE', locale, lang }));
-      setStatus(t('library.deleted'));
-      await revalidator.revalidate();
-    } catch (e) {
-      if (e instanceof ReauthCancelled || followAdminRedirect(e)) return;
-      if (e instanceof ApiError) {
-        const uses = Array.isArray(e.body.uses)
-          ? (e.body.uses as Array<{ label: string }>).map((u) => u.label)
-          : [];
-        setFailure({ message: e.message, uses });
-      } else setFailure({ message: t('errors.failed'), uses: [] });
-    }
+    if (!(await mutation.run(() => adminJson(`/media/${item.id}`, { method: 'DELETE', locale, lang }))))
+      return;
+    setStatus(t('library.deleted'));
+    await revalidator.revalidate();
   }
 
   const hrefFor = (n: number) =>
@@ -109,7 +98,7 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
       {failure && (
         <ErrorMessage>
           {failure.message}
-          {failure.uses.length > 0 && <> {t('library.usedBy', { list: failure.uses.join(', ') })}</>}
+          {uses.length > 0 && <> {t('library.usedBy', { list: uses.join(', ') })}</>}
         </ErrorMessage>
       )}
       <section aria-labelledby={`${searchId}-caption`} className="flex flex-col gap-3">
@@ -139,14 +128,14 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
                         </code>
                       </span>
                     </figcaption>
-                    <button
-                      type="button"
-                      className={`${secondaryButtonClass} self-start`}
+                    <Button
+                      variant="secondary"
+                      className="self-start"
                       aria-label={t('library.deleteNamed', { alt })}
                       onClick={() => void remove(item)}
                     >
                       {t('library.delete')}
-                    </button>
+                    </Button>
                   </figure>
                 </li>
               );

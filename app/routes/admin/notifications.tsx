@@ -1,21 +1,17 @@
 import { useEffect, useId, useState } from 'react';
+import { Button } from '~/components/ui/button';
 import { useTranslation } from 'react-i18next';
 import { useParams, useRevalidator } from 'react-router';
+import { TextField } from '~/components/ui/field';
 import { Pagination } from '~/components/ui/pagination';
-import { adminJson, pageLocale } from '~/features/admin/admin-api';
-import {
-  AdminTitle,
-  buttonClass,
-  ErrorMessage,
-  secondaryButtonClass,
-  StatusMessage,
-} from '~/features/admin/admin-ui';
-import { badgeClass, cellClass, DataTable, rowClass } from '~/features/admin/data-table';
-import { followAdminRedirect, ReauthCancelled, withReauth } from '~/features/admin/reauth';
-import { inputClass } from '~/features/auth/form-parts';
+import { TextAreaField } from '~/components/ui/textarea';
+import { adminJson } from '~/features/admin/admin-api';
+import { AdminTitle, ErrorMessage, StatusMessage } from '~/features/admin/admin-ui';
+import { badgeClass, cellClass, DataList, rowClass } from '~/components/ui/data-list';
+import { useAdminMutation } from '~/features/admin/use-admin-mutation';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
-import { ApiError } from '~/lib/api-client';
 import type { BroadcastRow, Page } from '../../../common/admin/types';
 import { LANGUAGES, LOCALES } from '../../../common/i18n/languages';
 import type { Route } from './+types/notifications';
@@ -24,76 +20,25 @@ export const handle = { i18n: ['admin', 'admin-customers'] } satisfies I18nHandl
 await loadNamespaces(handle.i18n);
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { locale, load } = adminScreen(params);
   const url = new URL(request.url);
   const page = /^\d{1,6}$/.test(url.searchParams.get('page') ?? '') ? url.searchParams.get('page')! : '1';
-  const res = await adminJson<{ data: Page<BroadcastRow> }>(`/notifications?page=${page}`, {
-    locale,
-    lang: params.lang,
-  });
+  const res = await load<{ data: Page<BroadcastRow> }>(`/notifications?page=${page}`);
   return { page: res.data, locale, userId: url.searchParams.get('user_id') ?? '' };
 }
 
 /** While a fan-out is under way, its progress is read again every few seconds. */
 const POLL_MS = 3000;
 
-function Field(props: {
-  name: string;
-  label: string;
-  errors?: string[];
-  multiline?: boolean;
-  lang?: string;
-  dir?: 'ltr' | 'rtl';
-  hint?: string;
-  defaultValue?: string;
-  required?: boolean;
-}) {
-  const id = useId();
-  const described = [props.hint ? `${id}-hint` : '', props.errors?.length ? `${id}-error` : '']
-    .filter(Boolean)
-    .join(' ');
-  const common = {
-    id,
-    name: props.name,
-    lang: props.lang,
-    dir: props.dir,
-    required: props.required,
-    defaultValue: props.defaultValue,
-    'aria-invalid': props.errors?.length ? true : undefined,
-    'aria-describedby': described || undefined,
-    className: inputClass,
-  };
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {props.label}
-      </label>
-      {props.multiline ? <textarea rows={3} {...common} /> : <input type="text" {...common} />}
-      {props.hint && (
-        <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-          {props.hint}
-        </p>
-      )}
-      {props.errors?.length ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-400">
-          {props.errors.join(' ')}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 export default function AdminNotifications({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-customers');
   const { lang } = useParams();
   const revalidator = useRevalidator();
   const { page, locale, userId } = loaderData;
-  const run = <T,>(call: () => Promise<T>) => withReauth(call, { locale, lang });
+  const mutation = useAdminMutation({ locale, lang, fallback: t('errors.failed') });
   const [audience, setAudience] = useState<'all' | 'one'>(userId ? 'one' : 'all');
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const { errors, failure, busy } = mutation;
   const [message, setMessage] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const audienceId = useId();
   const sending = page.data.some((b) => b.status === 'sending');
 
@@ -110,26 +55,14 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
     const form = event.currentTarget;
     const json = Object.fromEntries(new FormData(form)) as Record<string, string>;
     if (json.audience === 'all') delete json.user_id;
-    setBusy(true);
-    setErrors({});
     setMessage(null);
-    setFailure(null);
-    try {
-      const res = await run(() =>
-        adminJson<{ data: BroadcastRow }>('/notifications', { method: 'POST', json, locale, lang }),
-      );
-      setMessage(t('notifications.sent', { count: res.data.total }));
-      form.reset();
-      await revalidator.revalidate();
-    } catch (e) {
-      if (e instanceof ReauthCancelled || followAdminRedirect(e)) return;
-      if (e instanceof ApiError) {
-        setErrors(e.body.errors ?? {});
-        setFailure(e.message);
-      } else setFailure(t('errors.failed'));
-    } finally {
-      setBusy(false);
-    }
+    const res = await mutation.run(() =>
+      adminJson<{ data: BroadcastRow }>('/notifications', { method: 'POST', json, locale, lang }),
+    );
+    if (!res) return;
+    setMessage(t('notifications.sent', { count: res.data.total }));
+    form.reset();
+    await revalidator.revalidate();
   }
 
   return (
@@ -166,7 +99,8 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
           </div>
         </fieldset>
         {audience === 'one' && (
-          <Field
+          <TextField
+            compact
             name="user_id"
             label={t('notifications.customerId')}
             hint={t('notifications.customerIdHint')}
@@ -183,7 +117,8 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
               className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
             >
               <legend className="px-1 text-sm font-semibold">{t(`notifications.lang.${l}`)}</legend>
-              <Field
+              <TextField
+                compact
                 name={`title_${l}`}
                 label={t('notifications.titleField')}
                 lang={l}
@@ -191,19 +126,21 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
                 errors={errors[`title_${l}`]}
                 required
               />
-              <Field
+              <TextAreaField
+                compact
                 name={`body_${l}`}
                 label={t('notifications.body')}
                 lang={l}
                 dir={LANGUAGES[l].dir}
-                multiline
                 errors={errors[`body_${l}`]}
                 required
+                rows={3}
               />
             </fieldset>
           ))}
         </div>
-        <Field
+        <TextField
+          compact
           name="url"
           label={t('notifications.url')}
           hint={t('notifications.urlHint')}
@@ -211,69 +148,66 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
           errors={errors.url}
         />
         <div>
-          <button type="submit" className={buttonClass} disabled={busy}>
+          <Button type="submit" disabled={busy}>
             {t('notifications.send')}
-          </button>
+          </Button>
         </div>
       </form>
       {message && <StatusMessage>{message}</StatusMessage>}
-      {failure && <ErrorMessage>{failure}</ErrorMessage>}
+      {failure && <ErrorMessage>{failure.message}</ErrorMessage>}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-semibold">{t('notifications.history')}</h2>
-        <button type="button" className={secondaryButtonClass} onClick={() => void revalidator.revalidate()}>
+        <Button variant="secondary" onClick={() => void revalidator.revalidate()}>
           {t('notifications.refresh')}
-        </button>
+        </Button>
       </div>
-      {page.data.length ? (
-        <DataTable
-          caption={t('notifications.caption', { total: page.total })}
-          headers={[
-            t('notifications.titleField'),
-            t('notifications.audience'),
-            t('notifications.progress'),
-            t('customers.status'),
-            t('notifications.date'),
-          ]}
-          testId="broadcasts-table"
-        >
-          {page.data.map((b) => (
-            <tr key={b.id} className={rowClass}>
-              <td className={cellClass}>
-                <bdi>{b.title}</bdi>
-              </td>
-              <td className={cellClass}>
-                {t(`notifications.${b.audience}`)}
-                {b.target_user_id && (
-                  <bdi dir="ltr" className="block text-xs break-all text-slate-600 dark:text-slate-400">
-                    {b.target_user_id}
-                  </bdi>
-                )}
-              </td>
-              <td className={cellClass}>
-                <div className="flex items-center gap-2">
-                  <progress
-                    max={Math.max(b.total, 1)}
-                    value={b.total === 0 ? 1 : b.sent}
-                    aria-label={t('notifications.progress')}
-                    className="h-2 w-24"
-                  />
-                  <span dir="ltr">{t('notifications.progressValue', { sent: b.sent, total: b.total })}</span>
-                </div>
-              </td>
-              <td className={cellClass}>
-                <span className={badgeClass(b.status === 'done' ? 'ok' : 'muted')}>
-                  {t(`notifications.statuses.${b.status}`)}
-                </span>
-              </td>
-              <td className={cellClass}>
-                <time dateTime={b.created_at}>{b.created_at_label}</time>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      ) : (
-        <p>{t('notifications.empty')}</p>
-      )}
+      <DataList
+        rows={page.data}
+        empty={t('notifications.empty')}
+        caption={t('notifications.caption', { total: page.total })}
+        headers={[
+          t('notifications.titleField'),
+          t('notifications.audience'),
+          t('notifications.progress'),
+          t('customers.status'),
+          t('notifications.date'),
+        ]}
+        testId="broadcasts-table"
+        row={(b) => (
+          <tr key={b.id} className={rowClass}>
+            <td className={cellClass}>
+              <bdi>{b.title}</bdi>
+            </td>
+            <td className={cellClass}>
+              {t(`notifications.${b.audience}`)}
+              {b.target_user_id && (
+                <bdi dir="ltr" className="block text-xs break-all text-slate-600 dark:text-slate-400">
+                  {b.target_user_id}
+                </bdi>
+              )}
+            </td>
+            <td className={cellClass}>
+              <div className="flex items-center gap-2">
+                <progress
+                  max={Math.max(b.total, 1)}
+                  value={b.total === 0 ? 1 : b.sent}
+                  aria-label={t('notifications.progress')}
+                  className="h-2 w-24"
+                />
+                <span dir="ltr">{t('notifications.progressValue', { sent: b.sent, total: b.total })}</span>
+              </div>
+            </td>
+            <td className={cellClass}>
+              <span className={badgeClass(b.status === 'done' ? 'ok' : 'muted')}>
+                {t(`notifications.statuses.${b.status}`)}
+              </span>
+            </td>
+            <td className={cellClass}>
+              <time dateTime={b.created_at}>{b.created_at_label}</time>
+            </td>
+          </tr>
+        )}
+      />
       <Pagination
         page={page.current_page}
         pages={page.last_page}

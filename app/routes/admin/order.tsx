@@ -1,20 +1,13 @@
 import { useId, useState } from 'react';
+import { Button } from '~/components/ui/button';
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link, useActionData, useNavigation, useParams } from 'react-router';
-import { adminFetch, adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
-import {
-  AdminTitle,
-  buttonClass,
-  ErrorMessage,
-  secondaryButtonClass,
-  StatusMessage,
-  useHydrated,
-} from '~/features/admin/admin-ui';
-import { ReauthCancelled, withReauth } from '~/features/admin/reauth';
+import { Form, Link, useActionData, useNavigation, useParams } from 'react-router';
+import { adminFetch, adminPath, pageLocale } from '~/features/admin/admin-api';
+import { AdminTitle, ErrorMessage, StatusMessage, useHydrated } from '~/features/admin/admin-ui';
 import { inputClass } from '~/features/auth/form-parts';
+import { adminScreen, notFoundAsPage } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
-import { ApiError } from '~/lib/api-client';
 import type { AdminOrderDetail } from '../../../common/orders/admin';
 import type { Route } from './+types/order';
 
@@ -22,19 +15,10 @@ export const handle = { i18n: ['admin-orders'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
-  try {
-    const order = await adminJson<{ data: AdminOrderDetail }>(`/orders/${encodeURIComponent(params.id)}`, {
-      locale,
-      lang: params.lang,
-    });
-    // One key per refund the page offers: the same form sent twice is one refund (ADR-0301).
-    return { order: order.data, refundKey: crypto.randomUUID() };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404)
-      throw data(null, { status: 404, statusText: 'Not Found' });
-    throw error;
-  }
+  const { load } = adminScreen(params);
+  const order = await load<{ data: AdminOrderDetail }>(`/orders/${encodeURIComponent(params.id)}`);
+  // One key per refund the page offers: the same form sent twice is one refund (ADR-0301).
+  return { order: order.data, refundKey: crypto.randomUUID() };
 }
 
 type Intent = 'status' | 'payment' | 'refund' | 'reply';
@@ -46,34 +30,25 @@ interface ActionResult {
 }
 
 export async function clientAction({ params, request }: Route.ClientActionArgs): Promise<ActionResult> {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { send, outcome } = adminScreen(params);
   const form = await request.formData();
   const intent = String(form.get('intent')) as Intent;
   const path = `/orders/${encodeURIComponent(params.id)}`;
-  const call = (suffix: string, json: unknown, headers?: Record<string, string>) =>
-    adminJson<{ message: string }>(`${path}${suffix}`, { json, locale, lang: params.lang, headers });
-  try {
-    if (intent === 'refund') {
-      // The password dialog opens over the page when the server asks for it; the retry carries
-      // the same idempotency key, so the refund is made once.
-      const answer = await withReauth(
-        () => call('/refund', {}, { 'Idempotency-Key': String(form.get('key')) }),
-        { locale, lang: params.lang },
-      );
-      return { intent, ok: true, message: answer.message, errors: {} };
-    }
-    const answer =
-      intent === 'status'
-        ? await call('/status', { status: form.get('status') })
+  // An order gone meanwhile is the not-found page, not a message.
+  const call = (suffix: string, json: unknown, headers?: Record<string, string>) => () =>
+    send<{ message: string }>(`${path}${suffix}`, { json, headers }).catch(notFoundAsPage);
+  // The password dialog opens over the page when the server asks for it; a refund's retry carries
+  // the same idempotency key, so the refund is made once.
+  const result = await outcome(
+    intent === 'refund'
+      ? call('/refund', {}, { 'Idempotency-Key': String(form.get('key')) })
+      : intent === 'status'
+        ? call('/status', { status: form.get('status') })
         : intent === 'payment'
-          ? await call('/payment', {})
-          : await call('/comments', { body: form.get('body') });
-    return { intent, ok: true, message: answer.message, errors: {} };
-  } catch (error) {
-    if (error instanceof ReauthCancelled) return { intent, ok: false, message: null, errors: {} };
-    if (!(error instanceof ApiError) || error.status === 404) throw error;
-    return { intent, ok: false, message: error.message, errors: error.body.errors ?? {} };
-  }
+          ? call('/payment', {})
+          : call('/comments', { body: form.get('body') }),
+  );
+  return { intent, ...result };
 }
 
 const card =
@@ -109,9 +84,9 @@ function StatusForm({ order, result }: { order: AdminOrderDetail; result?: Actio
           ))}
         </select>
       </div>
-      <button type="submit" className={buttonClass} disabled={navigation.state !== 'idle'}>
+      <Button type="submit" disabled={navigation.state !== 'idle'}>
         {t('detail.move')}
-      </button>
+      </Button>
       <div className="basis-full">
         <Outcome result={result} intent="status" />
       </div>
@@ -136,9 +111,9 @@ function RefundForm({
     return (
       <div className="flex flex-col items-start gap-2">
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('detail.refundHint')}</p>
-        <button type="button" className={secondaryButtonClass} onClick={() => setConfirming(true)}>
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
           {t('detail.refund')}
-        </button>
+        </Button>
         <Outcome result={result} intent="refund" />
       </div>
     );
@@ -153,12 +128,12 @@ function RefundForm({
       <p className="font-semibold">{t('detail.refundConfirm', { amount: order.total.label })}</p>
       <Outcome result={result} intent="refund" />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonClass} disabled={busy} data-testid="confirm-refund">
+        <Button type="submit" disabled={busy} data-testid="confirm-refund">
           {t('detail.confirm')}
-        </button>
-        <button type="button" className={secondaryButtonClass} onClick={() => setConfirming(false)}>
+        </Button>
+        <Button variant="secondary" onClick={() => setConfirming(false)}>
           {t('detail.cancel')}
-        </button>
+        </Button>
       </div>
     </Form>
   );
@@ -201,9 +176,9 @@ function ReplyForm({ result }: { result?: ActionResult }) {
         </p>
       ) : null}
       <div>
-        <button type="submit" className={buttonClass} disabled={navigation.state !== 'idle'}>
+        <Button type="submit" disabled={navigation.state !== 'idle'}>
           {t('detail.send')}
-        </button>
+        </Button>
       </div>
       <Outcome result={result} intent="reply" />
     </Form>
@@ -303,9 +278,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
           >
             <input type="hidden" name="intent" value="payment" />
             <p className="text-sm text-slate-700 dark:text-slate-300">{t('detail.recordPaymentHint')}</p>
-            <button type="submit" className={buttonClass}>
-              {t('detail.recordPayment')}
-            </button>
+            <Button type="submit">{t('detail.recordPayment')}</Button>
           </Form>
         )}
         <Outcome result={result} intent="payment" />

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { TextField } from '~/components/ui/field';
+import { SelectField } from '~/components/ui/select';
 import { Form, Link, useParams } from 'react-router';
-import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
-import { AdminTitle, ErrorMessage, FilterActions } from '~/features/admin/admin-ui';
+import { adminPath } from '~/features/admin/admin-api';
+import { AdminTitle, ErrorMessage, FilterActions, filterFormClass } from '~/features/admin/admin-ui';
 import { BulkBar, SelectAllCheckbox, SelectRowCheckbox, useSelection } from '~/features/admin/bulk';
-import { cellClass, DataTable, rowClass, SelectCell } from '~/features/admin/data-table';
-import { AdminField, AdminSelect, filterFormClass } from '~/features/admin/fields';
-import { ListBlock, listQuery, pageHref } from '~/features/admin/list-block';
+import { cellClass, DataList, rowClass, SelectCell } from '~/components/ui/data-list';
+import { listQuery, pageHref, listPages, filterFields } from '~/features/admin/list-block';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
-import { ApiError } from '~/lib/api-client';
 import { ADMIN_ORDER_SORTS, type AdminOrderPage } from '../../../common/orders/admin';
 import { ORDER_STATUSES, PAY_STATUSES, PAYMENT_MODES } from '../../../common/orders/types';
 import type { Route } from './+types/orders';
@@ -21,15 +22,9 @@ const FILTERS = ['q', 'status', 'pay_status', 'payment_mode', 'from', 'to', 'sor
 
 /** The filters, sort and page are the URL's query: a view can be reloaded, shared and walked back. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { loadList } = adminScreen(params);
   const { query, filters } = listQuery(request, FILTERS);
-  try {
-    const page = await adminJson<{ data: AdminOrderPage }>(`/orders?${query}`, { locale, lang: params.lang });
-    return { page: page.data, filters, errors: null, message: null };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 422) throw error;
-    return { page: null, filters, errors: error.body.errors ?? {}, message: error.message };
-  }
+  return { ...(await loadList<AdminOrderPage>(`/orders?${query}`)), filters };
 }
 
 /** Where the admin may move orders in bulk (the order machine judges each one). */
@@ -39,6 +34,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-orders');
   const { lang } = useParams();
   const { page, filters, errors, message } = loaderData;
+  const field = filterFields(filters, errors);
   const any = { value: '', label: t('list.any') };
   const rows = page?.data ?? [];
   const selection = useSelection(rows.map((o) => o.id));
@@ -56,54 +52,28 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         data-testid="orders-filters"
       >
         <div className="sm:col-span-2">
-          <AdminField
-            name="q"
-            type="search"
-            label={t('list.q')}
-            defaultValue={filters.q}
-            errors={errors?.q}
-          />
+          <TextField {...field('q')} type="search" label={t('list.q')} />
         </div>
-        <AdminSelect
-          name="status"
+        <SelectField
+          {...field('status')}
           label={t('list.status')}
-          defaultValue={filters.status}
-          errors={errors?.status}
           options={[any, ...ORDER_STATUSES.map((s) => ({ value: s, label: t(`orders:statuses.${s}`) }))]}
         />
-        <AdminSelect
-          name="pay_status"
+        <SelectField
+          {...field('pay_status')}
           label={t('list.payStatus')}
-          defaultValue={filters.pay_status}
-          errors={errors?.pay_status}
           options={[any, ...PAY_STATUSES.map((s) => ({ value: s, label: t(`orders:payStatuses.${s}`) }))]}
         />
-        <AdminSelect
-          name="payment_mode"
+        <SelectField
+          {...field('payment_mode')}
           label={t('list.paymentMode')}
-          defaultValue={filters.payment_mode}
-          errors={errors?.payment_mode}
           options={[any, ...PAYMENT_MODES.map((s) => ({ value: s, label: t(`orders:paymentModes.${s}`) }))]}
         />
-        <AdminField
-          name="from"
-          type="date"
-          label={t('list.from')}
-          defaultValue={filters.from}
-          errors={errors?.from}
-        />
-        <AdminField
-          name="to"
-          type="date"
-          label={t('list.to')}
-          defaultValue={filters.to}
-          errors={errors?.to}
-        />
-        <AdminSelect
-          name="sort"
+        <TextField {...field('from')} type="date" label={t('list.from')} />
+        <TextField {...field('to')} type="date" label={t('list.to')} />
+        <SelectField
+          {...field('sort')}
           label={t('list.sort')}
-          defaultValue={filters.sort}
-          errors={errors?.sort}
           options={ADMIN_ORDER_SORTS.map((s) => ({ value: s, label: t(`list.sorts.${s}`) }))}
         />
         <FilterActions
@@ -115,12 +85,12 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       </Form>
       {message && <ErrorMessage>{message}</ErrorMessage>}
       {page && (
-        <ListBlock
-          page={page}
+        <DataList
+          rows={page.data}
           summary={t('list.count', { count: page.total })}
+          summaryStyle="notice"
           empty={t('list.none')}
-          pagesLabel={t('list.title')}
-          hrefFor={pageHref('/admin/orders', filters)}
+          pagination={listPages(page, pageHref('/admin/orders', filters), t('list.title'))}
           before={
             <BulkBar
               selection={selection}
@@ -131,62 +101,58 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               nameOf={(id) => rows.find((o) => o.id === id)?.number ?? id}
             />
           }
-        >
-          <DataTable
-            caption={t('list.title')}
-            captionHidden
-            minWidth="min-w-[48rem]"
-            testId="orders-table"
-            leading={<SelectAllCheckbox selection={selection} />}
-            headers={[
-              t('list.number'),
-              t('list.date'),
-              t('list.customer'),
-              t('list.status'),
-              t('list.payStatus'),
-              { label: t('list.total'), end: true },
-            ]}
-          >
-            {rows.map((order) => (
-              <tr key={order.id} className={rowClass} data-testid="orders-row">
-                <SelectCell>
-                  <SelectRowCheckbox
-                    selection={selection}
-                    id={order.id}
-                    name={t('list.bulkRowName', { number: order.number })}
-                  />
-                </SelectCell>
-                <th scope="row" className={`${cellClass} font-semibold whitespace-nowrap`}>
-                  <Link
-                    to={adminPath(lang, `/admin/orders/${order.id}`)}
-                    className="text-teal-800 underline dark:text-teal-300"
-                    aria-label={t('list.open', { number: order.number })}
-                  >
-                    <bdi dir="ltr">{order.number}</bdi>
-                  </Link>
-                </th>
-                <td className={cellClass}>
-                  <time dateTime={order.created_at.iso}>{order.created_at.label}</time>
-                </td>
-                <td className={cellClass}>
-                  {order.customer ? (
-                    <EmailAddress email={order.customer.email} />
-                  ) : (
-                    <span className="text-slate-600 dark:text-slate-400">{t('list.noCustomer')}</span>
-                  )}
-                </td>
-                <td className={cellClass}>{order.status_label}</td>
-                <td className={cellClass}>
-                  {order.pay_status_label}
-                  <span className="block text-xs text-slate-600 dark:text-slate-400">
-                    {order.payment_mode_label}
-                  </span>
-                </td>
-                <td className={`${cellClass} text-end whitespace-nowrap`}>{order.total.label}</td>
-              </tr>
-            ))}
-          </DataTable>
-        </ListBlock>
+          caption={t('list.title')}
+          captionHidden
+          minWidth="min-w-[48rem]"
+          testId="orders-table"
+          leading={{ header: <SelectAllCheckbox selection={selection} /> }}
+          headers={[
+            t('list.number'),
+            t('list.date'),
+            t('list.customer'),
+            t('list.status'),
+            t('list.payStatus'),
+            { label: t('list.total'), end: true },
+          ]}
+          row={(order) => (
+            <tr key={order.id} className={rowClass} data-testid="orders-row">
+              <SelectCell>
+                <SelectRowCheckbox
+                  selection={selection}
+                  id={order.id}
+                  name={t('list.bulkRowName', { number: order.number })}
+                />
+              </SelectCell>
+              <th scope="row" className={`${cellClass} font-semibold whitespace-nowrap`}>
+                <Link
+                  to={adminPath(lang, `/admin/orders/${order.id}`)}
+                  className="text-teal-800 underline dark:text-teal-300"
+                  aria-label={t('list.open', { number: order.number })}
+                >
+                  <bdi dir="ltr">{order.number}</bdi>
+                </Link>
+              </th>
+              <td className={cellClass}>
+                <time dateTime={order.created_at.iso}>{order.created_at.label}</time>
+              </td>
+              <td className={cellClass}>
+                {order.customer ? (
+                  <EmailAddress email={order.customer.email} />
+                ) : (
+                  <span className="text-slate-600 dark:text-slate-400">{t('list.noCustomer')}</span>
+                )}
+              </td>
+              <td className={cellClass}>{order.status_label}</td>
+              <td className={cellClass}>
+                {order.pay_status_label}
+                <span className="block text-xs text-slate-600 dark:text-slate-400">
+                  {order.payment_mode_label}
+                </span>
+              </td>
+              <td className={`${cellClass} text-end whitespace-nowrap`}>{order.total.label}</td>
+            </tr>
+          )}
+        />
       )}
     </div>
   );

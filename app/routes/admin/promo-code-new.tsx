@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useNavigation, useParams } from 'react-router';
-import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
+import { adminPath } from '~/features/admin/admin-api';
 import { AdminTitle, ErrorMessage } from '~/features/admin/admin-ui';
-import { outcome } from '~/features/admin-requests/ui';
 import { PromoCodeForm, promoCodeJson } from '~/features/admin-promo-codes/promo-code-form';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { PromoCodeDetail, PromoTargetOption } from '../../../common/admin/promo-codes';
@@ -13,24 +13,22 @@ export const handle = { i18n: ['admin', 'admin-promo-codes'] } satisfies I18nHan
 await loadNamespaces(handle.i18n);
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
-  const targets = await adminJson<{
+  const { load } = adminScreen(params);
+  const targets = await load<{
     data: PromoTargetOption[];
     meta: { currency: string; time_zone: string };
-  }>('/promo-codes/targets', { locale, lang: params.lang });
+  }>('/promo-codes/targets');
   return { targets: targets.data, meta: targets.meta };
 }
 
 /** Creates the code; on success, its page (where its uses will show). */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { outcome, send } = adminScreen(params);
   let id: number | null = null;
   const result = await outcome(async () => {
-    const res = await adminJson<{ data: PromoCodeDetail }>('/promo-codes', {
+    const res = await send<{ data: PromoCodeDetail }>('/promo-codes', {
       method: 'POST',
       json: promoCodeJson(await request.formData()),
-      locale,
-      lang: params.lang,
     });
     id = res.data.id;
     return {};

@@ -2,22 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigation, useParams, useRevalidator } from 'react-router';
 import { Pagination } from '~/components/ui/pagination';
-import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
-import {
-  AdminTitle,
-  buttonClass,
-  ErrorMessage,
-  secondaryButtonClass,
-  StatusMessage,
-} from '~/features/admin/admin-ui';
-import { badgeClass, cellClass, DataTable, rowClass } from '~/features/admin/data-table';
-import { followAdminRedirect, ReauthCancelled, useReauth } from '~/features/admin/reauth';
-import { cardClass, notFoundAsPage, outcome } from '~/features/admin-requests/ui';
+import { adminJson, adminPath } from '~/features/admin/admin-api';
+import { AdminTitle, ErrorMessage, StatusMessage } from '~/features/admin/admin-ui';
+import { badgeClass, cellClass, DataList, rowClass } from '~/components/ui/data-list';
+import { useAdminMutation } from '~/features/admin/use-admin-mutation';
+import { Button } from '~/components/ui/button';
+import { cardClass } from '~/features/admin-requests/ui';
 import { PromoCodeForm, promoCodeJson } from '~/features/admin-promo-codes/promo-code-form';
 import { statusTone } from '~/features/admin-promo-codes/status';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
-import { ApiError } from '~/lib/api-client';
 import type { Page } from '../../../common/admin/types';
 import type { PromoCodeDetail, PromoTargetOption, PromoUseRow } from '../../../common/admin/promo-codes';
 import type { Route } from './+types/promo-code';
@@ -28,30 +23,22 @@ await loadNamespaces(handle.i18n);
 
 /** The code, the page of its uses the URL names (`uses_page`), and what its scope can name. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { locale, load } = adminScreen(params);
   const base = `/promo-codes/${encodeURIComponent(params.id)}`;
   const usesPage = new URL(request.url).searchParams.get('uses_page') ?? '1';
-  const call = <T,>(path: string) => adminJson<T>(path, { locale, lang: params.lang }).catch(notFoundAsPage);
   const [code, uses, targets] = await Promise.all([
-    call<{ data: PromoCodeDetail }>(base),
-    call<{ data: Page<PromoUseRow> }>(`${base}/uses?page=${/^\d{1,6}$/.test(usesPage) ? usesPage : '1'}`),
-    call<{ data: PromoTargetOption[] }>('/promo-codes/targets'),
+    load<{ data: PromoCodeDetail }>(base),
+    load<{ data: Page<PromoUseRow> }>(`${base}/uses?page=${/^\d{1,6}$/.test(usesPage) ? usesPage : '1'}`),
+    load<{ data: PromoTargetOption[] }>('/promo-codes/targets'),
   ]);
   return { code: code.data, uses: uses.data, targets: targets.data, locale };
 }
 
 /** Saves the rules sent by the form, with the version it was read at. */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { outcome, send } = adminScreen(params);
   const json = promoCodeJson(await request.formData());
-  return outcome(() =>
-    adminJson(`/promo-codes/${encodeURIComponent(params.id)}`, {
-      method: 'PATCH',
-      json,
-      locale,
-      lang: params.lang,
-    }),
-  );
+  return outcome(() => send(`/promo-codes/${encodeURIComponent(params.id)}`, { method: 'PATCH', json }));
 }
 
 type Move = PromoCodeDetail['moves'][number];
@@ -62,27 +49,19 @@ export default function AdminPromoCode({ loaderData, actionData }: Route.Compone
   const { code: c, uses, targets, locale } = loaderData;
   const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const { run } = useReauth(locale, lang);
+  const mutation = useAdminMutation({ locale, lang, fallback: t('errors.failed') });
   const [moved, setMoved] = useState<Move | null>(null);
-  const [moveError, setMoveError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const saved = actionData?.ok && navigation.state === 'idle';
   const failed = actionData && !actionData.ok ? actionData : null;
 
   async function move(what: Move) {
-    setBusy(true);
-    setMoveError(null);
     setMoved(null);
-    try {
-      await run(() => adminJson(`/promo-codes/${c.id}/${what}`, { method: 'POST', json: {}, locale, lang }));
-      setMoved(what);
-      await revalidator.revalidate();
-    } catch (e) {
-      if (e instanceof ReauthCancelled || followAdminRedirect(e)) return;
-      setMoveError(e instanceof ApiError ? e.message : t('errors.failed'));
-    } finally {
-      setBusy(false);
-    }
+    const done = await mutation.run(() =>
+      adminJson(`/promo-codes/${c.id}/${what}`, { method: 'POST', json: {}, locale, lang }),
+    );
+    if (!done) return;
+    setMoved(what);
+    await revalidator.revalidate();
   }
 
   const field = (label: string, value: React.ReactNode, testId?: string) => (
@@ -111,7 +90,7 @@ export default function AdminPromoCode({ loaderData, actionData }: Route.Compone
         </span>
       </div>
       {moved && <StatusMessage>{t(`detail.moved.${moved}`)}</StatusMessage>}
-      {moveError && <ErrorMessage>{moveError}</ErrorMessage>}
+      {mutation.failure && <ErrorMessage>{mutation.failure.message}</ErrorMessage>}
 
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <section className={cardClass} aria-labelledby="promo-overview">
@@ -146,21 +125,14 @@ export default function AdminPromoCode({ loaderData, actionData }: Route.Compone
           <p className="text-sm text-slate-700 dark:text-slate-300">{t('detail.endHint')}</p>
           <div className="flex flex-wrap gap-3">
             {c.moves.map((what) => (
-              <button
+              <Button
                 key={what}
-                type="button"
-                disabled={busy}
+                busy={mutation.busy}
                 onClick={() => move(what)}
-                className={
-                  what === 'end'
-                    ? 'rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60'
-                    : what === 'resume'
-                      ? buttonClass
-                      : secondaryButtonClass
-                }
+                variant={what === 'end' ? 'danger' : what === 'resume' ? 'primary' : 'secondary'}
               >
                 {t(`detail.${what}`)}
-              </button>
+              </Button>
             ))}
           </div>
         </section>
@@ -192,57 +164,54 @@ export default function AdminPromoCode({ loaderData, actionData }: Route.Compone
         <h2 id="promo-uses-title" className="text-lg font-semibold">
           {t('detail.usesTitle', { total: uses.total })}
         </h2>
-        {uses.data.length ? (
-          <DataTable
-            caption={t('detail.usesTitle', { total: uses.total })}
-            captionHidden
-            headers={[
-              t('detail.order'),
-              t('detail.customer'),
-              t('detail.discountTaken'),
-              t('detail.date'),
-              t('detail.payStatus'),
-            ]}
-            testId="promo-uses-table"
-          >
-            {uses.data.map((u) => (
-              <tr key={u.order_id} className={rowClass}>
-                <td className={cellClass}>
-                  <Link to={adminPath(lang, `/admin/orders/${u.order_id}`)} className={link}>
-                    <bdi dir="ltr">{u.order_number}</bdi>
+        <DataList
+          rows={uses.data}
+          empty={t('detail.usesNone')}
+          caption={t('detail.usesTitle', { total: uses.total })}
+          captionHidden
+          headers={[
+            t('detail.order'),
+            t('detail.customer'),
+            t('detail.discountTaken'),
+            t('detail.date'),
+            t('detail.payStatus'),
+          ]}
+          testId="promo-uses-table"
+          row={(u) => (
+            <tr key={u.order_id} className={rowClass}>
+              <td className={cellClass}>
+                <Link to={adminPath(lang, `/admin/orders/${u.order_id}`)} className={link}>
+                  <bdi dir="ltr">{u.order_number}</bdi>
+                </Link>
+              </td>
+              <td className={cellClass}>
+                {u.customer.id ? (
+                  <Link to={adminPath(lang, `/admin/customers/${u.customer.id}`)} className={link}>
+                    <bdi>{u.customer.name || u.customer.email}</bdi>
                   </Link>
-                </td>
-                <td className={cellClass}>
-                  {u.customer.id ? (
-                    <Link to={adminPath(lang, `/admin/customers/${u.customer.id}`)} className={link}>
-                      <bdi>{u.customer.name || u.customer.email}</bdi>
-                    </Link>
-                  ) : (
-                    '—'
-                  )}
-                  <EmailAddress
-                    email={u.customer.email}
-                    className="block text-xs text-slate-600 dark:text-slate-400"
-                  />
-                </td>
-                <td className={`${cellClass} whitespace-nowrap`}>{u.discount.label}</td>
-                <td className={cellClass}>
-                  <time dateTime={u.redeemed_at.iso}>{u.redeemed_at.label}</time>
-                </td>
-                <td className={cellClass}>
-                  {u.pay_status_label}
-                  {u.released && (
-                    <span className="block text-xs text-slate-600 dark:text-slate-400">
-                      {t('detail.released')}
-                    </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        ) : (
-          <p className="text-slate-700 dark:text-slate-300">{t('detail.usesNone')}</p>
-        )}
+                ) : (
+                  '—'
+                )}
+                <EmailAddress
+                  email={u.customer.email}
+                  className="block text-xs text-slate-600 dark:text-slate-400"
+                />
+              </td>
+              <td className={`${cellClass} whitespace-nowrap`}>{u.discount.label}</td>
+              <td className={cellClass}>
+                <time dateTime={u.redeemed_at.iso}>{u.redeemed_at.label}</time>
+              </td>
+              <td className={cellClass}>
+                {u.pay_status_label}
+                {u.released && (
+                  <span className="block text-xs text-slate-600 dark:text-slate-400">
+                    {t('detail.released')}
+                  </span>
+                )}
+              </td>
+            </tr>
+          )}
+        />
         {uses.last_page > 1 && (
           <Pagination
             page={uses.current_page}

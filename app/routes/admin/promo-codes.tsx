@@ -1,14 +1,16 @@
 import { useId } from 'react';
+import { buttonClasses } from '~/components/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useParams } from 'react-router';
 import { Pagination } from '~/components/ui/pagination';
-import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
-import { AdminTitle, buttonClass, ErrorMessage, FilterActions } from '~/features/admin/admin-ui';
-import { badgeClass, cellClass, DataTable, rowClass } from '~/features/admin/data-table';
+import { adminPath } from '~/features/admin/admin-api';
+import { AdminTitle, ErrorMessage, FilterActions } from '~/features/admin/admin-ui';
+import { badgeClass, cellClass, DataList, rowClass } from '~/components/ui/data-list';
 import { inputClass } from '~/features/auth/form-parts';
+import { listQuery } from '~/features/admin/list-block';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
-import { ApiError } from '~/lib/api-client';
 import { statusTone } from '~/features/admin-promo-codes/status';
 import { PROMO_DISPLAY_STATUSES, type PromoCodePage } from '../../../common/admin/promo-codes';
 import type { Route } from './+types/promo-codes';
@@ -20,30 +22,15 @@ const FILTERS = ['q', 'status'] as const;
 
 /** Search and filter live in the URL: a result can be reloaded, shared and walked back through. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
-  const url = new URL(request.url);
-  const query = new URLSearchParams();
-  for (const key of [...FILTERS, 'page']) {
-    const value = url.searchParams.get(key);
-    if (value) query.set(key, value);
-  }
-  const filters = { q: url.searchParams.get('q') ?? '', status: url.searchParams.get('status') ?? '' };
-  try {
-    const res = await adminJson<{ data: PromoCodePage }>(`/promo-codes?${query}`, {
-      locale,
-      lang: params.lang,
-    });
-    return { page: res.data, filters, error: null };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 422) throw error;
-    return { page: null, filters, error: error.message };
-  }
+  const { loadList } = adminScreen(params);
+  const { query, filters } = listQuery(request, FILTERS);
+  return { ...(await loadList<PromoCodePage>(`/promo-codes?${query}`)), filters };
 }
 
 export default function AdminPromoCodes({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-promo-codes');
   const { lang } = useParams();
-  const { page, filters, error } = loaderData;
+  const { page, filters, message: error } = loaderData;
   const ids = { q: useId(), status: useId() };
   const hrefFor = (n: number) => {
     const query = new URLSearchParams();
@@ -60,7 +47,7 @@ export default function AdminPromoCodes({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold">{t('title')}</h1>
           <p className="mt-1 text-slate-700 dark:text-slate-300">{t('intro')}</p>
         </div>
-        <Link to={adminPath(lang, '/admin/promo-codes/new')} className={`${buttonClass} inline-block`}>
+        <Link to={adminPath(lang, '/admin/promo-codes/new')} className={buttonClasses()}>
           {t('list.new')}
         </Link>
       </div>
@@ -105,43 +92,41 @@ export default function AdminPromoCodes({ loaderData }: Route.ComponentProps) {
         />
       </Form>
       {error && <ErrorMessage>{error}</ErrorMessage>}
-      {page &&
-        (page.data.length ? (
-          <DataTable
-            caption={t('list.caption', { total: page.total })}
-            headers={[
-              t('list.code'),
-              t('list.rules'),
-              t('list.status'),
-              t('list.uses'),
-              t('list.revenue'),
-              t('list.period'),
-            ]}
-            testId="promo-codes-table"
-            minWidth="min-w-[52rem]"
-          >
-            {page.data.map((p) => (
-              <tr key={p.id} className={rowClass} data-code={p.code}>
-                <td className={cellClass}>
-                  <Link to={adminPath(lang, `/admin/promo-codes/${p.id}`)} className={link}>
-                    <bdi dir="ltr">{p.code}</bdi>
-                  </Link>
-                </td>
-                <td className={cellClass}>{p.summary}</td>
-                <td className={cellClass}>
-                  <span className={badgeClass(statusTone(p.display_status))}>{p.display_status_label}</span>
-                </td>
-                <td className={`${cellClass} whitespace-nowrap`} data-testid="promo-uses">
-                  {p.uses_label}
-                </td>
-                <td className={`${cellClass} whitespace-nowrap`}>{p.revenue_label}</td>
-                <td className={cellClass}>{p.period_label}</td>
-              </tr>
-            ))}
-          </DataTable>
-        ) : (
-          <p>{t('list.empty')}</p>
-        ))}
+      {page && (
+        <DataList
+          rows={page.data}
+          empty={t('list.empty')}
+          caption={t('list.caption', { total: page.total })}
+          headers={[
+            t('list.code'),
+            t('list.rules'),
+            t('list.status'),
+            t('list.uses'),
+            t('list.revenue'),
+            t('list.period'),
+          ]}
+          testId="promo-codes-table"
+          minWidth="min-w-[52rem]"
+          row={(p) => (
+            <tr key={p.id} className={rowClass} data-code={p.code}>
+              <td className={cellClass}>
+                <Link to={adminPath(lang, `/admin/promo-codes/${p.id}`)} className={link}>
+                  <bdi dir="ltr">{p.code}</bdi>
+                </Link>
+              </td>
+              <td className={cellClass}>{p.summary}</td>
+              <td className={cellClass}>
+                <span className={badgeClass(statusTone(p.display_status))}>{p.display_status_label}</span>
+              </td>
+              <td className={`${cellClass} whitespace-nowrap`} data-testid="promo-uses">
+                {p.uses_label}
+              </td>
+              <td className={`${cellClass} whitespace-nowrap`}>{p.revenue_label}</td>
+              <td className={cellClass}>{p.period_label}</td>
+            </tr>
+          )}
+        />
+      )}
       {page && (
         <Pagination
           page={page.current_page}

@@ -1,26 +1,14 @@
 import { useEffect, useRef } from 'react';
+import { Button } from '~/components/ui/button';
+import { SelectField } from '~/components/ui/select';
+import { TextAreaField } from '~/components/ui/textarea';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation, useParams } from 'react-router';
-import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
-import {
-  AdminTitle,
-  buttonClass,
-  ErrorMessage,
-  secondaryButtonClass,
-  StatusMessage,
-  useHydrated,
-} from '~/features/admin/admin-ui';
-import {
-  Badge,
-  cardClass,
-  DownloadLink,
-  linkClass,
-  notFoundAsPage,
-  outcome,
-  ServiceLevelTarget,
-} from '~/features/admin-requests/ui';
+import { adminPath } from '~/features/admin/admin-api';
+import { AdminTitle, ErrorMessage, StatusMessage, useHydrated } from '~/features/admin/admin-ui';
+import { Badge, cardClass, DownloadLink, linkClass, ServiceLevelTarget } from '~/features/admin-requests/ui';
 import { DetailCard, DetailList } from '~/features/admin/detail-card';
-import { AdminSelect, AdminTextArea } from '~/features/admin/fields';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { AdminRequestDetail } from '../../../common/admin-requests/types';
@@ -31,11 +19,8 @@ export const handle = { i18n: ['admin', 'admin-requests', 'requests'] } satisfie
 await loadNamespaces(handle.i18n);
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
-  const found = await adminJson<{ data: AdminRequestDetail }>(`/requests/${encodeURIComponent(params.id)}`, {
-    locale,
-    lang: params.lang,
-  }).catch(notFoundAsPage);
+  const { load } = adminScreen(params);
+  const found = await load<{ data: AdminRequestDetail }>(`/requests/${encodeURIComponent(params.id)}`);
   return { request: found.data };
 }
 
@@ -52,19 +37,14 @@ const INTENTS = {
 
 /** Each form names its intent; the desk's answer (or its refusal, 404/409/422) comes back as is. */
 export async function clientAction({ params, request }: Route.ClientActionArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { outcome, send } = adminScreen(params);
   const form = await request.formData();
   const intent = String(form.get('intent'));
   const build = INTENTS[intent as keyof typeof INTENTS];
   if (!build) return { intent, ok: false, message: '', errors: {} as Record<string, string[]> };
   const [path, json] = build(form);
   const result = await outcome(() =>
-    adminJson<{ message: string }>(`/requests/${encodeURIComponent(params.id)}/${path}`, {
-      method: 'POST',
-      json,
-      locale,
-      lang: params.lang,
-    }),
+    send<{ message: string }>(`/requests/${encodeURIComponent(params.id)}/${path}`, { method: 'POST', json }),
   );
   return { intent, ...result };
 }
@@ -217,7 +197,8 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
                   testId="request-decide"
                 >
                   <p className="text-sm text-slate-700 dark:text-slate-300">{t('detail.decideIntro')}</p>
-                  <AdminTextArea
+                  <TextAreaField
+                    compact
                     required
                     maxLength={5000}
                     name="response"
@@ -225,12 +206,12 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
                     errors={errorsOf('approve', 'response') ?? errorsOf('reject', 'response')}
                   />
                   <div className="flex flex-wrap gap-3">
-                    <button type="submit" name="intent" value="approve" className={buttonClass}>
+                    <Button type="submit" name="intent" value="approve">
                       {t('detail.approve')}
-                    </button>
-                    <button type="submit" name="intent" value="reject" className={secondaryButtonClass}>
+                    </Button>
+                    <Button type="submit" name="intent" value="reject" variant="secondary">
                       {t('detail.reject')}
-                    </button>
+                    </Button>
                   </div>
                 </ActionForm>
               )}
@@ -241,7 +222,8 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
                 actionData={actionData}
                 testId="request-reply"
               >
-                <AdminTextArea
+                <TextAreaField
+                  compact
                   required
                   maxLength={5000}
                   name="body"
@@ -261,9 +243,9 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
                   </label>
                 </div>
                 <div>
-                  <button type="submit" name="intent" value="reply" className={buttonClass}>
+                  <Button type="submit" name="intent" value="reply">
                     {t('detail.sendReply')}
-                  </button>
+                  </Button>
                 </div>
               </ActionForm>
             </>
@@ -275,7 +257,8 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
             actionData={actionData}
             testId="request-note"
           >
-            <AdminTextArea
+            <TextAreaField
+              compact
               required
               maxLength={5000}
               name="body"
@@ -284,9 +267,9 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
               errors={errorsOf('note', 'body')}
             />
             <div>
-              <button type="submit" name="intent" value="note" className={secondaryButtonClass}>
+              <Button type="submit" name="intent" value="note" variant="secondary">
                 {t('detail.addNote')}
-              </button>
+              </Button>
             </div>
           </ActionForm>
         </div>
@@ -326,16 +309,17 @@ export default function AdminRequest({ loaderData, actionData }: Route.Component
               actionData={actionData}
               testId="request-status-form"
             >
-              <AdminSelect
+              <SelectField
+                compact
                 name="status"
                 label={t('detail.newStatus')}
                 options={r.moves.map((m) => ({ value: m.status, label: m.label }))}
                 errors={errorsOf('status', 'status')}
               />
               <div>
-                <button type="submit" name="intent" value="status" className={secondaryButtonClass}>
+                <Button type="submit" name="intent" value="status" variant="secondary">
                   {t('detail.applyStatus')}
-                </button>
+                </Button>
               </div>
             </ActionForm>
           )}

@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { TextField } from '~/components/ui/field';
+import { SelectField } from '~/components/ui/select';
+import { CheckboxField } from '~/components/ui/checkbox';
 import { Form, Link, useParams } from 'react-router';
-import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
-import { AdminTitle, ErrorMessage, FilterActions } from '~/features/admin/admin-ui';
+import { adminPath } from '~/features/admin/admin-api';
+import { AdminTitle, ErrorMessage, FilterActions, filterFormClass } from '~/features/admin/admin-ui';
 import { BulkBar, SelectAllCheckbox, SelectRowCheckbox, useSelection } from '~/features/admin/bulk';
-import { cellClass, DataTable, rowClass, SelectCell } from '~/features/admin/data-table';
-import { AdminCheckbox, AdminField, AdminSelect, filterFormClass } from '~/features/admin/fields';
-import { ListBlock, listQuery, pageHref } from '~/features/admin/list-block';
+import { cellClass, DataList, rowClass, SelectCell } from '~/components/ui/data-list';
+import { listQuery, pageHref, listPages, filterFields } from '~/features/admin/list-block';
 import { Badge, linkClass } from '~/features/admin-requests/ui';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
-import { ApiError } from '~/lib/api-client';
 import { REQUEST_QUEUE_SORTS, SLA_FLAGS } from '../../../common/admin-requests/schemas';
 import type { AdminRequestRow } from '../../../common/admin-requests/types';
 import type { Page } from '../../../common/admin/types';
@@ -26,18 +28,9 @@ const BULK_STATUSES = REQUEST_STATUS_VALUES.filter((s) => s !== 'pending');
 
 /** The filters, sort and page are the URL's query: a view can be reloaded, shared and walked back. */
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { loadList } = adminScreen(params);
   const { query, filters } = listQuery(request, FILTERS);
-  try {
-    const page = await adminJson<{ data: Page<AdminRequestRow> }>(`/requests?${query}`, {
-      locale,
-      lang: params.lang,
-    });
-    return { page: page.data, filters, errors: null, message: null };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 422) throw error;
-    return { page: null, filters, errors: error.body.errors ?? {}, message: error.message };
-  }
+  return { ...(await loadList<Page<AdminRequestRow>>(`/requests?${query}`)), filters };
 }
 
 export default function AdminRequests({ loaderData }: Route.ComponentProps) {
@@ -45,6 +38,7 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
   const { t: tr } = useTranslation('requests');
   const { lang } = useParams();
   const { page, filters, errors, message } = loaderData;
+  const field = filterFields(filters, errors);
   const rows = page?.data ?? [];
   const selection = useSelection(rows.map((r) => r.id));
   return (
@@ -60,51 +54,40 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
         aria-label={t('queue.filters')}
         data-testid="requests-filters"
       >
-        <AdminField
-          name="q"
-          type="search"
-          label={t('queue.search')}
-          defaultValue={filters.q}
-          errors={errors?.q}
-        />
-        <AdminSelect
-          name="status"
+        <TextField {...field('q')} type="search" label={t('queue.search')} />
+        <SelectField
+          {...field('status')}
           label={t('queue.status')}
-          defaultValue={filters.status}
-          errors={errors?.status}
           options={[
             { value: '', label: t('queue.anyStatus') },
             ...REQUEST_STATUS_VALUES.map((s) => ({ value: s, label: tr(`statuses.${s}`) })),
           ]}
         />
-        <AdminSelect
-          name="type"
+        <SelectField
+          {...field('type')}
           label={t('queue.type')}
-          defaultValue={filters.type}
-          errors={errors?.type}
           options={[
             { value: '', label: t('queue.anyType') },
             ...FILED_REQUEST_KINDS.map((k) => ({ value: k, label: tr(`kinds.${k}`) })),
           ]}
         />
-        <AdminSelect
-          name="sla"
+        <SelectField
+          {...field('sla')}
           label={t('queue.sla')}
-          defaultValue={filters.sla}
-          errors={errors?.sla}
           options={[
             { value: '', label: t('queue.anySla') },
             ...SLA_FLAGS.map((f) => ({ value: f, label: t(`sla.${f}`) })),
           ]}
         />
-        <AdminSelect
+        <SelectField
+          compact
           name="sort"
           label={t('queue.sort')}
           defaultValue={filters.sort || '-created'}
           errors={errors?.sort}
           options={REQUEST_QUEUE_SORTS.map((s) => ({ value: s, label: t(`queue.sorts.${s}`) }))}
         />
-        <AdminCheckbox
+        <CheckboxField
           name="waiting"
           value="1"
           label={t('queue.waiting')}
@@ -120,12 +103,12 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
       </Form>
       {message && <ErrorMessage>{message}</ErrorMessage>}
       {page && (
-        <ListBlock
-          page={page}
+        <DataList
+          rows={page.data}
           summary={t('queue.results', { count: page.total })}
+          summaryStyle="notice"
           empty={t('queue.empty')}
-          pagesLabel={t('queue.pages')}
-          hrefFor={pageHref('/admin/requests', filters)}
+          pagination={listPages(page, pageHref('/admin/requests', filters), t('queue.pages'))}
           before={
             <BulkBar
               selection={selection}
@@ -136,66 +119,62 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
               nameOf={(id) => rows.find((r) => r.id === id)?.subject || t('queue.noSubject')}
             />
           }
-        >
-          <DataTable
-            caption={t('queue.title')}
-            captionHidden
-            minWidth="min-w-[48rem]"
-            testId="requests-table"
-            leading={<SelectAllCheckbox selection={selection} />}
-            headers={[
-              t('queue.subject'),
-              t('queue.customer'),
-              t('queue.type'),
-              t('queue.status'),
-              t('queue.due'),
-              t('queue.created'),
-            ]}
-          >
-            {rows.map((row) => (
-              <tr key={row.id} className={rowClass} data-id={row.id}>
-                <SelectCell>
-                  <SelectRowCheckbox
-                    selection={selection}
-                    id={row.id}
-                    name={row.subject || t('queue.noSubject')}
-                  />
-                </SelectCell>
-                <td className={cellClass}>
-                  <Link to={adminPath(lang, `/admin/requests/${row.id}`)} className={linkClass}>
-                    {row.subject || t('queue.noSubject')}
-                  </Link>
-                  {row.waiting_on_customer && (
-                    <div className="mt-1">
-                      <Badge tone="info">{t('queue.waitingBadge')}</Badge>
-                    </div>
-                  )}
-                </td>
-                <td className={cellClass}>
-                  {row.full_name}
-                  <br />
-                  <EmailAddress email={row.email} className="text-xs text-slate-600 dark:text-slate-400" />
-                </td>
-                <td className={cellClass}>{row.type_label}</td>
-                <td className={cellClass}>{row.status_label}</td>
-                <td className={cellClass}>
-                  <div className="flex flex-wrap gap-1">
-                    {row.sla !== 'ok' && <Badge tone={row.sla}>{row.sla_label}</Badge>}
-                    {row.breached && <Badge tone="breached">{t('sla.breached')}</Badge>}
+          caption={t('queue.title')}
+          captionHidden
+          minWidth="min-w-[48rem]"
+          testId="requests-table"
+          leading={{ header: <SelectAllCheckbox selection={selection} /> }}
+          headers={[
+            t('queue.subject'),
+            t('queue.customer'),
+            t('queue.type'),
+            t('queue.status'),
+            t('queue.due'),
+            t('queue.created'),
+          ]}
+          row={(row) => (
+            <tr key={row.id} className={rowClass} data-id={row.id}>
+              <SelectCell>
+                <SelectRowCheckbox
+                  selection={selection}
+                  id={row.id}
+                  name={row.subject || t('queue.noSubject')}
+                />
+              </SelectCell>
+              <td className={cellClass}>
+                <Link to={adminPath(lang, `/admin/requests/${row.id}`)} className={linkClass}>
+                  {row.subject || t('queue.noSubject')}
+                </Link>
+                {row.waiting_on_customer && (
+                  <div className="mt-1">
+                    <Badge tone="info">{t('queue.waitingBadge')}</Badge>
                   </div>
-                  {row.due && (
-                    <div className="mt-1">
-                      <time dateTime={row.due.iso}>{row.due.label}</time>
-                    </div>
-                  )}
-                </td>
-                <td className={cellClass}>
-                  <time dateTime={row.created_at.iso}>{row.created_at.label}</time>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        </ListBlock>
+                )}
+              </td>
+              <td className={cellClass}>
+                {row.full_name}
+                <br />
+                <EmailAddress email={row.email} className="text-xs text-slate-600 dark:text-slate-400" />
+              </td>
+              <td className={cellClass}>{row.type_label}</td>
+              <td className={cellClass}>{row.status_label}</td>
+              <td className={cellClass}>
+                <div className="flex flex-wrap gap-1">
+                  {row.sla !== 'ok' && <Badge tone={row.sla}>{row.sla_label}</Badge>}
+                  {row.breached && <Badge tone="breached">{t('sla.breached')}</Badge>}
+                </div>
+                {row.due && (
+                  <div className="mt-1">
+                    <time dateTime={row.due.iso}>{row.due.label}</time>
+                  </div>
+                )}
+              </td>
+              <td className={cellClass}>
+                <time dateTime={row.created_at.iso}>{row.created_at.label}</time>
+              </td>
+            </tr>
+          )}
+        />
       )}
     </div>
   );

@@ -1,21 +1,18 @@
 import { useState } from 'react';
+import { Button } from '~/components/ui/button';
 import { useTranslation } from 'react-i18next';
 import { useParams, useRevalidator } from 'react-router';
 import { adminJson, pageLocale } from '~/features/admin/admin-api';
-import {
-  AdminTitle,
-  buttonClass,
-  ErrorMessage,
-  secondaryButtonClass,
-  StatusMessage,
-} from '~/features/admin/admin-ui';
-import { followAdminRedirect } from '~/features/admin/reauth';
+import { AdminTitle, ErrorMessage, StatusMessage } from '~/features/admin/admin-ui';
+import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { inputClass } from '~/features/auth/form-parts';
-import { EditorSection, errorsFor, FieldErrors, TextField } from '~/features/content-admin/fields';
+import { FieldErrors, TextField } from '~/components/ui/field';
+import { TextAreaField } from '~/components/ui/textarea';
+import { EditorSection, errorsFor } from '~/features/content-admin/fields';
 import { missingTexts, toDraft, toPatch, type SettingsDraft } from '~/features/content-admin/settings-draft';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
-import { ApiError } from '~/lib/api-client';
 import { LANGUAGES, LOCALES } from '../../../common/i18n/languages';
 import {
   isCalendarDate,
@@ -30,8 +27,8 @@ export const handle = { i18n: ['admin', 'admin-content'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
-  const res = await adminJson<{ data: AdminSettings }>('/settings', { locale, lang: params.lang });
+  const { locale, load } = adminScreen(params);
+  const res = await load<{ data: AdminSettings }>('/settings');
   return { settings: res.data, locale };
 }
 
@@ -64,10 +61,14 @@ function SettingsEditor({
   const revalidator = useRevalidator();
   const [record, setRecord] = useState(settings);
   const [draft, setDraft] = useState<SettingsDraft>(() => toDraft(settings, locale));
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const mutation = useAdminMutation({ locale, lang, fallback: t('errors.failed') });
+  const { errors, busy } = mutation;
+  // A 409: someone saved meanwhile (the form says to reload).
+  const failure = mutation.failure && {
+    text: mutation.failure.message,
+    stale: mutation.failure.status === 409,
+  };
   const [message, setMessage] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ text: string; stale: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
   const [newHoliday, setNewHoliday] = useState('');
 
   const set = <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) =>
@@ -76,29 +77,19 @@ function SettingsEditor({
 
   async function save(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
-    setErrors({});
     setMessage(null);
-    setFailure(null);
-    try {
-      const res = await adminJson<{ data: AdminSettings }>('/settings', {
+    const res = await mutation.run(() =>
+      adminJson<{ data: AdminSettings }>('/settings', {
         method: 'PATCH',
         json: toPatch(draft, record.version),
         locale,
         lang,
-      });
-      setRecord(res.data);
-      setDraft(toDraft(res.data, locale));
-      setMessage(t('settings.saved'));
-    } catch (e) {
-      if (followAdminRedirect(e)) return;
-      if (e instanceof ApiError) {
-        setErrors(e.body.errors ?? {});
-        setFailure({ text: e.message, stale: e.status === 409 });
-      } else setFailure({ text: t('errors.failed'), stale: false });
-    } finally {
-      setBusy(false);
-    }
+      }),
+    );
+    if (!res) return;
+    setRecord(res.data);
+    setDraft(toDraft(res.data, locale));
+    setMessage(t('settings.saved'));
   }
 
   function addHoliday() {
@@ -133,42 +124,49 @@ function SettingsEditor({
         <EditorSection id="settings-company" title={t('settings.company')}>
           <div className="grid gap-4 md:grid-cols-2">
             <TextField
+              compact
               label={t('settings.companyName')}
               value={draft.company_name}
-              onChange={(v) => set('company_name', v)}
+              onChange={({ target: { value: v } }) => set('company_name', v)}
               errors={errorsFor(errors, 'company_name')}
               required
+              dir="auto"
+              name="company_name"
             />
             <TextField
+              compact
               label={t('settings.certificationUrl')}
               value={draft.certification_url}
-              onChange={(v) => set('certification_url', v)}
+              onChange={({ target: { value: v } }) => set('certification_url', v)}
               errors={errorsFor(errors, 'certification_url')}
               hint={t('settings.urlHint')}
               type="url"
               dir="ltr"
+              name="certification_url"
             />
-            <TextField
+            <TextAreaField
+              compact
               label={t('settings.emails')}
               value={draft.emails}
-              onChange={(v) => set('emails', v)}
+              onChange={({ target: { value: v } }) => set('emails', v)}
               errors={errorsFor(errors, 'emails')}
               hint={t('settings.emailsHint')}
-              multiline
               rows={2}
               dir="ltr"
               required
+              name="emails"
             />
-            <TextField
+            <TextAreaField
+              compact
               label={t('settings.phones')}
               value={draft.phones}
-              onChange={(v) => set('phones', v)}
+              onChange={({ target: { value: v } }) => set('phones', v)}
               errors={errorsFor(errors, 'phones')}
               hint={t('settings.phonesHint')}
-              multiline
               rows={2}
               dir="ltr"
               required
+              name="phones"
             />
           </div>
         </EditorSection>
@@ -177,13 +175,15 @@ function SettingsEditor({
           <div className="grid gap-4 md:grid-cols-2">
             {SOCIAL_NETWORKS.map((network) => (
               <TextField
+                compact
                 key={network}
                 label={t(`settings.network.${network}`)}
                 value={draft.social[network]}
-                onChange={(v) => set('social', { ...draft.social, [network]: v })}
+                onChange={({ target: { value: v } }) => set('social', { ...draft.social, [network]: v })}
                 errors={errorsFor(errors, `social.${network}`)}
                 type="url"
                 dir="ltr"
+                name={`social.${network}`}
               />
             ))}
           </div>
@@ -210,24 +210,27 @@ function SettingsEditor({
                       ({missing ? t('settings.missing', { count: missing }) : t('settings.complete')})
                     </span>
                   </legend>
-                  {(Object.keys(TEXT_LABELS) as SettingsTextField[]).map((field) => (
-                    <TextField
-                      key={field}
-                      label={t(TEXT_LABELS[field])}
-                      value={draft.translations[l][field]}
-                      onChange={(v) =>
+                  {(Object.keys(TEXT_LABELS) as SettingsTextField[]).map((field) => {
+                    const props = {
+                      compact: true,
+                      name: `translations.${l}.${field}`,
+                      label: t(TEXT_LABELS[field]),
+                      value: draft.translations[l][field],
+                      onChange: ({ target: { value } }: { target: { value: string } }) =>
                         set('translations', {
                           ...draft.translations,
-                          [l]: { ...draft.translations[l], [field]: v },
-                        })
-                      }
-                      errors={errorsFor(errors, `translations.${l}.${field}`)}
-                      lang={l}
-                      dir={LANGUAGES[l].dir}
-                      multiline={field === 'address'}
-                      rows={2}
-                    />
-                  ))}
+                          [l]: { ...draft.translations[l], [field]: value },
+                        }),
+                      errors: errorsFor(errors, `translations.${l}.${field}`),
+                      lang: l,
+                      dir: LANGUAGES[l].dir,
+                    };
+                    return field === 'address' ? (
+                      <TextAreaField key={field} rows={2} {...props} />
+                    ) : (
+                      <TextField key={field} {...props} />
+                    );
+                  })}
                 </fieldset>
               );
             })}
@@ -237,45 +240,56 @@ function SettingsEditor({
         <EditorSection id="settings-legal" title={t('settings.legal')}>
           <div className="grid gap-4 md:grid-cols-2">
             <TextField
+              compact
               label={t('settings.legalName')}
               value={draft.legal_name}
-              onChange={(v) => set('legal_name', v)}
+              onChange={({ target: { value: v } }) => set('legal_name', v)}
               errors={errorsFor(errors, 'legal_name')}
+              dir="auto"
+              name="legal_name"
             />
             <TextField
+              compact
               label={t('settings.legalAddress')}
               value={draft.legal_address}
-              onChange={(v) => set('legal_address', v)}
+              onChange={({ target: { value: v } }) => set('legal_address', v)}
               errors={errorsFor(errors, 'legal_address')}
+              dir="auto"
+              name="legal_address"
             />
-            <TextField
+            <TextAreaField
+              compact
               label={t('settings.registrations')}
               value={draft.registrations}
-              onChange={(v) => set('registrations', v)}
+              onChange={({ target: { value: v } }) => set('registrations', v)}
               errors={errorsFor(errors, 'registrations')}
               hint={t('settings.registrationsHint')}
-              multiline
               rows={3}
               dir="ltr"
+              name="registrations"
             />
             <div className="grid content-start gap-4 sm:grid-cols-2">
               <TextField
+                compact
                 label={t('settings.taxRate')}
                 value={draft.tax_rate_percent}
-                onChange={(v) => set('tax_rate_percent', v)}
+                onChange={({ target: { value: v } }) => set('tax_rate_percent', v)}
                 errors={errorsFor(errors, 'tax_rate_bp')}
                 hint={t('settings.taxRateHint')}
                 inputMode="decimal"
                 dir="ltr"
+                name="tax_rate_bp"
               />
               <TextField
+                compact
                 label={t('settings.paymentDelay')}
                 value={draft.payment_delay_days}
-                onChange={(v) => set('payment_delay_days', v)}
+                onChange={({ target: { value: v } }) => set('payment_delay_days', v)}
                 errors={errorsFor(errors, 'payment_delay_days')}
                 hint={t('settings.paymentDelayHint')}
                 inputMode="numeric"
                 dir="ltr"
+                name="payment_delay_days"
               />
             </div>
           </div>
@@ -287,7 +301,7 @@ function SettingsEditor({
           intro={t('settings.hoursIntro', { zone })}
         >
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('settings.closedHint')}</p>
-          <FieldErrors errors={errors.business_hours} />
+          <FieldErrors id="settings-hours-error" errors={errors.business_hours} />
           <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
             {WEEK.map((day) => {
               const dayName = t(`settings.days.${day}`);
@@ -328,7 +342,10 @@ function SettingsEditor({
                         </div>
                       ))}
                     </div>
-                    <FieldErrors errors={errorsFor(errors, `business_hours.${day}`)} />
+                    <FieldErrors
+                      id={`settings-hours-${day}-error`}
+                      errors={errorsFor(errors, `business_hours.${day}`)}
+                    />
                   </div>
                 </li>
               );
@@ -341,7 +358,7 @@ function SettingsEditor({
           title={t('settings.holidays')}
           intro={t('settings.holidaysIntro', { zone })}
         >
-          <FieldErrors errors={errorsFor(errors, 'holidays')} />
+          <FieldErrors id="settings-holidays-error" errors={errorsFor(errors, 'holidays')} />
           <div className="flex flex-wrap items-end gap-3">
             <label className="flex flex-col gap-1 text-sm font-medium">
               {t('settings.newHoliday')}
@@ -353,14 +370,9 @@ function SettingsEditor({
                 dir="ltr"
               />
             </label>
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              onClick={addHoliday}
-              disabled={!isCalendarDate(newHoliday)}
-            >
+            <Button variant="secondary" onClick={addHoliday} disabled={!isCalendarDate(newHoliday)}>
               {t('settings.addHoliday')}
-            </button>
+            </Button>
           </div>
           <p className="text-sm font-medium">
             {t('settings.holidaysCaption', { count: draft.holidays.length })}
@@ -444,7 +456,7 @@ function SettingsEditor({
                               dir="ltr"
                               className={`${inputClass} w-28`}
                             />
-                            <FieldErrors errors={errors[field]} />
+                            <FieldErrors id={`settings-${field}-error`} errors={errors[field]} />
                           </td>
                         );
                       })}
@@ -456,20 +468,24 @@ function SettingsEditor({
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
+              compact
               label={t('settings.dueSoon')}
               value={draft.due_soon_hours}
-              onChange={(v) => set('due_soon_hours', v)}
+              onChange={({ target: { value: v } }) => set('due_soon_hours', v)}
               errors={errorsFor(errors, 'service_levels.due_soon_minutes')}
               inputMode="decimal"
               dir="ltr"
+              name="service_levels.due_soon_minutes"
             />
             <TextField
+              compact
               label={t('settings.autoClose')}
               value={draft.auto_close_days}
-              onChange={(v) => set('auto_close_days', v)}
+              onChange={({ target: { value: v } }) => set('auto_close_days', v)}
               errors={errorsFor(errors, 'service_levels.auto_close_days')}
               inputMode="numeric"
               dir="ltr"
+              name="service_levels.auto_close_days"
             />
           </div>
         </EditorSection>
@@ -478,17 +494,13 @@ function SettingsEditor({
           {message && <StatusMessage>{message}</StatusMessage>}
           {failure && <ErrorMessage>{failure.text}</ErrorMessage>}
           <div className="flex flex-wrap items-center gap-3">
-            <button type="submit" className={buttonClass} disabled={busy}>
+            <Button type="submit" disabled={busy}>
               {busy ? t('settings.saving') : t('settings.save')}
-            </button>
+            </Button>
             {failure?.stale && (
-              <button
-                type="button"
-                className={secondaryButtonClass}
-                onClick={() => void revalidator.revalidate()}
-              >
+              <Button variant="secondary" onClick={() => void revalidator.revalidate()}>
                 {t('settings.reload')}
-              </button>
+              </Button>
             )}
           </div>
         </div>

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '~/components/ui/button';
 import { Form, NavLink, Outlet, useParams, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { adminJson, adminPath, pageLocale } from '~/features/admin/admin-api';
+import { adminPath } from '~/features/admin/admin-api';
 import { AdminMenu } from '~/features/admin/admin-menu';
-import { secondaryButtonClass } from '~/features/admin/admin-ui';
 import { ReauthHost } from '~/features/admin/reauth';
 import { useSessionRefresh } from '~/features/admin/use-session-refresh';
 import { EmailAddress } from '~/components/ui/email-address';
 import type { AdminMe } from '../../../common/admin/types';
+import { adminScreen } from '~/features/admin/admin-screen';
 import type { Route } from './+types/shell';
 
 /** The screens of the admin side. The queues add theirs here as they arrive (only what exists is linked). */
@@ -29,8 +30,8 @@ const SECTIONS = [
 
 /** Every signed-in admin screen sits here: no token, or a session the server no longer knows → the login. */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
-  const me = await adminJson<{ data: AdminMe }>('/me', { locale, lang: params.lang });
+  const { locale, load } = adminScreen(params);
+  const me = await load<{ data: AdminMe }>('/me');
   return { me: me.data, locale };
 }
 
@@ -82,9 +83,9 @@ export default function AdminShell({ loaderData }: Route.ComponentProps) {
             <EmailAddress email={me.email} className="text-slate-600 dark:text-slate-400" />
           </p>
           <Form method="post" action={adminPath(lang, '/admin/logout')}>
-            <button type="submit" className={secondaryButtonClass}>
+            <Button type="submit" variant="secondary">
               {t('shell.logout')}
-            </button>
+            </Button>
           </Form>
         </section>
       </AdminMenu>

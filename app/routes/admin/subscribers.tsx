@@ -1,19 +1,22 @@
 import { useState } from 'react';
+import { TextField } from '~/components/ui/field';
+import { SelectField } from '~/components/ui/select';
 import { useTranslation } from 'react-i18next';
 import { Form, useParams, useRevalidator } from 'react-router';
-import { adminFetch, adminJson, adminPath, pageLocale, toAdminLogin } from '~/features/admin/admin-api';
+import { adminFetch, adminJson, adminPath, toAdminLogin } from '~/features/admin/admin-api';
 import {
   AdminTitle,
-  buttonClass,
   ErrorMessage,
   FilterActions,
   StatusMessage,
+  filterFormClass,
 } from '~/features/admin/admin-ui';
 import { BulkBar, SelectAllCheckbox, SelectRowCheckbox, useSelection } from '~/features/admin/bulk';
-import { badgeClass, cellClass, DataTable, rowClass, SelectCell } from '~/features/admin/data-table';
-import { AdminField, AdminSelect, filterFormClass } from '~/features/admin/fields';
-import { ListBlock, listQuery, pageHref } from '~/features/admin/list-block';
-import { followAdminRedirect, ReauthCancelled, withReauth } from '~/features/admin/reauth';
+import { badgeClass, cellClass, DataList, rowClass, SelectCell } from '~/components/ui/data-list';
+import { listQuery, pageHref, listPages, filterFields } from '~/features/admin/list-block';
+import { useAdminMutation } from '~/features/admin/use-admin-mutation';
+import { Button } from '~/components/ui/button';
+import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import { ApiError } from '~/lib/api-client';
@@ -27,18 +30,9 @@ await loadNamespaces(handle.i18n);
 const FILTERS = ['q', 'status'] as const;
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const locale = pageLocale(params.lang, document.documentElement.lang);
+  const { locale, loadList } = adminScreen(params);
   const { query, filters } = listQuery(request, FILTERS);
-  try {
-    const res = await adminJson<{ data: Page<SubscriberRow> }>(`/subscribers?${query}`, {
-      locale,
-      lang: params.lang,
-    });
-    return { page: res.data, filters, locale, error: null };
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 422) throw error;
-    return { page: null, filters, locale, error: error.message };
-  }
+  return { ...(await loadList<Page<SubscriberRow>>(`/subscribers?${query}`)), filters, locale };
 }
 
 const STATUS_TONE = { confirmed: 'ok', pending: 'muted', unsubscribed: 'warn' } as const;
@@ -51,26 +45,16 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-customers');
   const { lang } = useParams();
   const revalidator = useRevalidator();
-  const { page, filters, locale, error } = loaderData;
-  const run = <T,>(call: () => Promise<T>) => withReauth(call, { locale, lang });
+  const { page, filters, locale, message: error } = loaderData;
+  const field = filterFields(filters);
+  const mutation = useAdminMutation({ locale, lang, fallback: t('errors.failed') });
   const rows = page?.data ?? [];
   const selection = useSelection(rows.map((s) => String(s.id)));
   const [status, setStatus] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   async function withFeedback(action: () => Promise<string>) {
-    setBusy(true);
     setStatus(null);
-    setFailure(null);
-    try {
-      setStatus(await action());
-    } catch (e) {
-      if (e instanceof ReauthCancelled || followAdminRedirect(e)) return;
-      setFailure(e instanceof ApiError ? e.message : t('errors.failed'));
-    } finally {
-      setBusy(false);
-    }
+    setStatus(await mutation.run(action));
   }
 
   /** Downloads the CSV of the current filters through the Bearer-authenticated API. */
@@ -78,12 +62,9 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
     withFeedback(async () => {
       const query = new URLSearchParams();
       for (const key of FILTERS) if (filters[key]) query.set(key, filters[key]);
-      const res = await run(async () => {
-        const answer = await adminFetch(`/subscribers/export?${query}`, { locale });
-        if (answer.status === 401) throw toAdminLogin(lang);
-        if (!answer.ok) throw new ApiError(answer.status, await answer.json().catch(() => ({})));
-        return answer;
-      });
+      const res = await adminFetch(`/subscribers/export?${query}`, { locale });
+      if (res.status === 401) throw toAdminLogin(lang);
+      if (!res.ok) throw new ApiError(res.status, await res.json().catch(() => ({})));
       const file = fileNameOf(res);
       const url = URL.createObjectURL(await res.blob());
       const a = document.createElement('a');
@@ -98,9 +79,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
 
   const unsubscribe = (s: SubscriberRow) =>
     withFeedback(async () => {
-      await run(() =>
-        adminJson(`/subscribers/${s.id}/unsubscribe`, { method: 'POST', json: {}, locale, lang }),
-      );
+      await adminJson(`/subscribers/${s.id}/unsubscribe`, { method: 'POST', json: {}, locale, lang });
       await revalidator.revalidate();
       return t('subscribers.unsubscribed', { email: s.email });
     });
@@ -113,9 +92,9 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold">{t('subscribers.title')}</h1>
           <p className="mt-1 max-w-2xl text-slate-700 dark:text-slate-300">{t('subscribers.intro')}</p>
         </div>
-        <button type="button" className={buttonClass} disabled={busy} onClick={exportCsv}>
+        <Button busy={mutation.busy} onClick={exportCsv}>
           {t('subscribers.export')}
-        </button>
+        </Button>
       </div>
       <Form
         method="get"
@@ -123,11 +102,10 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
         aria-label={t('subscribers.filters')}
         className={`${filterFormClass} sm:grid-cols-3`}
       >
-        <AdminField name="q" type="search" label={t('subscribers.search')} defaultValue={filters.q} />
-        <AdminSelect
-          name="status"
+        <TextField {...field('q')} type="search" label={t('subscribers.search')} />
+        <SelectField
+          {...field('status')}
           label={t('customers.status')}
-          defaultValue={filters.status}
           options={[
             { value: '', label: t('customers.any') },
             ...(['confirmed', 'pending', 'unsubscribed'] as const).map((v) => ({
@@ -145,13 +123,16 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
         />
       </Form>
       {status && <StatusMessage>{status}</StatusMessage>}
-      {(failure || error) && <ErrorMessage>{failure ?? error}</ErrorMessage>}
+      {(mutation.failure || error) && <ErrorMessage>{mutation.failure?.message ?? error}</ErrorMessage>}
       {page && (
-        <ListBlock
-          page={page}
+        <DataList
+          rows={page.data}
           empty={t('subscribers.empty')}
-          pagesLabel={t('subscribers.caption', { total: page.total })}
-          hrefFor={pageHref('/admin/subscribers', filters)}
+          pagination={listPages(
+            page,
+            pageHref('/admin/subscribers', filters),
+            t('subscribers.caption', { total: page.total }),
+          )}
           before={
             <BulkBar
               selection={selection}
@@ -162,56 +143,52 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
               nameOf={(id) => rows.find((r) => String(r.id) === id)?.email ?? id}
             />
           }
-        >
-          <DataTable
-            caption={t('subscribers.caption', { total: page.total })}
-            leading={<SelectAllCheckbox selection={selection} />}
-            headers={[
-              t('customers.email'),
-              t('customers.status'),
-              t('subscribers.language'),
-              t('subscribers.since'),
-              t('table.actions'),
-            ]}
-            testId="subscribers-table"
-          >
-            {rows.map((s) => (
-              <tr key={s.id} className={rowClass}>
-                <SelectCell>
-                  <SelectRowCheckbox selection={selection} id={String(s.id)} name={s.email} />
-                </SelectCell>
-                <td className={cellClass}>
-                  <EmailAddress email={s.email} />
-                </td>
-                <td className={cellClass}>
-                  <span className={badgeClass(STATUS_TONE[s.status])}>
-                    {t(`subscribers.statuses.${s.status}`)}
-                  </span>
-                </td>
-                <td className={cellClass}>{s.locale}</td>
-                <td className={cellClass}>
-                  <time dateTime={s.created_at}>{s.created_at_label}</time>
-                </td>
-                <td className={cellClass}>
-                  {s.status !== 'unsubscribed' && (
-                    <button
-                      type="button"
-                      className="font-semibold text-red-800 underline disabled:opacity-60 dark:text-red-300"
-                      disabled={busy}
-                      onClick={() => unsubscribe(s)}
-                    >
-                      {t('subscribers.unsubscribeShort')}
-                      <span className="sr-only">
-                        {' '}
-                        <bdi>{s.email}</bdi>
-                      </span>
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        </ListBlock>
+          caption={t('subscribers.caption', { total: page.total })}
+          leading={{ header: <SelectAllCheckbox selection={selection} /> }}
+          headers={[
+            t('customers.email'),
+            t('customers.status'),
+            t('subscribers.language'),
+            t('subscribers.since'),
+            t('table.actions'),
+          ]}
+          testId="subscribers-table"
+          row={(s) => (
+            <tr key={s.id} className={rowClass}>
+              <SelectCell>
+                <SelectRowCheckbox selection={selection} id={String(s.id)} name={s.email} />
+              </SelectCell>
+              <td className={cellClass}>
+                <EmailAddress email={s.email} />
+              </td>
+              <td className={cellClass}>
+                <span className={badgeClass(STATUS_TONE[s.status])}>
+                  {t(`subscribers.statuses.${s.status}`)}
+                </span>
+              </td>
+              <td className={cellClass}>{s.locale}</td>
+              <td className={cellClass}>
+                <time dateTime={s.created_at}>{s.created_at_label}</time>
+              </td>
+              <td className={cellClass}>
+                {s.status !== 'unsubscribed' && (
+                  <button
+                    type="button"
+                    className="font-semibold text-red-800 underline disabled:opacity-60 dark:text-red-300"
+                    disabled={mutation.busy}
+                    onClick={() => unsubscribe(s)}
+                  >
+                    {t('subscribers.unsubscribeShort')}
+                    <span className="sr-only">
+                      {' '}
+                      <bdi>{s.email}</bdi>
+                    </span>
+                  </button>
+                )}
+              </td>
+            </tr>
+          )}
+        />
       )}
     </div>
   );

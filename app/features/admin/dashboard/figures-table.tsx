@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cellClass, DataTable, rowClass } from '../data-table';
+import { cellClass, DataList, rowClass } from '~/components/ui/data-list';
 
 export interface FigureRow {
   key: string;
@@ -25,15 +25,16 @@ export function FiguresTable(props: { title: string; headers: string[]; rows: Fi
         {t('charts.showTable', { title: props.title })}
       </summary>
       <div className="mt-2">
-        <DataTable
+        <DataList
           caption={props.title}
           headers={props.headers}
           testId={props.testId}
           minWidth="min-w-0"
           keepTableOnPhone
           captionHidden
-        >
-          {props.rows.map((row) => (
+          rows={props.rows}
+          empty={null}
+          row={(row) => (
             <tr key={row.key} className={rowClass}>
               <th scope="row" className={`${cellClass} font-medium`}>
                 {row.label}
@@ -44,8 +45,8 @@ export function FiguresTable(props: { title: string; headers: string[]; rows: Fi
                 </td>
               ))}
             </tr>
-          ))}
-        </DataTable>
+          )}
+        />
       </div>
     </details>
   );

@@ -3,65 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuditRow } from '../../../common/admin/types';
 import { renderInPage } from '~/test/render';
 import { AuditList } from './audit-list';
-import { DataTable } from './data-table';
 import { DetailCard, DetailList } from './detail-card';
-
-describe('DataTable', () => {
-  it('is a keyboard-scrollable region named by its caption, with column headers', () => {
-    renderInPage(
-      <DataTable
-        caption="Orders"
-        headers={['Number', { label: 'Total', end: true }]}
-        leading={<span>all</span>}
-      >
-        <tr>
-          <td>-</td>
-          <td>A1</td>
-          <td>10 €</td>
-        </tr>
-      </DataTable>,
-    );
-    const region = screen.getByRole('group', { name: 'Orders' });
-    expect(region).toHaveAttribute('tabindex', '0');
-    const headers = within(region).getAllByRole('columnheader');
-    expect(headers.map((h) => h.textContent)).toEqual(['all', 'Number', 'Total']);
-    expect(headers[2]).toHaveClass('text-end');
-    expect(within(region).getByRole('table', { name: 'Orders' })).toBeInTheDocument();
-  });
-
-  it('hands its column titles to the stacked phone layout, counting the leading cell', () => {
-    renderInPage(
-      <DataTable
-        caption="Orders"
-        headers={['Number', { label: 'Total', end: true }]}
-        leading={<span>all</span>}
-      >
-        <tr>
-          <td>-</td>
-          <td>A1</td>
-          <td>10 €</td>
-        </tr>
-      </DataTable>,
-    );
-    const table = screen.getByRole('table', { name: 'Orders' });
-    expect(table).toHaveClass('stacked-table');
-    expect(screen.getByRole('columnheader', { name: 'all' })).toHaveClass('stacked-keep');
-    const titles = [1, 2, 3].map((n) => table.style.getPropertyValue(`--column-${n}`));
-    expect(titles).toEqual(['""', '"Number"', '"Total"']);
-  });
-
-  it('can hide its caption from sight while keeping the name', () => {
-    renderInPage(
-      <DataTable caption="Orders" headers={['Number']} captionHidden>
-        <tr>
-          <td>A1</td>
-        </tr>
-      </DataTable>,
-    );
-    expect(screen.getByText('Orders', { selector: 'caption' })).toHaveClass('sr-only');
-    expect(screen.getByRole('group', { name: 'Orders' })).toBeInTheDocument();
-  });
-});
 
 describe('DetailCard and DetailList', () => {
   it('a card is a region named by its heading; empty values are left out of the list', () => {
