@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { isoDayOf } from '../../../common/dashboard/period';
 import type { PayStatus } from '../../../common/orders/types';
 import type { Db } from '../../db/types';
