@@ -27,7 +27,7 @@ async function figuresOf(period: DashboardPeriod) {
   const rolled = dashboard().rollupScope(period);
   const weeks = (rows: { week: number; orders: number; revenue: number }[]) =>
     rows.filter((w) => w.orders > 0).sort((a, b) => a.week - b.week);
-  const statuses = (rows: { payStatus: string }[]) =>
+  const statuses = <T extends { payStatus: string }>(rows: T[]) =>
     [...rows].sort((a, b) => a.payStatus.localeCompare(b.payStatus));
   return {
     live: {
@@ -55,12 +55,12 @@ const pendingChanges = async () =>
 /** The rollup's rows, in a stable order. */
 async function rollupRows() {
   return {
-    orders: await rowsOf(
+    orders: await rowsOf<Record<string, unknown>>(
       db(),
       sql`select day::text, pay_status, currency, orders, amount_minor::text from dashboard_order_days
           order by day, pay_status, currency`,
     ),
-    services: await rowsOf(
+    services: await rowsOf<Record<string, unknown>>(
       db(),
       sql`select day::text, service_id, currency, sold, amount_minor::text from dashboard_service_days
           order by day, service_id, currency`,
