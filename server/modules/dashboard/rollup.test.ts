@@ -198,6 +198,18 @@ describe('the dashboard rollup', () => {
     expect(rolled.weeks.find((w) => w.week === 2)).toMatchObject({ orders: 4, revenue: 24_000 });
   });
 
+  it("counts a line's change at once, and in its rows after the next run", async () => {
+    await dashboard().refreshRollup();
+    const sold = async () => (await expectRolledEqualLive()).top.find((s) => s.serviceId === CARTON.id)!.sold;
+    const before = await sold();
+    await db().execute(sql`delete from order_lines where order_id = ${ids.onHand!}`);
+    expect(await pendingChanges()).toBe(1);
+    expect(await sold()).toBe(before - 1);
+    await dashboard().refreshRollup();
+    expect(await pendingChanges()).toBe(0);
+    await expectRolledEqualLive();
+  });
+
   it('leaves the same rows whether two runs race or one runs alone', async () => {
     await insertOrder(db(), {
       at: at('2026-12-08', '09:00'),
