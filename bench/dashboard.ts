@@ -2,10 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../server/db/types';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/connection';
 import * as figures from '../server/modules/dashboard/figures';
+import * as rollup from '../server/modules/dashboard/rollup';
 import { manualClock } from '../server/platform/clock';
 import { createLogger } from '../server/platform/logger';
 import { createServices } from '../server/services';
@@ -34,6 +36,40 @@ export interface DashboardResults {
 }
 
 const round = (ms: number) => Number(ms.toFixed(1));
+
+/** Two calls timed in turn, run after run: the machine's load weighs on both alike. */
+async function timedAlternately(
+  a: [string, () => Promise<unknown>],
+  b: [string, () => Promise<unknown>],
+  runs: number,
+): Promise<[TimedRow, TimedRow]> {
+  const times: [number[], number[]] = [[], []];
+  for (let i = 0; i < runs + 3; i++)
+    for (const [index, [, call]] of [a, b].entries()) {
+      const started = performance.now();
+      await call();
+      if (i >= 3) times[index]!.push(performance.now() - started);
+    }
+  const row = (name: string, list: number[]): TimedRow => {
+    list.sort((x, y) => x - y);
+    const at = (q: number) => list[Math.min(list.length - 1, Math.floor(q * list.length))] ?? 0;
+    return { name, p50: round(at(0.5)), p95: round(at(0.95)), max: round(list.at(-1) ?? 0) };
+  };
+  return [row(a[0], times[0]), row(b[0], times[1])];
+}
+
+/** A query's median execution time in the server (EXPLAIN ANALYZE's own figure, no round trip). */
+async function serverMs(db: Db, query: SQL) {
+  const times: number[] = [];
+  for (let i = 0; i < 9; i++) {
+    const explained = (await db.execute(sql`explain (analyze, timing off) ${query}`)) as unknown as {
+      rows: { 'QUERY PLAN': string }[];
+    };
+    const line = explained.rows.map((r) => r['QUERY PLAN']).find((l) => l.startsWith('Execution Time'));
+    times.push(Number(/([\d.]+) ms/.exec(line ?? '')?.[1] ?? Number.NaN));
+  }
+  return round(times.sort((x, y) => x - y)[4]!);
+}
 
 async function timed(name: string, runs: number, call: () => Promise<unknown>): Promise<TimedRow> {
   for (let i = 0; i < 3; i++) await call();
@@ -110,10 +146,69 @@ export async function dashboardScenario(opts: {
         await timed('subscribers', opts.runs, () => figures.subscriberCounts(db, scope)),
         await timed('requests by status', opts.runs, () => figures.requestsByStatus(db, scope)),
         await timed('overdue requests (queue rule)', opts.runs, () => dashboard.overdueRequests('fr')),
-        await timed('whole dashboard (service read)', opts.runs, () => dashboard.read(period, 'fr')),
+        await timed('whole dashboard, rollup not built (every day read live)', opts.runs, () =>
+          dashboard.read(period, 'fr'),
+        ),
       ];
       results.push({ ...period, rows });
     }
+    // The daily rollup (ADR-0704, "Rollup"): built once by its job, then a minute's run, then the
+    // figures read from it (each day with a pending change read live).
+    const building = performance.now();
+    await dashboard.refreshRollup();
+    notes.push(
+      `Rollup built from nothing (every day of the ${size.orders} orders) in ${round((performance.now() - building) / 1000)} s by one job run; 1-minute load average ${load()} then.`,
+    );
+    const idleRun = await timed('rollup job run, nothing pending', opts.runs, () =>
+      dashboard.refreshRollup(),
+    );
+    for (const [index, period] of periods.entries()) {
+      console.log(`dashboard: ${period.name}, from the rollup…`);
+      const scope = dashboard.rollupScope(period);
+      results[index]!.rows.push(
+        await timed('rollup: orders and revenue per week', opts.runs, () =>
+          rollup.rolledOrdersByWeek(db, scope),
+        ),
+        await timed('rollup: pay status split', opts.runs, () => rollup.rolledOrdersByPayStatus(db, scope)),
+        await timed('rollup: top services', opts.runs, () => rollup.rolledTopServices(db, scope, 5)),
+        await timed('whole dashboard (service read, rollup)', opts.runs, () => dashboard.read(period, 'fr')),
+      );
+    }
+    results[0]!.rows.push(idleRun);
+    // The load moves from one second to the next on this shared machine: the year's whole read as
+    // before (the live queries of figures.ts side by side, as the service ran them) and with the
+    // rollup, timed alternately, and each order figure's execution time in the server (EXPLAIN).
+    const year = periods[1]!;
+    const liveScope = dashboard.scope(year);
+    const asBefore = () =>
+      Promise.all([
+        figures.ordersByWeek(db, liveScope),
+        figures.ordersByPayStatus(db, liveScope),
+        figures.topServices(db, liveScope, 5),
+        figures.customersByWeek(db, liveScope),
+        figures.subscriberCounts(db, liveScope),
+        figures.requestsByStatus(db, liveScope),
+        dashboard.overdueRequests('fr'),
+        services.catalog.listServices('fr'),
+      ]);
+    const [before, after] = await timedAlternately(
+      ['whole read over a year as before (live queries side by side), alternating', asBefore],
+      [
+        'whole read over a year with the rollup (service read), alternating',
+        () => dashboard.read(year, 'fr'),
+      ],
+      opts.runs,
+    );
+    results[1]!.rows.push(before, after);
+    const rolledYear = dashboard.rollupScope(year);
+    for (const name of ['ordersByWeek', 'ordersByPayStatus', 'topServices'] as const) {
+      const live = await serverMs(db, figures.figureQueries[name](liveScope, 5));
+      const rolled = await serverMs(db, rollup.rollupQueries[name](rolledYear, 5));
+      notes.push(
+        `Over a year, ${name}: ${live} ms live, ${rolled} ms from the rollup (median server execution time of 9 EXPLAIN ANALYZE).`,
+      );
+    }
+    notes.push(`1-minute load average ${load()} after the rollup's reads.`);
     const scope = dashboard.scope(periods[0]!);
     const plans: DashboardResults['plans'] = [];
     for (const [name, query] of Object.entries(figures.figureQueries)) {
@@ -125,6 +220,17 @@ export async function dashboardScenario(opts: {
         .filter((line) => /Scan|Join|Aggregate|Sort|Limit|Nested Loop/.test(line))
         .map((line) => line.replace(/\s*\(actual.*$/, ''));
       plans.push({ name, nodes: nodes.join(' ← ') });
+    }
+    const rolledScope = dashboard.rollupScope(periods[1]!);
+    for (const [name, query] of Object.entries(rollup.rollupQueries)) {
+      const explained = (await db.execute(
+        sql`explain (analyze, costs off, timing off, summary off) ${query(rolledScope, 5)}`,
+      )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      const nodes = explained.rows
+        .map((r) => r['QUERY PLAN'].trim().replace(/^->\s*/, ''))
+        .filter((line) => /Scan|Join|Aggregate|Sort|Limit|Nested Loop|Append/.test(line))
+        .map((line) => line.replace(/\s*\(actual.*$/, ''));
+      plans.push({ name: `rollup ${name} (366 days)`, nodes: nodes.join(' ← ') });
     }
     await database.close();
     const firstRender = measureFirstRender(opts.buildDir, prepared.env.DATABASE_URL!, notes);

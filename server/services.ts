@@ -39,6 +39,10 @@ import { registerPortfolioEntities } from './modules/catalog/portfolio-editing';
 import { registerCartReferences } from './modules/cart/catalog-references';
 import { registerOrderReferences } from './modules/orders/catalog-references';
 import { registerPromotionReferences } from './modules/promotions/catalog-references';
+import {
+  ROLLUP_EVERY_MS as DASHBOARD_ROLLUP_EVERY_MS,
+  ROLLUP_JOB as DASHBOARD_ROLLUP_JOB,
+} from './modules/dashboard/rollup';
 import { createDashboard } from './modules/dashboard/service';
 import { createSharedCaches } from './modules/caches/service';
 import { createCaptcha } from './platform/captcha';
@@ -194,6 +198,19 @@ export function createServices(deps: {
     every: 60_000,
     handler: async () => void (await content.flushPostViews()),
   });
+  const dashboard = createDashboard({
+    db,
+    clock,
+    timeZone: config.TIME_ZONE,
+    currency: config.SHOP_CURRENCY,
+    catalog,
+    requestQueue: requests.queue,
+  });
+  // The dashboard's daily rollup follows the orders within a minute; newer changes are read live.
+  jobs.define(DASHBOARD_ROLLUP_JOB, {
+    every: DASHBOARD_ROLLUP_EVERY_MS,
+    handler: async () => void (await dashboard.refreshRollup()),
+  });
   // Any process's change reaches this one's caches (ADR-0017); images are resolved in the snapshots.
   const caches = createSharedCaches({ database, logger });
   caches.register(['catalog', 'media'], catalog.invalidate);
@@ -289,14 +306,7 @@ export function createServices(deps: {
     media,
     editing,
     /** The admin's dashboard: the business's figures over a period (ADR-0704). */
-    dashboard: createDashboard({
-      db,
-      clock,
-      timeZone: config.TIME_ZONE,
-      currency: config.SHOP_CURRENCY,
-      catalog,
-      requestQueue: requests.queue,
-    }),
+    dashboard,
   };
 }
 

@@ -22,3 +22,4 @@ export * from '../modules/media/schema';
 export * from '../modules/editing/schema';
 export * from '../modules/caches/schema';
 export * from '../modules/files/schema';
+export * from '../modules/dashboard/schema';

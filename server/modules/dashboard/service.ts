@@ -17,16 +17,15 @@ import { translator } from '../../platform/i18n';
 import type { CatalogService } from '../catalog/service';
 import { REQUEST_STATUSES } from '../requests/schema';
 import type { RequestQueue } from '../requests/queue';
+import { customersByWeek, requestsByStatus, soldNames, subscriberCounts, type FigureScope } from './figures';
 import {
-  customersByWeek,
-  ordersByPayStatus,
-  ordersByWeek,
-  requestsByStatus,
-  soldNames,
-  subscriberCounts,
-  topServices,
-  type FigureScope,
-} from './figures';
+  localDay,
+  refreshRollup,
+  rolledOrdersByPayStatus,
+  rolledOrdersByWeek,
+  rolledTopServices,
+  type RollupScope,
+} from './rollup';
 
 const DAY = 86_400_000;
 /** The shop's weeks start on Monday (ISO 8601, as Moroccan calendars and PostgreSQL's `date_trunc`). */
@@ -76,6 +75,15 @@ export function createDashboard(deps: {
     };
   }
 
+  /** The period's local days for the rollup's figures, each with its week's index. */
+  function rollupScopeOf(period: DashboardPeriod): RollupScope {
+    const firstWeek = weekStartOf(dayNumber(period.from), weekStart);
+    const days: RollupScope['days'] = [];
+    for (let day = dayNumber(period.from); day <= dayNumber(period.to); day += DAY)
+      days.push({ ...localDay(day, timeZone), week: Math.floor((day - firstWeek) / (7 * DAY)) });
+    return { days, timeZone, currency };
+  }
+
   /** The overdue count, read by the requests queue's own rule (its `?sla=overdue`). */
   async function overdueRequests(locale: Locale) {
     const query = RequestQueueQuerySchema.parse({ sla: 'overdue', per_page: 1 });
@@ -84,6 +92,7 @@ export function createDashboard(deps: {
 
   async function read(period: DashboardPeriod, locale: Locale): Promise<DashboardView> {
     const scope = scopeOf(period);
+    const rollup = rollupScopeOf(period);
     const t = translator(locale);
     const cash = (minor: number) => ({ minor, currency, label: formatMoney(minor, currency, locale) });
     // A local day's noon: the instant whose date is that day in the zone, whatever its offset.
@@ -92,9 +101,9 @@ export function createDashboard(deps: {
 
     // Independent reads: on PostgreSQL they run side by side on the pool's connections.
     const [weekly, payStatus, top, customers, subscribers, requests, overdue, services] = await Promise.all([
-      ordersByWeek(db, scope),
-      ordersByPayStatus(db, scope),
-      topServices(db, scope, TOP_SERVICES),
+      rolledOrdersByWeek(db, rollup),
+      rolledOrdersByPayStatus(db, rollup),
+      rolledTopServices(db, rollup, TOP_SERVICES),
       customersByWeek(db, scope),
       subscriberCounts(db, scope),
       requestsByStatus(db, scope),
@@ -168,7 +177,16 @@ export function createDashboard(deps: {
     };
   }
 
-  return { read, today, weekStart, scope: scopeOf, overdueRequests };
+  return {
+    read,
+    today,
+    weekStart,
+    scope: scopeOf,
+    rollupScope: rollupScopeOf,
+    overdueRequests,
+    /** The rollup job's run (every minute): folds the orders' changes into the daily rollup. */
+    refreshRollup: () => refreshRollup(db, timeZone),
+  };
 }
 
 export type Dashboard = ReturnType<typeof createDashboard>;
