@@ -5,6 +5,7 @@ import type { OrderStatus } from '../../../common/orders/types';
 import { writeTogether, type Write } from '../../db/together';
 import type { Db } from '../../db/types';
 import { translator } from '../../platform/i18n';
+import { linkedMail } from '../../platform/linked-mail';
 import type { Mail } from '../../platform/mail';
 import { accountDirectory } from '../accounts/read-model';
 import type { MailOutbox } from '../jobs/outbox';
@@ -21,10 +22,6 @@ export type OrderNotice =
   /** The company answered in the order's thread. */
   | { kind: 'replied' }
   | { kind: 'status_changed'; status: OrderStatus };
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The mail of a notice, in the customer's language, with the link to the order. */
 export function orderMail(
@@ -58,16 +55,7 @@ export function orderMail(
                 ];
   const paragraphs = [t('orders:mail.greeting', { name: to.name }), ...lines];
   const label = t('orders:mail.viewOrder');
-  const dir = to.locale === 'ar' ? 'rtl' : 'ltr';
-  return {
-    to: to.email,
-    subject: subject!,
-    text: [...paragraphs, `${label}: ${link}`].join('\n\n'),
-    html:
-      `<!doctype html><html lang="${to.locale}" dir="${dir}"><body>` +
-      paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(label)}</a></p></body></html>`,
-  };
+  return linkedMail({ to: to.email, subject: subject!, locale: to.locale, paragraphs, link, label });
 }
 
 function refundedBody(
