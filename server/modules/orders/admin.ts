@@ -19,6 +19,7 @@ import { commentView } from './comments';
 import type { AnnounceOrder } from './notices';
 import type { OrderLifecycle } from './lifecycle';
 import { isOrderId, lineView, orderView } from './read';
+import { linesOfOrder } from './read-model';
 import { orderComments, orderHistory, orderLines, orders } from './schema';
 import { mayMoveStatus, OrderTransitionError } from './state-machine';
 import { OrderNotFoundError, type OrderRow } from './transitions';
@@ -155,11 +156,7 @@ export function createOrderAdmin(deps: {
     const order = await find(id);
     if (!order) return null;
     const t = translator(locale);
-    const lineRows = await db
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.orderId, id))
-      .orderBy(asc(orderLines.position));
+    const lineRows = await linesOfOrder(db, id);
     const historyRows = await db
       .select({ h: orderHistory, actorEmail: accountDirectory.email })
       .from(orderHistory)

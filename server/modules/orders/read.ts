@@ -10,6 +10,7 @@ import type {
 } from '../../../common/orders/views';
 import type { Db } from '../../db/types';
 import { translator } from '../../platform/i18n';
+import { linesOfOrder } from './read-model';
 import { orderHistory, orderLines, orders } from './schema';
 import type { OrderRow } from './transitions';
 
@@ -138,11 +139,7 @@ export function createOrderReader(deps: { db: Db; timeZone: string }) {
     const order = await owned(customerId, id);
     if (!order) return null;
     const t = translator(locale);
-    const lines = await db
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.orderId, id))
-      .orderBy(asc(orderLines.position));
+    const lines = await linesOfOrder(db, id);
     const history = await db
       .select()
       .from(orderHistory)
