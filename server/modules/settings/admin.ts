@@ -17,6 +17,7 @@ import type { AuditActor, AuditLog } from '../audit/service';
 import type { ServiceLevels } from '../requests/sla';
 import { loadServiceLevels, saveServiceLevels } from '../requests/service-levels';
 import { siteSettings, siteSettingsTranslations } from './schema';
+import { saveSettingsTexts } from './service';
 
 export class SettingsConflict extends Error {
   constructor(readonly current: number) {
@@ -189,13 +190,7 @@ export function createSettingsAdmin(deps: {
           openingHours: t.opening_hours,
           legalAddress: t.legal_address,
         };
-        await tx
-          .insert(siteSettingsTranslations)
-          .values({ settingsId: 1, locale, ...text })
-          .onConflictDoUpdate({
-            target: [siteSettingsTranslations.settingsId, siteSettingsTranslations.locale],
-            set: text,
-          });
+        await saveSettingsTexts(tx, locale, text);
       }
       if (touchesLevels)
         await saveServiceLevels(
