@@ -18,7 +18,7 @@ import type { PaymentsService } from '../payments/service';
 import { commentView } from './comments';
 import type { AnnounceOrder } from './notices';
 import type { OrderLifecycle } from './lifecycle';
-import { isOrderId, lineView, orderView } from './read';
+import { isOrderId, lineView, moveView, orderView } from './read';
 import { linesOfOrder } from './read-model';
 import { orderComments, orderHistory, orderLines, orders } from './schema';
 import { mayMoveStatus, OrderTransitionError } from './state-machine';
@@ -207,21 +207,13 @@ export function createOrderAdmin(deps: {
     return {
       ...orderView(order, lineRows, locale, timeZone),
       lines: lineRows.map((line) => lineView(line, locale)),
-      history: historyRows.map(({ h, actorEmail }) => {
-        const words = h.field === 'status' ? 'orders:statuses' : 'orders:payStatuses';
-        return {
-          field: h.field,
-          from: h.fromValue,
-          to: h.toValue,
-          from_label: t(`${words}.${h.fromValue}`),
-          to_label: t(`${words}.${h.toValue}`),
-          actor: h.actor,
-          actor_id: h.actorId,
-          actor_email: actorEmail,
-          actor_label: t(`admin-orders:actors.${h.actor}`),
-          at: dateLabel(h.at, locale, timeZone, 'dateTime'),
-        };
-      }),
+      history: historyRows.map(({ h, actorEmail }) => ({
+        ...moveView(h, t),
+        actor_id: h.actorId,
+        actor_email: actorEmail,
+        actor_label: t(`admin-orders:actors.${h.actor}`),
+        at: dateLabel(h.at, locale, timeZone, 'dateTime'),
+      })),
       customer: customerOf({
         customerId: order.customerId,
         email: customer?.email ?? null,

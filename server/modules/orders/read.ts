@@ -58,6 +58,19 @@ export function orderView(
   };
 }
 
+/** A history row's move: which status, from and to (with their words in the reader's language), by whom. */
+export function moveView(h: typeof orderHistory.$inferSelect, t: ReturnType<typeof translator>) {
+  const words = h.field === 'status' ? 'orders:statuses' : 'orders:payStatuses';
+  return {
+    field: h.field,
+    from: h.fromValue,
+    to: h.toValue,
+    from_label: t(`${words}.${h.fromValue}`),
+    to_label: t(`${words}.${h.toValue}`),
+    actor: h.actor,
+  };
+}
+
 export function lineView(line: LineRow, locale: Locale): OrderLineView {
   return {
     id: line.id,
@@ -148,18 +161,10 @@ export function createOrderReader(deps: { db: Db; timeZone: string }) {
     return {
       ...orderView(order, lines, locale, timeZone),
       lines: lines.map((line) => lineView(line, locale)),
-      history: history.map((h) => {
-        const words = h.field === 'status' ? 'orders:statuses' : 'orders:payStatuses';
-        return {
-          field: h.field,
-          from: h.fromValue,
-          to: h.toValue,
-          from_label: t(`${words}.${h.fromValue}`),
-          to_label: t(`${words}.${h.toValue}`),
-          actor: h.actor,
-          at: dateLabel(h.at, locale, timeZone, 'dateTime'),
-        };
-      }),
+      history: history.map((h) => ({
+        ...moveView(h, t),
+        at: dateLabel(h.at, locale, timeZone, 'dateTime'),
+      })),
     };
   }
 
