@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { isLocale, type Locale } from '../../../common/i18n/languages';
 import { formatMoney } from '../../../common/format/money';
 import type { OrderStatus } from '../../../common/orders/types';
@@ -7,7 +6,7 @@ import type { Db } from '../../db/types';
 import { translator } from '../../platform/i18n';
 import { linkedMail } from '../../platform/linked-mail';
 import type { Mail } from '../../platform/mail';
-import { accountDirectory } from '../accounts/read-model';
+import { noticeRecipientOf } from '../accounts/read-model';
 import type { MailOutbox } from '../jobs/outbox';
 import type { NotificationsService } from '../notifications/service';
 import type { OrderRow } from './transitions';
@@ -117,14 +116,7 @@ export function createOrderNotices(deps: {
 
   async function announce(tx: Db, order: OrderRow, notice: OrderNotice) {
     if (!order.customerId) return;
-    const [customer] = await tx
-      .select({
-        email: accountDirectory.email,
-        firstName: accountDirectory.firstName,
-        locale: accountDirectory.locale,
-      })
-      .from(accountDirectory)
-      .where(eq(accountDirectory.id, order.customerId));
+    const customer = await noticeRecipientOf(tx, order.customerId);
     if (!customer) return;
     await writeTogether(tx, writes(tx, order, notice, customer));
   }

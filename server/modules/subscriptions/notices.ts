@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { formatDate } from '../../../common/format/dates';
 import { isLocale, type Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
 import { translator } from '../../platform/i18n';
 import { linkedMail } from '../../platform/linked-mail';
 import type { Mail } from '../../platform/mail';
-import { accountDirectory } from '../accounts/read-model';
+import { noticeRecipientOf } from '../accounts/read-model';
 import type { MailOutbox } from '../jobs/outbox';
 import type { NotificationsService } from '../notifications/service';
 import type { SubscriptionRow } from './transitions';
@@ -74,14 +73,7 @@ export function createSubscriptionNotices(deps: {
 }) {
   return async function announce(tx: Db, subscription: SubscriptionRow, notice: SubscriptionNotice) {
     if (!subscription.customerId) return;
-    const [customer] = await tx
-      .select({
-        email: accountDirectory.email,
-        firstName: accountDirectory.firstName,
-        locale: accountDirectory.locale,
-      })
-      .from(accountDirectory)
-      .where(eq(accountDirectory.id, subscription.customerId));
+    const customer = await noticeRecipientOf(tx, subscription.customerId);
     if (!customer) return;
     const locale: Locale = isLocale(customer.locale) ? customer.locale : 'en';
     const path = subscription.orderId ? subscriptionPath(subscription) : '/account?tab=billing';
