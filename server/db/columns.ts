@@ -42,6 +42,14 @@ export const locale = () => text('locale').notNull();
 /** Bumped by every admin save: the compare-and-set that refuses a stale edit (ADR-0700). */
 export const version = () => integer('version').notNull().default(1);
 
+/** The row's owner, a row number: required, and the row goes when its owner does (`on delete cascade`). */
+export const parentId = (name: string, references: () => AnyPgColumn) =>
+  integer(name).notNull().references(references, { onDelete: 'cascade' });
+
+/** The row's owner, a UUID: required, and the row goes when its owner does (`on delete cascade`). */
+export const parentUuid = (name: string, references: () => AnyPgColumn) =>
+  uuid(name).notNull().references(references, { onDelete: 'cascade' });
+
 /**
  * The texts of a record, one row per language, beside the record's language-neutral table:
  * `<name>(id, <parent>_id → parent.id on delete cascade, locale, …texts)`, unique per record and
@@ -61,5 +69,5 @@ export function translationsTable<
 }
 
 function parentIdColumn(name: string, references: () => AnyPgColumn) {
-  return integer(name).notNull().references(references, { onDelete: 'cascade' });
+  return parentId(name, references);
 }

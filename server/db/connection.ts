@@ -9,7 +9,14 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
-import { checkChannel, pgliteListener, postgresListener, type ChannelHandler, type Unlisten } from './listen';
+import {
+  checkChannel,
+  pgliteListener,
+  postgresListener,
+  type ChannelHandler,
+  type Listener,
+  type Unlisten,
+} from './listen';
 import * as schema from './schema';
 import type { Db } from './types';
 
@@ -77,17 +84,29 @@ export function pgliteDatabase(client: PGlite, opts: { onStatement?: OnStatement
     turn = run.catch(() => {});
     return run;
   };
+  return assemble({ db, kind: 'pglite', withStartupLock, listener, closeClient: () => client.close() });
+}
+
+/** A Database from a driver's parts: migrate under the driver's start-up lock, ping, listen, close. */
+function assemble(parts: {
+  db: Db;
+  kind: Database['kind'];
+  withStartupLock: Database['withStartupLock'];
+  listener: Listener;
+  closeClient: () => Promise<void>;
+}): Database {
+  const { db, withStartupLock, listener } = parts;
   return {
     db,
-    kind: 'pglite',
-    migrate: (folder) => withStartupLock((s) => s.migrate(folder)),
+    kind: parts.kind,
+    migrate: (folder) => withStartupLock((step) => step.migrate(folder)),
     withStartupLock,
     ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
     listen: listener.listen,
     onListenerReconnect: listener.onReconnect,
     async close() {
       await listener.close();
-      await client.close();
+      await parts.closeClient();
     },
   };
 }
@@ -147,19 +166,7 @@ export function postgresDatabase(
       client.release(broken instanceof Error ? broken : undefined);
     }
   }
-  return {
-    db,
-    kind: 'postgres',
-    migrate: (folder) => withStartupLock((step) => step.migrate(folder)),
-    withStartupLock,
-    ping: (timeoutMs) => withTimeout(db.execute(sql`select 1`), timeoutMs),
-    listen: listener.listen,
-    onListenerReconnect: listener.onReconnect,
-    async close() {
-      await listener.close();
-      await pool.end();
-    },
-  };
+  return assemble({ db, kind: 'postgres', withStartupLock, listener, closeClient: () => pool.end() });
 }
 
 /** PGlite under dataDir/pglite unless a DATABASE_URL is given. */

@@ -1,14 +1,11 @@
 import type { Router } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/app';
+import { describe, expect, it } from 'vitest';
 import { listRoutes } from './route-list';
+import { type TestApp, useTestApp } from '../test/harness';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_API: '100000', RATE_LIMIT_FORMS: '100000' });
-});
-afterAll(() => ctx.close());
+let ctx: TestApp;
+useTestApp((started) => (ctx = started), { RATE_LIMIT_API: '100000', RATE_LIMIT_FORMS: '100000' });
 
 /** Every route registered under /api, found by walking the routers: new endpoints are covered too. */
 const endpoints = (router: Router) => listRoutes(router, '/api');

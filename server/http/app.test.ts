@@ -1,13 +1,11 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
 import { createWorkerHealthApp } from './app';
+import { type TestApp, useTestApp } from '../test/harness';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+let ctx: TestApp;
+useTestApp((started) => (ctx = started));
 
 describe('http app', () => {
   it('answers /healthz with a database round trip', async () => {

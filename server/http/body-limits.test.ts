@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/app';
+import { describe, expect, it } from 'vitest';
 import { sendStreamed } from '../test/streamed-body';
 import { bodyLimitsOf } from './body-limits';
+import { type TestApp, useTestApp } from '../test/harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({}, { worker: false });
-});
-afterAll(() => t.close());
+let t: TestApp;
+useTestApp((started) => (t = started), {}, { worker: false });
 
 const MB = 1024 * 1024;
 const json = { 'Content-Type': 'application/json' };

@@ -11,6 +11,28 @@ import { connectionUrlOf, rowsOf } from '../test/database';
 import { createTestPages, visitor } from '../test/pages';
 
 // PGlite is one embedded connection inside the process: there is no connection to lose.
+/**
+ * Starts `requests` while `table` is locked (so they wait on it, each holding a pooled connection),
+ * then has the server end the pool's connections; their answers.
+ */
+async function cutWhileWaiting<T>(
+  admin: pg.Client,
+  table: string,
+  requests: () => PromiseLike<T>,
+): Promise<T> {
+  await admin.query('begin');
+  await admin.query(`lock table ${table} in access exclusive mode`);
+  const inFlight = requests();
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  await admin.query(
+    `select pg_terminate_backend(pid) from pg_stat_activity
+      where application_name = $1 and datname = current_database()`,
+    [POOL_APPLICATION_NAME],
+  );
+  await admin.query('rollback');
+  return await inFlight;
+}
+
 describe.skipIf(!process.env.DATABASE_URL)('a checkout whose connection is lost (PostgreSQL)', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let admin: pg.Client;
@@ -40,17 +62,8 @@ describe.skipIf(!process.env.DATABASE_URL)('a checkout whose connection is lost 
         .send({ payment_mode: 'pay_later' });
 
     // The checkouts wait on the orders table, each holding a pooled connection, when the server cuts them.
-    await admin.query('begin');
-    await admin.query('lock table orders in access exclusive mode');
-    const inFlight = Promise.all([checkout(), checkout()]);
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    await admin.query(
-      `select pg_terminate_backend(pid) from pg_stat_activity
-        where application_name = $1 and datname = current_database()`,
-      [POOL_APPLICATION_NAME],
-    );
-    await admin.query('rollback');
-    for (const res of await inFlight) {
+    const cut = await cutWhileWaiting(admin, 'orders', () => Promise.all([checkout(), checkout()]));
+    for (const res of cut) {
       expect(res.status).toBe(503);
       expect(res.headers['retry-after']).toBe('2');
       expect(res.body).toEqual({
@@ -80,17 +93,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a page whose connection is lost (Pos
       const path = '/fr/search-result?q=carton';
       expect((await browser.get(path)).status).toBe(200);
       // The search reads its table on each visit: it waits on it, holding a connection, when cut.
-      await admin.query('begin');
-      await admin.query('lock table search_documents in access exclusive mode');
-      const inFlight = browser.get(path);
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await admin.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity
-          where application_name = $1 and datname = current_database()`,
-        [POOL_APPLICATION_NAME],
-      );
-      await admin.query('rollback');
-      const res = await inFlight;
+      const res = await cutWhileWaiting(admin, 'search_documents', () => browser.get(path));
       expect(res.status).toBe(503);
       expect(res.headers['retry-after']).toBe('2');
       expect((await browser.get(path)).status).toBe(200);

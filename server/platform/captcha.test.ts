@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRateCounters } from '../modules/limits/counters';
-import { createTestDatabase, secondConnection, type TestDatabase } from '../test/database';
+import { type TestDatabase } from '../test/database';
 import type { Database } from '../db/connection';
 import { createCaptcha } from './captcha';
 import { solvedCaptcha } from '../test/captcha';
 import { manualClock } from './clock';
+import { useTestDatabaseTwice } from '../test/harness';
 
 let database: TestDatabase;
 let other: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  other = secondConnection(database);
-});
-afterAll(async () => {
-  await other.close();
-  await database.close();
-});
+useTestDatabaseTwice((opened) => ({ database, other } = opened));
 
 const SECRET = 's'.repeat(32);
 /** One process's human check: its own clock and its own connection to the shared database. */

@@ -5,10 +5,9 @@ import sharp from 'sharp';
  * made by libvips, so they are what a camera or an editor would write.
  */
 
-/** A 4×2 JPEG that says "turn me 90°" (EXIF orientation 6), with camera and GPS position tags. */
-export async function jpegWithGps(): Promise<Buffer> {
-  return sharp({ create: { width: 4, height: 2, channels: 3, background: '#c03020' } })
-    .jpeg()
+/** The image as a phone writes it: EXIF orientation 6 ("turn me 90°"), camera and GPS position tags. */
+export function asPhonePhoto(image: sharp.Sharp): Promise<Buffer> {
+  return image
     .withExif({
       IFD0: { Make: 'PhoneCo', Model: 'X1 Pro', Copyright: 'Customer' },
       IFD3: {
@@ -20,6 +19,11 @@ export async function jpegWithGps(): Promise<Buffer> {
     })
     .withMetadata({ orientation: 6 })
     .toBuffer();
+}
+
+/** A 4×2 JPEG that says "turn me 90°" (EXIF orientation 6), with camera and GPS position tags. */
+export async function jpegWithGps(): Promise<Buffer> {
+  return asPhonePhoto(sharp({ create: { width: 4, height: 2, channels: 3, background: '#c03020' } }).jpeg());
 }
 
 export function png(width = 3, height = 3): Promise<Buffer> {

@@ -1,10 +1,8 @@
 import { count } from 'drizzle-orm';
 import express, { Router } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listRoutes } from '../route-list';
-import { createTestApp } from '../../test/app';
-import { startSmtpServer } from '../../test/smtp';
 import { confirmedUser, PASSWORD } from '../../modules/accounts/test-helpers';
 import { adminSessions } from '../../modules/admin/schema';
 import { auditLog } from '../../modules/audit/schema';
@@ -12,18 +10,11 @@ import { adminApi } from '../../modules/admin/api';
 import { requireRecentReauth } from './guard';
 import { ADMIN_ABSOLUTE_MS, ADMIN_REAUTH_MS } from '../../modules/admin/sessions';
 import { adminLogin, newAdmin } from '../../modules/admin/test-helpers';
+import { type TestApp, type TestSmtp, UNLIMITED, useTestAppWithSmtp } from '../../test/harness';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let t: Awaited<ReturnType<typeof createTestApp>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, RATE_LIMIT_FORMS: '1000', RATE_LIMIT_API: '100000' });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+let smtp: TestSmtp;
+let t: TestApp;
+useTestAppWithSmtp((started) => ({ t, smtp } = started), UNLIMITED);
 
 /** The only admin route open without an admin session. */
 const OPEN = new Set(['post /api/admin/login']);

@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app';
-import { startSmtpServer } from '../../test/smtp';
+import { describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER, seedDemoCustomer } from './demo';
 import { hashPassword, passwordProblem, SCRYPT_PARAMS, verifyPassword } from './passwords';
 import { users } from './schema';
@@ -10,18 +8,11 @@ import type { AccountRefusalDetails } from './errors';
 import { CODE_RESEND_COOLDOWN_MS, CODE_TTL_MS, RESET_TTL_MS } from './service';
 import { BROWSER_ABSOLUTE_MS, BROWSER_IDLE_MS } from './sessions';
 import { codeFor, PASSWORD, signupInput } from './test-helpers';
+import { type TestApp, type TestSmtp, useTestAppWithSmtp } from '../../test/harness';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let t: Awaited<ReturnType<typeof createTestApp>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+let smtp: TestSmtp;
+let t: TestApp;
+useTestAppWithSmtp((started) => ({ t, smtp } = started));
 
 const rejection = async (p: Promise<unknown>) => {
   const error = await p.then(

@@ -1,22 +1,13 @@
 import request from 'supertest';
 import { solvedCaptcha } from '../../test/captcha';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app';
-import { startSmtpServer } from '../../test/smtp';
+import { describe, expect, it } from 'vitest';
 import { IP_FAILURE_LIMIT } from './throttle';
 import { confirmedUser, PASSWORD, signupInput } from './test-helpers';
+import { type TestApp, type TestSmtp, useTestAppWithSmtp } from '../../test/harness';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let t: Awaited<ReturnType<typeof createTestApp>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+let smtp: TestSmtp;
+let t: TestApp;
+useTestAppWithSmtp((started) => ({ t, smtp } = started));
 
 const from = (ip: string) => ({ 'X-Forwarded-For': ip });
 

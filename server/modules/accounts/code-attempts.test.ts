@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app';
-import { startSmtpServer } from '../../test/smtp';
+import { describe, expect, it } from 'vitest';
 import { isDomainError } from '../../platform/domain-error';
 import type { AccountRefusalDetails } from './errors';
 import { CODE_MAX_ATTEMPTS, CODE_RESEND_COOLDOWN_MS } from './service';
 import { codeFor, PASSWORD, signupInput } from './test-helpers';
+import { type TestApp, type TestSmtp, useTestAppWithSmtp } from '../../test/harness';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let t: Awaited<ReturnType<typeof createTestApp>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+let smtp: TestSmtp;
+let t: TestApp;
+useTestAppWithSmtp((started) => ({ t, smtp } = started));
 
 const codeOf = async (p: Promise<unknown>) =>
   p.then(

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { pgView } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/types';
 import { users } from './schema';
 
 /**
@@ -24,3 +26,27 @@ export const accountDirectory = pgView('account_directory').as((qb) =>
     })
     .from(users),
 );
+
+/** The customer an invoice is made out to: name, company, address and language (select them by these). */
+export const billingContactColumns = {
+  firstName: accountDirectory.firstName,
+  lastName: accountDirectory.lastName,
+  company: accountDirectory.company,
+  email: accountDirectory.email,
+  billingAddress: accountDirectory.billingAddress,
+  country: accountDirectory.country,
+  locale: accountDirectory.locale,
+};
+
+/** Whom a customer's notice goes to: the address, the name it greets, the language; undefined: no such account. */
+export async function noticeRecipientOf(db: Db, customerId: string) {
+  const [row] = await db
+    .select({
+      email: accountDirectory.email,
+      firstName: accountDirectory.firstName,
+      locale: accountDirectory.locale,
+    })
+    .from(accountDirectory)
+    .where(eq(accountDirectory.id, customerId));
+  return row;
+}

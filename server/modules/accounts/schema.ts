@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { at, uuidId, timestamps } from '../../db/columns';
+import { at, uuidId, timestamps, parentUuid } from '../../db/columns';
 import type { CompanyBranch, Gender, Role } from '../../../common/accounts/types';
 
 export type { CompanyBranch, Gender, Role };
@@ -47,9 +47,7 @@ export const authSessions = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     /** A public handle for listing and ending a session (the hash never leaves the server). */
     publicId: uuid('public_id').notNull().unique().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentUuid('user_id', () => users.id),
     kind: text('kind').$type<'browser' | 'api'>().notNull(),
     userAgent: text('user_agent').notNull().default(''),
     createdAt: at('created_at').notNull(),
@@ -64,9 +62,7 @@ export const emailCodes = pgTable(
   'email_codes',
   {
     id: uuidId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentUuid('user_id', () => users.id),
     /** The address being verified (the account's own, or the new one asked for). */
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -81,9 +77,7 @@ export const emailCodes = pgTable(
 /** Single-use password reset links; only the token's hash is kept. */
 export const passwordResets = pgTable('password_resets', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: parentUuid('user_id', () => users.id),
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at'),
 });

@@ -1,5 +1,5 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { at, uuidId } from '../../db/columns';
+import { at, uuidId, parentUuid } from '../../db/columns';
 import { users } from '../accounts/schema';
 
 /**
@@ -13,9 +13,7 @@ export const adminSessions = pgTable(
     id: uuidId(),
     tokenHash: text('token_hash').notNull().unique(),
     bindingHash: text('binding_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentUuid('user_id', () => users.id),
     /** SHA-256 of the password hash at login: a changed password ends the session. */
     credentialStamp: text('credential_stamp').notNull(),
     ip: text('ip').notNull().default(''),

@@ -4,7 +4,7 @@ import { verifyPassword } from '../accounts/passwords';
 import type { AccountsService } from '../accounts/service';
 import type { JobsService } from '../jobs/service';
 import { actorOf, createAuditLog, type RequestOrigin } from '../audit/service';
-import { ADMIN_REAUTH_MS, createAdminSessionStore, type AdminSession } from './sessions';
+import { ADMIN_REAUTH_MS, adminSessionOf, createAdminSessionStore, type AdminSession } from './sessions';
 
 export type AdminLoginResult =
   | { ok: true; token: string; session: AdminSession }
@@ -85,18 +85,7 @@ export function createAdminService(deps: {
       return {
         ok: true as const,
         token,
-        session: {
-          id: session.id,
-          userId: user.id,
-          email: user.email,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          locale: user.locale,
-          createdAt: session.createdAt,
-          idleExpiresAt: session.idleExpiresAt,
-          absoluteExpiresAt: session.absoluteExpiresAt,
-          reauthenticatedAt: null,
-        },
+        session: adminSessionOf(session, user),
       };
     });
   }

@@ -1,8 +1,6 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { solvedCaptcha } from '../../test/captcha';
-import { createTestApp } from '../../test/app';
-import { startSmtpServer } from '../../test/smtp';
 import { users } from '../accounts/schema';
 import { confirmedUser, PASSWORD } from '../accounts/test-helpers';
 import { CAPTCHA_AFTER_FAILURES } from '../accounts/throttle';
@@ -16,18 +14,11 @@ import {
   ADMIN_SESSIONS_KEPT_MS,
 } from './sessions';
 import { adminLogin, newAdmin } from './test-helpers';
+import { type TestApp, type TestSmtp, UNLIMITED, useTestAppWithSmtp } from '../../test/harness';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let t: Awaited<ReturnType<typeof createTestApp>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, RATE_LIMIT_FORMS: '1000', RATE_LIMIT_API: '100000' });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+let smtp: TestSmtp;
+let t: TestApp;
+useTestAppWithSmtp((started) => ({ t, smtp } = started), UNLIMITED);
 
 const MINUTE = 60_000;
 const refresh = (headers: Record<string, string>) =>

@@ -40,6 +40,25 @@ export interface AdminSession {
   reauthenticatedAt: Date | null;
 }
 
+/** The session as the app sees it: its row's times with its admin's name and language. */
+export function adminSessionOf(
+  session: typeof adminSessions.$inferSelect,
+  user: Pick<AdminSession, 'email' | 'firstName' | 'lastName' | 'locale'> & { id: string },
+): AdminSession {
+  return {
+    id: session.id,
+    userId: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    locale: user.locale,
+    createdAt: session.createdAt,
+    idleExpiresAt: session.idleExpiresAt,
+    absoluteExpiresAt: session.absoluteExpiresAt,
+    reauthenticatedAt: session.reauthenticatedAt,
+  };
+}
+
 /** Why a presented admin token is refused (all of them answer 401). */
 export type AdminSessionRefusal = 'unknown' | 'unbound' | 'revoked' | 'expired' | AdminSessionEndReason;
 
@@ -125,21 +144,7 @@ export function createAdminSessionStore(db: Db, clock: Clock) {
         .update(adminSessions)
         .set({ lastSeenAt: new Date(at) })
         .where(eq(adminSessions.id, session.id));
-    return {
-      ok: true,
-      session: {
-        id: session.id,
-        userId: user.id,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        locale: user.locale,
-        createdAt: session.createdAt,
-        idleExpiresAt: session.idleExpiresAt,
-        absoluteExpiresAt: session.absoluteExpiresAt,
-        reauthenticatedAt: session.reauthenticatedAt,
-      },
-    };
+    return { ok: true, session: adminSessionOf(session, user) };
   }
 
   /** Slides the idle expiry (never past the absolute one). The token stays the same. */

@@ -1,19 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
 import { auditDelta } from './service';
 import { auditLog } from './schema';
 import { adminLogin, newAdmin } from '../admin/test-helpers';
 import { newsletterSubscribers } from '../contact/schema';
 import { requestCustomer, sampleRequest } from '../requests/test-helpers';
+import { type TestApp, UNLIMITED, useTestApp } from '../../test/harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_FORMS: '1000', RATE_LIMIT_API: '100000' });
-});
-afterAll(() => t.close());
+let t: TestApp;
+useTestApp((started) => (t = started), UNLIMITED);
 
 const origin = { ip: '10.5.0.1', userAgent: 'vitest' };
 

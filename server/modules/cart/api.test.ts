@@ -14,6 +14,20 @@ afterAll(() => t.close());
 
 const api = () => request(t.app);
 type Auth = Record<string, string>;
+/** Nine wrong promo codes (`prefix0`…`prefix8`) tried one after the other: the answers' statuses. */
+async function wrongCodes(auth: Auth, prefix: string) {
+  const statuses: number[] = [];
+  for (let i = 0; i < 9; i++)
+    statuses.push(
+      (
+        await api()
+          .post('/api/cart/promo_code')
+          .set(auth)
+          .send({ code: `${prefix}${i}` })
+      ).status,
+    );
+  return statuses;
+}
 const add = (auth: Auth, body: unknown, lang?: string) =>
   api()
     .post('/api/cart/items')
@@ -281,33 +295,13 @@ describe('POST and DELETE /api/cart/promo_code', () => {
       expect((await api().post('/api/cart/promo_code').set(auth).send({ code: 'WELCOME10' })).status).toBe(
         200,
       );
-    const statuses: number[] = [];
-    for (let i = 0; i < 9; i++)
-      statuses.push(
-        (
-          await api()
-            .post('/api/cart/promo_code')
-            .set(auth)
-            .send({ code: `NOPE${i}` })
-        ).status,
-      );
-    expect(statuses).toEqual([422, 422, 422, 422, 422, 422, 422, 422, 429]);
+    expect(await wrongCodes(auth, 'NOPE')).toEqual([422, 422, 422, 422, 422, 422, 422, 422, 429]);
   });
 
   it('limits attempts per customer, so codes cannot be guessed', async () => {
     const { auth } = await customerWithToken(t.services);
     await add(auth, { type: 'service', service_id: 'site-e-commerce' });
-    const statuses: number[] = [];
-    for (let i = 0; i < 9; i++)
-      statuses.push(
-        (
-          await api()
-            .post('/api/cart/promo_code')
-            .set(auth)
-            .send({ code: `GUESS${i}` })
-        ).status,
-      );
-    expect(statuses).toEqual([422, 422, 422, 422, 422, 422, 422, 422, 429]);
+    expect(await wrongCodes(auth, 'GUESS')).toEqual([422, 422, 422, 422, 422, 422, 422, 422, 429]);
     const limited = await api().post('/api/cart/promo_code').set(auth).send({ code: 'WELCOME10' });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe('Too many promo code attempts. Please try again later.');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, serialId } from '../../db/columns';
+import { at, serialId, parentId, parentUuid } from '../../db/columns';
 import { users } from '../accounts/schema';
 import { packages, services } from '../catalog/schema';
 import { promoCodes } from '../promotions/schema';
@@ -13,12 +13,8 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: serialId(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    customerId: parentUuid('customer_id', () => users.id),
+    serviceId: parentId('service_id', () => services.id),
     packageId: integer('package_id').references(() => packages.id, { onDelete: 'cascade' }),
     addedAt: at('added_at').notNull(),
   },

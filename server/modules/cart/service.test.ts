@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoShop } from '../../db/seed';
+import { describe, expect, it } from 'vitest';
 import { writeTogether } from '../../db/together';
-import { createTestApp } from '../../test/app';
 import { cartItems } from './schema';
 import { MAX_CART_ITEMS } from './service';
 import { idsOf, newCustomer, setPackageTerms, setServiceTerms } from './test-helpers';
 import { packages } from '../catalog/schema';
+import { type TestApp, useTestApp } from '../../test/harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({}, { worker: false });
-  await seedDemoShop(t.services);
-});
-afterAll(() => t.close());
+let t: TestApp;
+useTestApp((started) => (t = started), {}, { worker: false, seeded: true });
 
 const mad = (minor: number) => ({ minor, currency: 'MAD' });
 const service = (slug: string) => ({ type: 'service' as const, service_id: slug });

@@ -8,6 +8,7 @@ import { z } from '../../../common/zod';
 import { ImageRefsSchema } from '../../../common/media/schemas';
 import type { Db } from '../../db/types';
 import type { NeutralField, TranslatedField } from '../editing/definition';
+import { line, reference, slugField, text, textareaOf } from '../editing/fields';
 import type { EditingService } from '../editing/service';
 import {
   categories,
@@ -26,14 +27,6 @@ import type { CatalogService } from './service';
 
 // ——— field schemas; their messages are keys of the `editing` namespace's errors ———
 
-export const slugSchema = z
-  .string({ message: 'required' })
-  .trim()
-  .min(1, 'required')
-  .max(120, 'tooLong')
-  .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, 'slug')
-  .refine((s) => !/^\d+$/.test(s), 'slugDigits');
-const line = z.string({ message: 'invalid' }).max(200, 'tooLong');
 const longText = z.string({ message: 'invalid' }).max(20_000, 'tooLong');
 const features = z
   .array(z.string().trim().min(1, 'required').max(300, 'tooLong'), { message: 'invalid' })
@@ -48,32 +41,10 @@ const amount = z.preprocess(
     .regex(/^-?\d*(?:[.,]\d*)?$/, 'price')
     .refine((v) => !v.startsWith('-'), 'negativePrice'),
 );
-const ref = z.string({ message: 'invalid' }).trim().max(400, 'invalid');
-const optionalRef = z.union([ref, z.null()]);
 const localDateTime = z.string({ message: 'datetime' }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'datetime');
 
-const text = (column: AnyPgColumn, required = false): TranslatedField => ({
-  kind: 'text',
-  column,
-  schema: line,
-  required,
-});
-const textarea = (column: AnyPgColumn): TranslatedField => ({ kind: 'textarea', column, schema: longText });
+const textarea = (column: AnyPgColumn) => textareaOf(column, longText);
 const list = (column: AnyPgColumn): TranslatedField => ({ kind: 'list', column, schema: features });
-
-const slugField = (column: AnyPgColumn): NeutralField => ({
-  kind: 'slug',
-  column,
-  schema: slugSchema,
-  required: true,
-});
-const reference = (entity: string, column: AnyPgColumn, required: boolean): NeutralField => ({
-  kind: 'reference',
-  column,
-  reference: entity,
-  schema: required ? ref : optionalRef,
-  required,
-});
 
 type SaleTable = typeof services | typeof packages;
 type SaleRow = Pick<SaleTable['$inferSelect'], 'currency' | 'priceMinor' | 'discountType' | 'discountValue'>;

@@ -1,12 +1,10 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from '../../../common/zod';
-import type { NeutralField, TranslatedField } from '../editing/definition';
+import { published, reference, slugField, text, textareaOf } from '../editing/fields';
 import type { EditingService } from '../editing/service';
-import { slugSchema } from './editing';
 import { galleryItems, galleryItemTranslations, projects, projectTranslations } from './schema';
 
 // Field schemas; their messages are keys of the `editing` namespace's errors.
-const line = z.string({ message: 'invalid' }).max(200, 'tooLong');
 const longText = z.string({ message: 'invalid' }).max(50_000, 'tooLong');
 const imageRef = z.string({ message: 'invalid' }).trim().min(1, 'required').max(400, 'tooLong');
 const httpUrl = z
@@ -23,33 +21,8 @@ const httpUrl = z
   }, 'url');
 const images = z.array(imageRef, { message: 'invalid' }).min(1, 'required').max(12, 'tooMany');
 const year = z.number({ message: 'invalid' }).int('invalid').min(1990, 'year').max(2100, 'year');
-const ref = z.string({ message: 'invalid' }).trim().max(400, 'invalid');
 
-const text = (column: AnyPgColumn, required = false): TranslatedField => ({
-  kind: 'text',
-  column,
-  schema: line,
-  required,
-});
-const textarea = (column: AnyPgColumn): TranslatedField => ({ kind: 'textarea', column, schema: longText });
-const slugField = (column: AnyPgColumn): NeutralField => ({
-  kind: 'slug',
-  column,
-  schema: slugSchema,
-  required: true,
-});
-const published = (column: AnyPgColumn): NeutralField => ({
-  kind: 'boolean',
-  column,
-  schema: z.boolean({ message: 'invalid' }),
-});
-const reference = (entity: string, column: AnyPgColumn): NeutralField => ({
-  kind: 'reference',
-  column,
-  reference: entity,
-  schema: ref,
-  required: true,
-});
+const textarea = (column: AnyPgColumn) => textareaOf(column, longText);
 
 /**
  * The gallery and the portfolio (ADR-0701): edited with the content (the admin groups them so),

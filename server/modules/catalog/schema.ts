@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, serialId, version, translationsTable } from '../../db/columns';
+import { at, serialId, version, translationsTable, parentId } from '../../db/columns';
 import type { BillingPeriod, DiscountType, PaymentKind, ServiceKind } from '../../../common/catalog/types';
 
 /** Language-neutral columns here; every text lives in the `*_translations` table beside it. */
@@ -44,9 +44,7 @@ export const subCategories = pgTable('sub_categories', {
   id: serialId(),
   version: version(),
   slug: text('slug').notNull().unique(),
-  categoryId: integer('category_id')
-    .notNull()
-    .references(() => categories.id, { onDelete: 'cascade' }),
+  categoryId: parentId('category_id', () => categories.id),
   position: integer('position').notNull().default(0),
 });
 
@@ -97,9 +95,7 @@ export const packages = pgTable(
     version: version(),
     archivedAt: archivedAt(),
     slug: text('slug').notNull(),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    serviceId: parentId('service_id', () => services.id),
     ...saleTerms(),
     position: integer('position').notNull().default(0),
   },
@@ -120,9 +116,7 @@ export const offers = pgTable('offers', {
   id: serialId(),
   version: version(),
   slug: text('slug').notNull().unique(),
-  serviceId: integer('service_id')
-    .notNull()
-    .references(() => services.id, { onDelete: 'cascade' }),
+  serviceId: parentId('service_id', () => services.id),
   packageId: integer('package_id').references(() => packages.id, { onDelete: 'cascade' }),
   discountType: text('discount_type').$type<DiscountType>().notNull(),
   discountValue: integer('discount_value').notNull(),
@@ -162,9 +156,7 @@ export const projects = pgTable('projects', {
   id: serialId(),
   version: version(),
   slug: text('slug').notNull().unique(),
-  serviceId: integer('service_id')
-    .notNull()
-    .references(() => services.id, { onDelete: 'cascade' }),
+  serviceId: parentId('service_id', () => services.id),
   liveUrl: text('live_url').notNull(),
   images: jsonb('images').$type<string[]>().notNull(),
   year: integer('year').notNull(),

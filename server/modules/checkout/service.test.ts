@@ -1,7 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoShop } from '../../db/seed';
-import { createTestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
 import { AttachmentErrors } from '../attachments/errors';
 import { attachments } from '../attachments/schema';
 import { cartItems } from '../cart/schema';
@@ -9,14 +7,11 @@ import { newCustomer } from '../cart/test-helpers';
 import { orders } from '../orders/schema';
 import { customerWithCart, historyOf } from '../orders/test-helpers';
 import { checkoutDrafts } from './schema';
+import { type TestApp, useTestApp } from '../../test/harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 // No worker: the sandbox's webhooks stay in the outbox, so only the return page can apply a result.
-beforeAll(async () => {
-  t = await createTestApp({}, { worker: false });
-  await seedDemoShop(t.services);
-});
-afterAll(() => t.close());
+useTestApp((started) => (t = started), {}, { worker: false, seeded: true });
 
 const CARTON = { service: 'carton-double-cannelure', package: 'lot-100' };
 const card = (number: string) => ({ number, expiry: '12/30', cvc: '123', name: 'Salma Benali' });

@@ -1,18 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../audit/schema';
 import { adminLogin, newAdmin } from '../admin/test-helpers';
 import { csvField, csvRow } from './csv';
 import { newsletterSubscribers } from './schema';
+import { type TestApp, UNLIMITED, useTestApp } from '../../test/harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_FORMS: '1000', RATE_LIMIT_API: '100000' });
-});
-afterAll(() => t.close());
+let t: TestApp;
+useTestApp((started) => (t = started), UNLIMITED);
 
 let n = 0;
 async function subscriber(email: string, status: 'pending' | 'confirmed' | 'unsubscribed' = 'confirmed') {

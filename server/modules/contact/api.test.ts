@@ -1,23 +1,14 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { startSmtpServer } from '../../test/smtp';
 import { solvedCaptcha } from '../../test/captcha';
+import { type TestApp, type TestSmtp, useTestAppWithSmtp } from '../../test/harness';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestApp({
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: 'https://shop.example',
-    RATE_LIMIT_FORMS: '50',
-  });
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
+let smtp: TestSmtp;
+let ctx: TestApp;
+useTestAppWithSmtp((started) => ({ t: ctx, smtp } = started), {
+  PUBLIC_URL: 'https://shop.example',
+  RATE_LIMIT_FORMS: '50',
 });
 
 const subscribe = async (body: Record<string, unknown>, headers: Record<string, string> = {}) =>

@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoShop } from '../../db/seed';
-import { createTestApp } from '../../test/app';
-import { startSmtpServer } from '../../test/smtp';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, type TestSmtp, useTestAppWithSmtp } from '../../test/harness';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  ctx = await createTestApp({
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: 'https://shop.example',
-    COMPANY_EMAIL: 'team@shop.example',
-  });
-  await seedDemoShop(ctx.services);
-});
-afterAll(async () => {
-  await ctx.close();
-  await smtp.close();
-});
+let smtp: TestSmtp;
+let ctx: TestApp;
+useTestAppWithSmtp(
+  (started) => ({ t: ctx, smtp } = started),
+  { PUBLIC_URL: 'https://shop.example', COMPANY_EMAIL: 'team@shop.example' },
+  { seeded: true },
+);
 
 describe('contact requests', () => {
   it('stores a demo request under a random UUID and mails the visitor and the company', async () => {

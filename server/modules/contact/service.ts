@@ -11,19 +11,10 @@ import type { ReceivedRequest, RequestIntake } from '../requests/intake';
 import { newsletterConfirmMail } from './mails';
 import { newsletterSubscribers } from './schema';
 
-export interface NewRequest {
-  kind: ReceivedRequest['kind'];
-  fullName: string;
-  email: string;
-  phone?: string | null;
-  company?: string | null;
-  subject?: string | null;
-  message?: string | null;
+/** A request as the public form sends it: the service a demo is asked for still named by its slug. */
+export interface NewRequest extends Omit<ReceivedRequest, 'service'> {
   /** The slug of the service a demo is asked for. */
   serviceSlug?: string | null;
-  locale: Locale;
-  /** The logged-in customer who sent it, if any. */
-  customerId?: string | null;
 }
 
 export function createContactService(deps: {

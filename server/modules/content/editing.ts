@@ -3,8 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { PAGE_SLUGS } from '../../../common/content/types';
 import { z } from '../../../common/zod';
 import type { Db } from '../../db/types';
-import { slugSchema } from '../catalog/editing';
-import type { NeutralField, TranslatedField } from '../editing/definition';
+import { line, published, reference, slugField, text, textareaOf } from '../editing/fields';
 import type { EditingService } from '../editing/service';
 import {
   blogCategories,
@@ -20,37 +19,11 @@ import {
 } from './schema';
 
 // Field schemas; their messages are keys of the `editing` namespace's errors.
-const line = z.string({ message: 'invalid' }).max(200, 'tooLong');
 const longText = z.string({ message: 'invalid' }).max(50_000, 'tooLong');
 const imageRef = z.string({ message: 'invalid' }).trim().min(1, 'required').max(400, 'tooLong');
 const localDateTime = z.string({ message: 'datetime' }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'datetime');
-const ref = z.string({ message: 'invalid' }).trim().max(400, 'invalid');
 
-const text = (column: AnyPgColumn, required = false): TranslatedField => ({
-  kind: 'text',
-  column,
-  schema: line,
-  required,
-});
-const textarea = (column: AnyPgColumn): TranslatedField => ({ kind: 'textarea', column, schema: longText });
-const slugField = (column: AnyPgColumn): NeutralField => ({
-  kind: 'slug',
-  column,
-  schema: slugSchema,
-  required: true,
-});
-const published = (column: AnyPgColumn): NeutralField => ({
-  kind: 'boolean',
-  column,
-  schema: z.boolean({ message: 'invalid' }),
-});
-const reference = (entity: string, column: AnyPgColumn): NeutralField => ({
-  kind: 'reference',
-  column,
-  reference: entity,
-  schema: ref,
-  required: true,
-});
+const textarea = (column: AnyPgColumn) => textareaOf(column, longText);
 
 async function countRows(tx: Db, table: PgTable, where: SQL) {
   const [row] = await tx.select({ n: count() }).from(table).where(where);

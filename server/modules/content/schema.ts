@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { at, serialId, bigSerialId, version, translationsTable } from '../../db/columns';
+import { at, serialId, bigSerialId, version, translationsTable, parentId } from '../../db/columns';
 import type { PageSlug } from '../../../common/content/types';
 
 export const blogCategories = pgTable('blog_categories', {
@@ -43,9 +43,7 @@ export const blogPosts = pgTable(
  */
 export const blogPostViewsPending = pgTable('blog_post_views_pending', {
   id: bigSerialId(),
-  postId: integer('post_id')
-    .notNull()
-    .references(() => blogPosts.id, { onDelete: 'cascade' }),
+  postId: parentId('post_id', () => blogPosts.id),
 });
 
 export const blogPostTranslations = translationsTable(
@@ -76,9 +74,7 @@ export const faqGroupTranslations = translationsTable(
 export const faqs = pgTable('faqs', {
   id: serialId(),
   version: version(),
-  groupId: integer('group_id')
-    .notNull()
-    .references(() => faqGroups.id, { onDelete: 'cascade' }),
+  groupId: parentId('group_id', () => faqGroups.id),
   position: integer('position').notNull().default(0),
   published: boolean('published').notNull().default(true),
 });

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoShop } from '../../db/seed';
-import { createTestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../../test/harness';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemoShop(ctx.services);
-});
-afterAll(() => ctx.close());
+let ctx: TestApp;
+useTestApp((started) => (ctx = started), {}, { seeded: true });
 
 describe('content', () => {
   it('lists recent posts newest first, the most read and the categories with counts', async () => {

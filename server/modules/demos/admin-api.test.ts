@@ -1,23 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../audit/schema';
-import { adminLogin, newAdmin } from '../admin/test-helpers';
 import { requestHistory, requestRow } from '../requests/test-helpers';
 import { demoSlots } from './schema';
 import { customerWithDemo, demoHistoryOf, outboxMailsTo } from './test-helpers';
+import { type TestAdmin, type TestApp, useTestAppWithAdmin } from '../../test/harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: Awaited<ReturnType<typeof newAdmin>>;
+let t: TestApp;
+let admin: TestAdmin;
 let headers: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_FORMS: '1000', RATE_LIMIT_API: '100000' }, { worker: false });
-  admin = await newAdmin(t.services);
-  headers = (await adminLogin(t.app, admin)).headers;
-});
-afterAll(() => t.close());
+useTestAppWithAdmin((started) => ({ t, admin, headers } = started), { worker: false });
 
 const api = () => request(t.app);
 const auditOf = (id: string) =>

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { isolate } from '../../../common/i18n/bidi';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemoShop } from '../../db/seed';
-import { createTestApp } from '../../test/app';
 import { DEMO_CUSTOMER } from '../accounts/demo';
 import { users } from '../accounts/schema';
 import { contactRequestHistory, contactRequests } from '../requests/schema';
@@ -11,13 +10,10 @@ import { demos, demoSlots } from './schema';
 import { ACCOUNT_DEMO_LIMIT } from './service';
 import { DemoErrors } from './errors';
 import { customerWithDemo, demoHistoryOf, icsInstant, outboxMailsTo, parseIcs, times } from './test-helpers';
+import { type TestApp, useTestApp } from '../../test/harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({}, { worker: false });
-  await seedDemoShop(t.services);
-});
-afterAll(() => t.close());
+let t: TestApp;
+useTestApp((started) => (t = started), {}, { worker: false, seeded: true });
 
 const statusOf = async (demoId: string) =>
   (await t.services.db.select().from(demos).where(eq(demos.requestId, demoId)))[0]?.status;

@@ -1,16 +1,13 @@
 import { formatDate } from '../../../common/format/dates';
-import { LANGUAGES, type Locale } from '../../../common/i18n/languages';
+import type { Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
 import { translator } from '../../platform/i18n';
+import { linkedMail } from '../../platform/linked-mail';
 import type { Mail } from '../../platform/mail';
 import { mailDomain, type MailOutbox } from '../jobs/outbox';
 import type { NotificationsService } from '../notifications/service';
 import { invitationIcs, invitationUid } from './invitation';
 import type { SlotRow } from './transitions';
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** "Tuesday 15 December 2026, 10:00 – 11:00": a slot in the reader's language and the site's zone. */
 export function slotLabel(slot: { startsAt: Date; endsAt: Date }, locale: Locale, timeZone: string) {
@@ -73,15 +70,8 @@ export function createDemoNotices(deps: {
       attendee: { name: contact.fullName, email: contact.email },
     });
     const label = t('demos:mail.viewDemos');
-    const dir = LANGUAGES[locale].dir;
     return {
-      to: contact.email,
-      subject,
-      text: [...paragraphs, `${label}: ${link}`].join('\n\n'),
-      html:
-        `<!doctype html><html lang="${locale}" dir="${dir}"><body>` +
-        paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
-        `<p><a href="${escapeHtml(link)}">${escapeHtml(label)}</a></p></body></html>`,
+      ...linkedMail({ to: contact.email, subject, locale, paragraphs, link, label }),
       calendar: { method, filename: kind === 'accepted' ? 'invite.ics' : 'cancel.ics', content },
     };
   }

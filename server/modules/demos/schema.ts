@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, serialId, timestamps } from '../../db/columns';
+import { at, serialId, timestamps, parentUuid } from '../../db/columns';
 import type { DemoActor, DemoStatus, SlotStatus } from '../../../common/demos/types';
 import { contactRequests } from '../requests/schema';
 
@@ -27,9 +27,7 @@ export const demoSlots = pgTable(
   'demo_slots',
   {
     id: serialId(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => contactRequests.id, { onDelete: 'cascade' }),
+    requestId: parentUuid('request_id', () => contactRequests.id),
     startsAt: at('starts_at').notNull(),
     endsAt: at('ends_at').notNull(),
     status: text('status').$type<SlotStatus>().notNull().default('proposed'),
@@ -53,9 +51,7 @@ export const demoHistory = pgTable(
   'demo_history',
   {
     id: serialId(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => contactRequests.id, { onDelete: 'cascade' }),
+    requestId: parentUuid('request_id', () => contactRequests.id),
     /** Null for a move of the demo itself; the slot's id for a move of a slot. */
     slotId: integer('slot_id').references(() => demoSlots.id, { onDelete: 'cascade' }),
     fromValue: text('from_value').notNull(),

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoShop } from '../../db/seed';
-import { createTestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
 import type { AuditActor } from '../audit/service';
 import type { ListFilters } from './service';
+import { type TestApp, useTestApp } from '../../test/harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_API: '100000' }, { worker: false });
-  await seedDemoShop(t.services);
-});
-afterAll(() => t.close());
+let t: TestApp;
+useTestApp((started) => (t = started), { RATE_LIMIT_API: '100000' }, { worker: false, seeded: true });
 
 const actor: AuditActor = { id: null, email: 'editor@example.test', ip: '10.0.0.1', userAgent: 'vitest' };
 const list = (name: string, filters: Partial<ListFilters> = {}) =>

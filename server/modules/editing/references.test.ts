@@ -1,19 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NewPromoCodeSchema } from '../../../common/admin/promo-codes';
-import { seedDemoShop } from '../../db/seed';
-import { createTestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
 import type { AuditActor } from '../audit/service';
 import { customerWithCart } from '../orders/test-helpers';
+import { promoCodeInput, uniqueCode } from '../promotions/test-helpers';
 import { EditingErrors } from './errors';
+import { type TestApp, useTestApp } from '../../test/harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_API: '100000' }, { worker: false });
-  await seedDemoShop(t.services);
-});
-afterAll(() => t.close());
+let t: TestApp;
+useTestApp((started) => (t = started), { RATE_LIMIT_API: '100000' }, { worker: false, seeded: true });
 
 const actor: AuditActor = { id: null, email: 'editor@example.test', ip: '10.0.0.1', userAgent: 'vitest' };
 const SERVICE = 'papier-bulle';
@@ -38,15 +31,8 @@ async function newPackage(slug: string) {
 
 const codeTargeting = (pkg: string) =>
   t.services.promotionsAdmin.create(
-    NewPromoCodeSchema.parse({
-      code: `REF${randomUUID().slice(0, 8).toUpperCase()}`,
-      discount_type: 'percent',
-      discount_value: '10',
-      minimum_order: '',
-      starts_at: '',
-      ends_at: '',
-      usage_limit: '',
-      per_customer_limit: '',
+    promoCodeInput({
+      code: uniqueCode('REF'),
       applies_to: 'selected',
       targets: [{ service_id: SERVICE, package_id: pkg }],
     }),

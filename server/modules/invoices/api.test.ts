@@ -1,15 +1,10 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoShop } from '../../db/seed';
-import { createTestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
 import { customerWithToken } from '../cart/test-helpers';
+import { type TestApp, useTestApp } from '../../test/harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({}, { worker: false });
-  await seedDemoShop(t.services);
-});
-afterAll(() => t.close());
+let t: TestApp;
+useTestApp((started) => (t = started), {}, { worker: false, seeded: true });
 
 const NAME = { fr: 'Stockage climatisé', en: 'Climate storage', ar: 'تخزين مكيّف' };
 

@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import type { Locale } from '../../../common/i18n/languages';
 import { dateLabel } from '../../../common/format/dates';
 import { apiLocale } from '../../http/api-locale';
+import { listPaging } from '../../http/list-paging';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
 import { requireApiUser } from '../accounts/api';
@@ -10,12 +11,6 @@ import { contentDisposition } from '../attachments/file-names';
 import type { InvoiceDocument } from './read';
 
 const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
-
-const pageNumber = (value: unknown, fallback: number, max: number) => {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= max ? n : null;
-};
 
 /** One invoice as the API answers it: its figures, lines in the reader's language, both parties. */
 function invoiceDetail(doc: InvoiceDocument, locale: Locale, timeZone: string) {
@@ -72,16 +67,9 @@ export function invoicesApi(services: Services): Router {
 
   router.get('/invoices', requireCustomer, async (req, res) => {
     const locale = localeOf(req);
-    const page = pageNumber(req.query.page, 1, 100_000);
-    const perPage = pageNumber(req.query.per_page, 15, 100);
-    if (page === null || perPage === null) {
-      const t = translator(locale);
-      const errors: Record<string, string[]> = {};
-      if (page === null) errors.page = [t('billing:errors.page')];
-      if (perPage === null) errors.per_page = [t('billing:errors.perPage')];
-      return res.status(422).json({ message: t('billing:errors.page'), errors });
-    }
-    res.json({ data: await invoices.list(userOf(res).id, { page, perPage }, locale) });
+    const paging = listPaging(req.query, translator(locale), 'billing:errors');
+    if ('errors' in paging) return res.status(422).json(paging);
+    res.json({ data: await invoices.list(userOf(res).id, paging, locale) });
   });
 
   router.get('/invoices/:id', requireCustomer, async (req, res) => {

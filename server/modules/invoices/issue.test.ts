@@ -1,7 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoShop } from '../../db/seed';
-import { createTestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
 import { users } from '../accounts/schema';
 import { newCustomer } from '../cart/test-helpers';
 import { jobs } from '../jobs/schema';
@@ -9,13 +7,10 @@ import { INVOICE_PDF_JOB } from './mail';
 import { invoiceHistory, invoiceLines, invoices } from './schema';
 import { InvoiceErrors } from './errors';
 import { allowedInvoiceMoves } from './state-machine';
+import { type TestApp, useTestApp } from '../../test/harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({}, { worker: false });
-  await seedDemoShop(t.services);
-});
-afterAll(() => t.close());
+let t: TestApp;
+useTestApp((started) => (t = started), {}, { worker: false, seeded: true });
 
 const BOXES = { fr: 'Cartons x100', en: 'Boxes x100', ar: 'علب ×100' };
 const issue = (customerId: string, status: 'paid' | 'on_hand' | 'pending' = 'paid', extra = {}) =>

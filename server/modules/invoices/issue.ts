@@ -12,7 +12,7 @@ import type { Money } from '../../../common/pricing/types';
 import { returnedBy, writeTogether, type NamedWrite, type Write } from '../../db/together';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
-import { accountDirectory } from '../accounts/read-model';
+import { accountDirectory, billingContactColumns } from '../accounts/read-model';
 import { money, proportionOf } from '../pricing/money';
 import type { SettingsService } from '../settings/service';
 import type { InvoiceJobs } from './mail';
@@ -90,19 +90,9 @@ export type InvoiceCustomer = Pick<
   'firstName' | 'lastName' | 'company' | 'email' | 'billingAddress' | 'country' | 'locale'
 >;
 
-const invoiceCustomerColumns = {
-  firstName: accountDirectory.firstName,
-  lastName: accountDirectory.lastName,
-  company: accountDirectory.company,
-  email: accountDirectory.email,
-  billingAddress: accountDirectory.billingAddress,
-  country: accountDirectory.country,
-  locale: accountDirectory.locale,
-};
-
 async function customerOf(tx: Db, customerId: string): Promise<InvoiceCustomer> {
   const [user] = await tx
-    .select(invoiceCustomerColumns)
+    .select(billingContactColumns)
     .from(accountDirectory)
     .where(eq(accountDirectory.id, customerId));
   if (!user) throw invoiceInputError('no such customer');

@@ -3,6 +3,7 @@ import { formatMoney } from '../../../common/format/money';
 import { isLocale, type Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
 import { translator } from '../../platform/i18n';
+import { linkedMail } from '../../platform/linked-mail';
 import type { Mail, Mailer } from '../../platform/mail';
 import type { JobsService } from '../jobs/service';
 import { invoiceFileName } from './pdf';
@@ -10,10 +11,6 @@ import type { InvoicePdfs } from './pdf-files';
 import { loadInvoiceDocument, type InvoiceDocument } from './read';
 
 export const INVOICE_MAIL_JOB = 'invoice.mail';
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The mail that carries an invoice or a credit note, in the customer's language. */
 export function invoiceMail(doc: InvoiceDocument, locale: Locale, link: string): Omit<Mail, 'attachments'> {
@@ -28,16 +25,7 @@ export function invoiceMail(doc: InvoiceDocument, locale: Locale, link: string):
       : t('billing:mail.body', { number: doc.number, total }),
   ];
   const label = t('billing:mail.view');
-  const dir = locale === 'ar' ? 'rtl' : 'ltr';
-  return {
-    to: doc.customer.email,
-    subject,
-    text: [...paragraphs, `${label}: ${link}`].join('\n\n'),
-    html:
-      `<!doctype html><html lang="${locale}" dir="${dir}"><body>` +
-      paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(label)}</a></p></body></html>`,
-  };
+  return linkedMail({ to: doc.customer.email, subject, locale, paragraphs, link, label });
 }
 
 /** Renders and stores an invoice's PDF in its customer's language; `mail`: then sends it. */

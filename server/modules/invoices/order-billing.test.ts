@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoShop } from '../../db/seed';
-import { createTestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
 import { jobs } from '../jobs/schema';
 import { siteSettings } from '../settings/schema';
 import { orders } from '../orders/schema';
@@ -11,14 +9,11 @@ import { customerWithCart } from '../orders/test-helpers';
 import { pendingSandboxEvents, sandboxSigned } from '../payments/test-helpers';
 import { INVOICE_PDF_JOB } from './mail';
 import { invoiceLines, invoices } from './schema';
+import { type TestApp, useTestApp } from '../../test/harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 // No worker: the sandbox's webhooks stay in the outbox, where the tests deliver them.
-beforeAll(async () => {
-  t = await createTestApp({}, { worker: false });
-  await seedDemoShop(t.services);
-});
-afterAll(() => t.close());
+useTestApp((started) => (t = started), {}, { worker: false, seeded: true });
 
 const CARTON = { service: 'carton-double-cannelure', package: 'lot-100' };
 const STORAGE = { service: 'stockage-climatise' };

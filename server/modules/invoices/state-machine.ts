@@ -1,10 +1,11 @@
 import type { InvoiceActor, InvoiceStatus } from '../../../common/invoices/types';
+import { mayMove, movesOf, type MoveTable } from '../../platform/move-table';
 
 /**
  * The invoice's state machine (ADR-0400): each move names who may make it; anything else is
  * refused. Refund and Canceled are final: a credit note was issued against the invoice.
  */
-const MOVES: Record<InvoiceStatus, Partial<Record<InvoiceStatus, readonly InvoiceActor[]>>> = {
+const MOVES: MoveTable<InvoiceStatus, InvoiceActor> = {
   // A renewal's invoice waiting for its charge; pay later makes it On hand.
   pending: {
     paid: ['admin', 'webhook', 'scheduler', 'system'],
@@ -23,20 +24,8 @@ const MOVES: Record<InvoiceStatus, Partial<Record<InvoiceStatus, readonly Invoic
 };
 
 export function mayMoveInvoice(from: InvoiceStatus, to: InvoiceStatus, actor: InvoiceActor): boolean {
-  return MOVES[from][to]?.includes(actor) ?? false;
+  return mayMove(MOVES, from, to, actor);
 }
 
 /** Every allowed move, for the ADR's table and the tests that walk it. */
-export function allowedInvoiceMoves(): {
-  from: InvoiceStatus;
-  to: InvoiceStatus;
-  actors: readonly InvoiceActor[];
-}[] {
-  return Object.entries(MOVES).flatMap(([from, moves]) =>
-    Object.entries(moves).map(([to, actors]) => ({
-      from: from as InvoiceStatus,
-      to: to as InvoiceStatus,
-      actors: actors!,
-    })),
-  );
-}
+export const allowedInvoiceMoves = () => movesOf(MOVES);

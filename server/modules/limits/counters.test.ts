@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/connection';
 import { manualClock } from '../../platform/clock';
-import { createTestDatabase, secondConnection, type TestDatabase } from '../../test/database';
+import { type TestDatabase } from '../../test/database';
 import { createRateCounters } from './counters';
 import { rateBucket } from './buckets';
 import { captchaSolutions, rateCounters } from './schema';
+import { useTestDatabaseTwice } from '../../test/harness';
 
 let database: TestDatabase;
 let other: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  other = secondConnection(database);
-});
-afterAll(async () => {
-  await other.close();
-  await database.close();
-});
+useTestDatabaseTwice((opened) => ({ database, other } = opened));
 
 const WINDOW = 60_000;
 

@@ -71,19 +71,7 @@ function upload(file: Buffer, name: string, alt: Record<string, string> = ALT, l
 /** A camera-like photo: a gradient with detail, EXIF orientation 6 (turn 90°), camera and GPS tags. */
 async function photoWithGps(width: number, height: number) {
   const svg = `<svg width="${width}" height="${height}"><defs><linearGradient id="g"><stop offset="0" stop-color="#c03020"/><stop offset="1" stop-color="#2080c0"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="#f0e0a0"/></svg>`;
-  return sharp(Buffer.from(svg))
-    .jpeg({ quality: 85 })
-    .withExif({
-      IFD0: { Make: 'PhoneCo', Model: 'X1 Pro', Copyright: 'Customer' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '33/1 35/1 1234/100',
-        GPSLongitudeRef: 'W',
-        GPSLongitude: '7/1 36/1 5678/100',
-      },
-    })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
+  return samples.asPhonePhoto(sharp(Buffer.from(svg)).jpeg({ quality: 85 }));
 }
 
 const mediaRoot = () => join(t.services.config.dataDir, 'media');

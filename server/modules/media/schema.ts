@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, serialId } from '../../db/columns';
+import { at, serialId, parentUuid } from '../../db/columns';
 import type { MediaFallback, MediaVariant } from '../../../common/media/types';
 import { users } from '../accounts/schema';
 
@@ -36,9 +36,7 @@ export const mediaTranslations = pgTable(
   'media_translations',
   {
     id: serialId(),
-    mediaId: uuid('media_id')
-      .notNull()
-      .references(() => media.id, { onDelete: 'cascade' }),
+    mediaId: parentUuid('media_id', () => media.id),
     locale: text('locale').notNull(),
     alt: text('alt').notNull(),
   },

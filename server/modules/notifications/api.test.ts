@@ -1,22 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app';
-import { startSmtpServer } from '../../test/smtp';
+import { describe, expect, it } from 'vitest';
 import { confirmedUser, PASSWORD } from '../accounts/test-helpers';
+import { type TestApp, type TestSmtp, useTestAppWithSmtp } from '../../test/harness';
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let t: Awaited<ReturnType<typeof createTestApp>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+let smtp: TestSmtp;
+let t: TestApp;
+useTestAppWithSmtp((started) => ({ t, smtp } = started));
 
 async function customer() {
   const user = await confirmedUser(t.services, smtp);

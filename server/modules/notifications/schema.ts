@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { at, serialId } from '../../db/columns';
+import { at, serialId, parentId, parentUuid } from '../../db/columns';
 import type { Locale } from '../../../common/i18n/languages';
 import type { NotificationTexts } from '../../../common/notifications/types';
 import { users } from '../accounts/schema';
@@ -13,9 +13,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serialId(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: parentUuid('user_id', () => users.id),
     /** A key of the `notifications` namespace (title and body under it), or null for `texts`. */
     messageKey: text('message_key'),
     /** The key's interpolation values. */
@@ -86,12 +84,8 @@ export const notificationBroadcasts = pgTable('notification_broadcasts', {
 export const notificationBroadcastRecipients = pgTable(
   'notification_broadcast_recipients',
   {
-    broadcastId: integer('broadcast_id')
-      .notNull()
-      .references(() => notificationBroadcasts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    broadcastId: parentId('broadcast_id', () => notificationBroadcasts.id),
+    userId: parentUuid('user_id', () => users.id),
     notificationId: integer('notification_id'),
     deliveredAt: at('delivered_at'),
   },

@@ -18,7 +18,8 @@ import type { PaymentsService } from '../payments/service';
 import { commentView } from './comments';
 import type { AnnounceOrder } from './notices';
 import type { OrderLifecycle } from './lifecycle';
-import { isOrderId, lineView, orderView } from './read';
+import { isOrderId, lineView, moveView, orderView } from './read';
+import { linesOfOrder } from './read-model';
 import { orderComments, orderHistory, orderLines, orders } from './schema';
 import { nothingToRefund, orderNotFound, orderTransitionRefused } from './errors';
 import { mayMoveStatus } from './state-machine';
@@ -148,11 +149,7 @@ export function createOrderAdmin(deps: {
     const order = await find(id);
     if (!order) return null;
     const t = translator(locale);
-    const lineRows = await db
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.orderId, id))
-      .orderBy(asc(orderLines.position));
+    const lineRows = await linesOfOrder(db, id);
     const historyRows = await db
       .select({ h: orderHistory, actorEmail: accountDirectory.email })
       .from(orderHistory)
@@ -203,21 +200,13 @@ export function createOrderAdmin(deps: {
     return {
       ...orderView(order, lineRows, locale, timeZone),
       lines: lineRows.map((line) => lineView(line, locale)),
-      history: historyRows.map(({ h, actorEmail }) => {
-        const words = h.field === 'status' ? 'orders:statuses' : 'orders:payStatuses';
-        return {
-          field: h.field,
-          from: h.fromValue,
-          to: h.toValue,
-          from_label: t(`${words}.${h.fromValue}`),
-          to_label: t(`${words}.${h.toValue}`),
-          actor: h.actor,
-          actor_id: h.actorId,
-          actor_email: actorEmail,
-          actor_label: t(`admin-orders:actors.${h.actor}`),
-          at: dateLabel(h.at, locale, timeZone, 'dateTime'),
-        };
-      }),
+      history: historyRows.map(({ h, actorEmail }) => ({
+        ...moveView(h, t),
+        actor_id: h.actorId,
+        actor_email: actorEmail,
+        actor_label: t(`admin-orders:actors.${h.actor}`),
+        at: dateLabel(h.at, locale, timeZone, 'dateTime'),
+      })),
       customer: customerOf({
         customerId: order.customerId,
         email: customer?.email ?? null,

@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoShop } from '../../db/seed';
-import { createTestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
 import { customerWithToken, setPackageTerms, setServiceTerms } from '../cart/test-helpers';
 import { countRows } from '../payments/test-helpers';
 import * as samples from '../../test/sample-files';
+import { type TestApp, useTestApp } from '../../test/harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({}, { worker: false });
-  await seedDemoShop(t.services);
-});
-afterAll(() => t.close());
+let t: TestApp;
+useTestApp((started) => (t = started), {}, { worker: false, seeded: true });
 
 type Auth = Record<string, string>;
 const api = () => request(t.app);

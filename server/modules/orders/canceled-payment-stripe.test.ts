@@ -1,16 +1,14 @@
-import { randomUUID } from 'node:crypto';
+import type { Locale } from '../../../common/i18n/languages';
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoShop } from '../../db/seed';
 import { createTestApp } from '../../test/app';
-import { users } from '../accounts/schema';
-import { customerWithToken } from '../cart/test-helpers';
 import { invoices } from '../invoices/schema';
 import { countRows } from '../payments/test-helpers';
 import { signedStripeEvent, startFakeStripe, type FakeStripe } from '../payments/stripe/test-fake';
 import { orders } from './schema';
-import { emailOf, historyOf, mailSubjectsTo } from './test-helpers';
+import { emailOf, historyOf, mailSubjectsTo, paymentHistoryOf, payNowOrderThroughApi } from './test-helpers';
 
 const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
 let fake: FakeStripe;
@@ -39,31 +37,16 @@ const deliver = (type: string, object: Record<string, unknown>) => {
 };
 const orderRow = async (id: string) =>
   (await t.services.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-const paymentHistory = async (paymentId: string) =>
-  (await t.services.payments.history(paymentId)).map(
-    (h) => `${h.fromStatus}→${h.toStatus}:${h.actor}${h.reason ? `:${h.reason}` : ''}`,
-  );
+const paymentHistory = (paymentId: string) => paymentHistoryOf(t.services, paymentId);
 const requestsTo = (method: string, path: string) =>
   fake.requests.filter((r) => r.method === method && r.path === path);
 const cancel = (orderId: string, auth: Record<string, string>) =>
   api().post(`/api/orders/${orderId}/cancel`).set(auth);
 
-async function payNowOrder(locale: 'fr' | 'en' | 'ar' = 'fr') {
-  const { id: customer, auth } = await customerWithToken(t.services);
-  await t.services.db.update(users).set({ locale }).where(eq(users.id, customer));
-  await api()
-    .post('/api/cart/items')
-    .set(auth)
-    .send({ type: 'package', service_id: 'carton-double-cannelure', package_id: 'lot-100' });
-  const placed = await api()
-    .post('/api/checkout')
-    .set({ ...auth, 'Idempotency-Key': randomUUID(), 'Accept-Language': locale })
-    .send({ payment_mode: 'pay_now' });
-  expect(placed.status).toBe(201);
-  expect(placed.body.data.redirect_url).toMatch(/^https:\/\/checkout\.stripe\.com\//);
-  const orderId = placed.body.data.order.id as string;
-  const [payment] = await t.services.payments.listFor('order', orderId);
-  return { customer, auth, orderId, payment: payment! };
+async function payNowOrder(locale?: Locale) {
+  const order = await payNowOrderThroughApi(t, locale);
+  expect(order.pageUrl).toMatch(/^https:\/\/checkout\.stripe\.com\//);
+  return order;
 }
 
 async function creditNotesOf(orderId: string) {

@@ -1,17 +1,15 @@
-import { randomUUID } from 'node:crypto';
+import type { Locale } from '../../../common/i18n/languages';
 import { isolate } from '../../../common/i18n/bidi';
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoShop } from '../../db/seed';
-import { customerWithToken } from '../cart/test-helpers';
 import { invoices } from '../invoices/schema';
 import { notifications } from '../notifications/schema';
 import { sandboxPayments } from '../payments/schema';
 import { countRows, listeningTestApp, pendingSandboxEvents, sandboxSigned } from '../payments/test-helpers';
 import { orders } from './schema';
-import { emailOf, historyOf, mailSubjectsTo } from './test-helpers';
-import { users } from '../accounts/schema';
+import { emailOf, historyOf, mailSubjectsTo, paymentHistoryOf, payNowOrderThroughApi } from './test-helpers';
 
 let t: Awaited<ReturnType<typeof listeningTestApp>>;
 // A real port (the sandbox's webhooks reach our endpoint over HTTP) and no worker: the tests run
@@ -32,28 +30,9 @@ const orderRow = async (id: string) =>
   (await t.services.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const sandboxRow = async (id: string) =>
   (await t.services.db.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)))[0]!;
-const paymentHistory = async (paymentId: string) =>
-  (await t.services.payments.history(paymentId)).map(
-    (h) => `${h.fromStatus}→${h.toStatus}:${h.actor}${h.reason ? `:${h.reason}` : ''}`,
-  );
+const paymentHistory = (paymentId: string) => paymentHistoryOf(t.services, paymentId);
 
-/** A customer (writing in `locale`) with a pay-now order placed through the API; its payment page. */
-async function payNowOrder(locale: 'fr' | 'en' | 'ar' = 'fr') {
-  const { id: customer, auth } = await customerWithToken(t.services);
-  await t.services.db.update(users).set({ locale }).where(eq(users.id, customer));
-  await api()
-    .post('/api/cart/items')
-    .set(auth)
-    .send({ type: 'package', service_id: 'carton-double-cannelure', package_id: 'lot-100' });
-  const placed = await api()
-    .post('/api/checkout')
-    .set({ ...auth, 'Idempotency-Key': randomUUID(), 'Accept-Language': locale })
-    .send({ payment_mode: 'pay_now' });
-  expect(placed.status).toBe(201);
-  const orderId = placed.body.data.order.id as string;
-  const [payment] = await t.services.payments.listFor('order', orderId);
-  return { customer, auth, orderId, payment: payment!, pageUrl: placed.body.data.redirect_url as string };
-}
+const payNowOrder = (locale?: Locale) => payNowOrderThroughApi(t, locale);
 
 /** The customer's browser opens the sandbox's hosted page (its form and XSRF token); `pay` submits the card. */
 async function openThePage(pageUrl: string) {

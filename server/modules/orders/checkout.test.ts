@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { isolate } from '../../../common/i18n/bidi';
 import { asc, count, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoShop } from '../../db/seed';
-import { createTestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
 import { cartItems } from '../cart/schema';
 import { notifications } from '../notifications/schema';
 import { countRows, pendingSandboxEvents, sandboxSigned } from '../payments/test-helpers';
@@ -12,14 +10,11 @@ import { promoCodes, promoRedemptions } from '../promotions/schema';
 import { orderLines, orders } from './schema';
 import { CheckoutErrors, OrderErrors } from './errors';
 import { customerWithCart, emailOf, historyOf, mailSubjectsTo } from './test-helpers';
+import { type TestApp, useTestApp } from '../../test/harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 // No worker: mails and the sandbox's webhooks stay in the outbox, where the tests count and deliver them.
-beforeAll(async () => {
-  t = await createTestApp({}, { worker: false });
-  await seedDemoShop(t.services);
-});
-afterAll(() => t.close());
+useTestApp((started) => (t = started), {}, { worker: false, seeded: true });
 
 const CARTON = { service: 'carton-double-cannelure', package: 'lot-100' };
 const STORAGE = { service: 'stockage-climatise' };

@@ -5,7 +5,7 @@ import type { PaymentMode } from '../../../common/orders/types';
 import { yearIn } from '../../../common/format/dates';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
-import { accountDirectory } from '../accounts/read-model';
+import { accountDirectory, billingContactColumns } from '../accounts/read-model';
 import type { CartService } from '../cart/service';
 import type { CatalogService } from '../catalog/service';
 import { isDomainError } from '../../platform/domain-error';
@@ -96,13 +96,7 @@ export function createCheckout(deps: CheckoutDeps) {
       const [customer] = await tx
         .select({
           id: accountDirectory.id,
-          firstName: accountDirectory.firstName,
-          lastName: accountDirectory.lastName,
-          company: accountDirectory.company,
-          email: accountDirectory.email,
-          billingAddress: accountDirectory.billingAddress,
-          country: accountDirectory.country,
-          locale: accountDirectory.locale,
+          ...billingContactColumns,
         })
         .from(accountDirectory)
         .where(eq(accountDirectory.id, input.customerId))

@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { isLocale, type Locale } from '../../../common/i18n/languages';
 import { formatMoney } from '../../../common/format/money';
 import type { OrderStatus } from '../../../common/orders/types';
 import { writeTogether, type Write } from '../../db/together';
 import type { Db } from '../../db/types';
 import { translator } from '../../platform/i18n';
+import { linkedMail } from '../../platform/linked-mail';
 import type { Mail } from '../../platform/mail';
-import { accountDirectory } from '../accounts/read-model';
+import { noticeRecipientOf } from '../accounts/read-model';
 import type { MailOutbox } from '../jobs/outbox';
 import type { NotificationsService } from '../notifications/service';
 import type { OrderRow } from './transitions';
@@ -21,10 +21,6 @@ export type OrderNotice =
   /** The company answered in the order's thread. */
   | { kind: 'replied' }
   | { kind: 'status_changed'; status: OrderStatus };
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The mail of a notice, in the customer's language, with the link to the order. */
 export function orderMail(
@@ -58,16 +54,7 @@ export function orderMail(
                 ];
   const paragraphs = [t('orders:mail.greeting', { name: to.name }), ...lines];
   const label = t('orders:mail.viewOrder');
-  const dir = to.locale === 'ar' ? 'rtl' : 'ltr';
-  return {
-    to: to.email,
-    subject: subject!,
-    text: [...paragraphs, `${label}: ${link}`].join('\n\n'),
-    html:
-      `<!doctype html><html lang="${to.locale}" dir="${dir}"><body>` +
-      paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(label)}</a></p></body></html>`,
-  };
+  return linkedMail({ to: to.email, subject: subject!, locale: to.locale, paragraphs, link, label });
 }
 
 function refundedBody(
@@ -129,14 +116,7 @@ export function createOrderNotices(deps: {
 
   async function announce(tx: Db, order: OrderRow, notice: OrderNotice) {
     if (!order.customerId) return;
-    const [customer] = await tx
-      .select({
-        email: accountDirectory.email,
-        firstName: accountDirectory.firstName,
-        locale: accountDirectory.locale,
-      })
-      .from(accountDirectory)
-      .where(eq(accountDirectory.id, order.customerId));
+    const customer = await noticeRecipientOf(tx, order.customerId);
     if (!customer) return;
     await writeTogether(tx, writes(tx, order, notice, customer));
   }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { orderLines, orders } from './schema';
 
@@ -19,33 +19,29 @@ export type OrderLineFigures = Pick<
 export type OrderLineRow = typeof orderLines.$inferSelect;
 
 /** The order and its lines, in their order, read in `tx` (its invoice is built from them); null: no such order. */
-export async function orderForInvoice(
-  tx: Db,
-  orderId: string,
-): Promise<{ order: OrderRow; lines: OrderLineRow[] } | null> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return null;
-  const lines = await tx
+export const orderForInvoice = (tx: Db, orderId: string) => orderWithLines(tx, orderId);
+
+/** An order's lines (those `which` keeps), by position. */
+export const linesOfOrder = (db: Db, orderId: string, which?: SQL) =>
+  db
     .select()
     .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
+    .where(and(eq(orderLines.orderId, orderId), which))
     .orderBy(asc(orderLines.position));
-  return { order, lines };
-}
 
 /** The order and its subscription lines, in their order, read in `tx`; null: no such order. */
-export async function orderForSubscriptions(
+export const orderForSubscriptions = (tx: Db, orderId: string) =>
+  orderWithLines(tx, orderId, eq(orderLines.paymentKind, 'subscription'));
+
+/** The order and its lines (those `which` keeps), by position; null: no such order. */
+async function orderWithLines(
   tx: Db,
   orderId: string,
+  which?: SQL,
 ): Promise<{ order: OrderRow; lines: OrderLineRow[] } | null> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return null;
-  const lines = await tx
-    .select()
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.paymentKind, 'subscription')))
-    .orderBy(asc(orderLines.position));
-  return { order, lines };
+  return { order, lines: await linesOfOrder(tx, orderId, which) };
 }
 
 /** An order's human number ("2026-000123"), or null. */

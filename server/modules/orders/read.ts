@@ -10,6 +10,7 @@ import type {
 } from '../../../common/orders/views';
 import type { Db } from '../../db/types';
 import { translator } from '../../platform/i18n';
+import { linesOfOrder } from './read-model';
 import { orderHistory, orderLines, orders } from './schema';
 import type { OrderRow } from './transitions';
 
@@ -54,6 +55,19 @@ export function orderView(
     created_at: dateLabel(order.createdAt, locale, timeZone, 'dateTime'),
     services: lines.filter((l) => l.type === 'service').map((l) => l[NAME[locale]]),
     packages: lines.filter((l) => l.type === 'package').map((l) => l[NAME[locale]]),
+  };
+}
+
+/** A history row's move: which status, from and to (with their words in the reader's language), by whom. */
+export function moveView(h: typeof orderHistory.$inferSelect, t: ReturnType<typeof translator>) {
+  const words = h.field === 'status' ? 'orders:statuses' : 'orders:payStatuses';
+  return {
+    field: h.field,
+    from: h.fromValue,
+    to: h.toValue,
+    from_label: t(`${words}.${h.fromValue}`),
+    to_label: t(`${words}.${h.toValue}`),
+    actor: h.actor,
   };
 }
 
@@ -138,11 +152,7 @@ export function createOrderReader(deps: { db: Db; timeZone: string }) {
     const order = await owned(customerId, id);
     if (!order) return null;
     const t = translator(locale);
-    const lines = await db
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.orderId, id))
-      .orderBy(asc(orderLines.position));
+    const lines = await linesOfOrder(db, id);
     const history = await db
       .select()
       .from(orderHistory)
@@ -151,18 +161,10 @@ export function createOrderReader(deps: { db: Db; timeZone: string }) {
     return {
       ...orderView(order, lines, locale, timeZone),
       lines: lines.map((line) => lineView(line, locale)),
-      history: history.map((h) => {
-        const words = h.field === 'status' ? 'orders:statuses' : 'orders:payStatuses';
-        return {
-          field: h.field,
-          from: h.fromValue,
-          to: h.toValue,
-          from_label: t(`${words}.${h.fromValue}`),
-          to_label: t(`${words}.${h.toValue}`),
-          actor: h.actor,
-          at: dateLabel(h.at, locale, timeZone, 'dateTime'),
-        };
-      }),
+      history: history.map((h) => ({
+        ...moveView(h, t),
+        at: dateLabel(h.at, locale, timeZone, 'dateTime'),
+      })),
     };
   }
 

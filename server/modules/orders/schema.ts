@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, money, serialId, timestamps } from '../../db/columns';
+import { at, money, serialId, timestamps, parentUuid } from '../../db/columns';
 import type { BillingPeriod, DiscountType, PaymentKind } from '../../../common/catalog/types';
 import type { Locale } from '../../../common/i18n/languages';
 import type {
@@ -98,9 +98,7 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: serialId(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: parentUuid('order_id', () => orders.id),
     position: integer('position').notNull(),
     type: text('type').$type<OrderLineType>().notNull(),
     serviceId: integer('service_id').notNull(),
@@ -147,9 +145,7 @@ export const orderHistory = pgTable(
   'order_history',
   {
     id: serialId(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: parentUuid('order_id', () => orders.id),
     field: text('field').$type<OrderField>().notNull(),
     fromValue: text('from_value').notNull(),
     toValue: text('to_value').notNull(),
@@ -173,9 +169,7 @@ export const orderComments = pgTable(
   'order_comments',
   {
     id: serialId(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: parentUuid('order_id', () => orders.id),
     authorKind: text('author_kind').$type<'customer' | 'admin'>().notNull(),
     /** Kept (as null) when the account goes: the thread stays readable. */
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),

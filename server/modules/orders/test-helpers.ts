@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Express } from 'express';
+import request from 'supertest';
+import { expect } from 'vitest';
 import type { Locale } from '../../../common/i18n/languages';
 import type { Services } from '../../services';
 import { users } from '../accounts/schema';
-import { newCustomer } from '../cart/test-helpers';
+import { customerWithToken, newCustomer } from '../cart/test-helpers';
 import { jobs } from '../jobs/schema';
 import { MAIL_JOB } from '../jobs/outbox';
 import { orderHistory } from './schema';
@@ -51,3 +55,28 @@ export async function historyOf(services: Services, orderId: string) {
     .orderBy(asc(orderHistory.id));
   return rows.map((row) => `${row.field}:${row.fromValue}→${row.toValue}:${row.actor}`);
 }
+
+/** A customer (writing in `locale`) with a pay-now order placed through the API: its payment and payment page. */
+export async function payNowOrderThroughApi(t: { app: Express; services: Services }, locale: Locale = 'fr') {
+  const api = () => request(t.app);
+  const { id: customer, auth } = await customerWithToken(t.services);
+  await t.services.db.update(users).set({ locale }).where(eq(users.id, customer));
+  await api()
+    .post('/api/cart/items')
+    .set(auth)
+    .send({ type: 'package', service_id: 'carton-double-cannelure', package_id: 'lot-100' });
+  const placed = await api()
+    .post('/api/checkout')
+    .set({ ...auth, 'Idempotency-Key': randomUUID(), 'Accept-Language': locale })
+    .send({ payment_mode: 'pay_now' });
+  expect(placed.status).toBe(201);
+  const orderId = placed.body.data.order.id as string;
+  const [payment] = await t.services.payments.listFor('order', orderId);
+  return { customer, auth, orderId, payment: payment!, pageUrl: placed.body.data.redirect_url as string };
+}
+
+/** A payment's moves as `from→to:actor[:reason]`, oldest first. */
+export const paymentHistoryOf = async (services: Services, paymentId: string) =>
+  (await services.payments.history(paymentId)).map(
+    (h) => `${h.fromStatus}→${h.toStatus}:${h.actor}${h.reason ? `:${h.reason}` : ''}`,
+  );

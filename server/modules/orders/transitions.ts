@@ -22,6 +22,37 @@ async function lockOrder(tx: Db, orderId: string): Promise<OrderRow> {
 }
 
 /**
+ * The compare-and-set of one of the order's two statuses on the value read, and its history row:
+ * the updated order, or undefined when the status was no longer `from` (nothing written).
+ */
+async function setAndRecord(
+  tx: Db,
+  clock: Clock,
+  field: 'status' | 'pay_status',
+  from: OrderStatus | PayStatus,
+  input: { orderId: string; to: OrderStatus | PayStatus; actor: OrderActor; actorId?: string | null },
+): Promise<OrderRow | undefined> {
+  const now = clock.now();
+  const column = field === 'status' ? orders.status : orders.payStatus;
+  const [order] = await tx
+    .update(orders)
+    .set({ [field === 'status' ? 'status' : 'payStatus']: input.to, updatedAt: now })
+    .where(and(eq(orders.id, input.orderId), eq(column, from)))
+    .returning();
+  if (!order) return undefined;
+  await tx.insert(orderHistory).values({
+    orderId: input.orderId,
+    field,
+    fromValue: from,
+    toValue: input.to,
+    actor: input.actor,
+    actorId: input.actorId ?? null,
+    at: now,
+  });
+  return order;
+}
+
+/**
  * Moves an order's status (ADR-0303) inside the caller's transaction: locks the row, judges the
  * move, updates by compare-and-set on the status read, writes the history row. Already at `to`:
  * nothing happens. A move the machine refuses throws orderTransitionRefused.
@@ -36,22 +67,8 @@ export async function moveStatus(
   if (from === input.to) return { moved: false, order: current, from };
   if (!mayMoveStatus(from, input.to, input.actor, current.payStatus))
     throw orderTransitionRefused({ field: 'status', from, to: input.to }, input.actor);
-  const now = clock.now();
-  const [order] = await tx
-    .update(orders)
-    .set({ status: input.to, updatedAt: now })
-    .where(and(eq(orders.id, input.orderId), eq(orders.status, from)))
-    .returning();
+  const order = await setAndRecord(tx, clock, 'status', from, input);
   if (!order) throw orderTransitionRefused({ field: 'status', from, to: input.to }, input.actor);
-  await tx.insert(orderHistory).values({
-    orderId: input.orderId,
-    field: 'status',
-    fromValue: from,
-    toValue: input.to,
-    actor: input.actor,
-    actorId: input.actorId ?? null,
-    at: now,
-  });
   return { moved: true, order, from };
 }
 
@@ -66,21 +83,7 @@ export async function movePayStatus(
   if (from === input.to) return { moved: false, order: current, from };
   if (!mayMovePayStatus(from, input.to, input.actor))
     throw orderTransitionRefused({ field: 'pay_status', from, to: input.to }, input.actor);
-  const now = clock.now();
-  const [order] = await tx
-    .update(orders)
-    .set({ payStatus: input.to, updatedAt: now })
-    .where(and(eq(orders.id, input.orderId), eq(orders.payStatus, from)))
-    .returning();
+  const order = await setAndRecord(tx, clock, 'pay_status', from, input);
   if (!order) throw orderTransitionRefused({ field: 'pay_status', from, to: input.to }, input.actor);
-  await tx.insert(orderHistory).values({
-    orderId: input.orderId,
-    field: 'pay_status',
-    fromValue: from,
-    toValue: input.to,
-    actor: input.actor,
-    actorId: input.actorId ?? null,
-    at: now,
-  });
   return { moved: true, order, from };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, money, uuidId, timestamps } from '../../db/columns';
+import { at, money, uuidId, timestamps, parentUuid } from '../../db/columns';
 import type { PaymentActor, PaymentProviderName, PaymentStatus } from '../../../common/payments/types';
 import { users } from '../accounts/schema';
 import type { CheckoutRequest } from './provider';
@@ -65,9 +65,7 @@ export const paymentHistory = pgTable(
   'payment_history',
   {
     id: uuidId(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    paymentId: parentUuid('payment_id', () => payments.id),
     fromStatus: text('from_status').$type<PaymentStatus>().notNull(),
     toStatus: text('to_status').$type<PaymentStatus>().notNull(),
     actor: text('actor').$type<PaymentActor>().notNull(),
@@ -122,9 +120,7 @@ export const paymentRefunds = pgTable(
   'payment_refunds',
   {
     id: uuid('id').primaryKey(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    paymentId: parentUuid('payment_id', () => payments.id),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     amountMinor: money('amount_minor').notNull(),
     currency: text('currency').notNull(),

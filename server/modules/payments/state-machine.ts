@@ -1,4 +1,5 @@
 import { PAYMENT_STATUSES, type PaymentActor, type PaymentStatus } from '../../../common/payments/types';
+import { mayMove, movesOf, type MoveTable } from '../../platform/move-table';
 
 /**
  * The payment state machine (ADR-0301). Statuses are ordered
@@ -6,7 +7,7 @@ import { PAYMENT_STATUSES, type PaymentActor, type PaymentStatus } from '../../.
  * a result that is not later than the current status (a late `failed` after `succeeded`, a second
  * `succeeded`) is stale and changes nothing. Each forward move names who may make it.
  */
-const MOVES: Record<PaymentStatus, Partial<Record<PaymentStatus, readonly PaymentActor[]>>> = {
+const MOVES: MoveTable<PaymentStatus, PaymentActor> = {
   pending: {
     requires_action: ['webhook', 'redirect', 'scheduler'],
     failed: ['webhook', 'redirect', 'customer', 'scheduler'],
@@ -32,7 +33,7 @@ export function rankOf(status: PaymentStatus): number {
 /** move: allowed; stale: not later than `from` (nothing to do); refused: a forward move this actor may not make. */
 export function judgeMove(from: PaymentStatus, to: PaymentStatus, actor: PaymentActor): MoveVerdict {
   if (rankOf(to) <= rankOf(from)) return 'stale';
-  return MOVES[from][to]?.includes(actor) ? 'move' : 'refused';
+  return mayMove(MOVES, from, to, actor) ? 'move' : 'refused';
 }
 
 /**
@@ -54,12 +55,4 @@ export function releasesWaiting(status: PaymentStatus): boolean {
 }
 
 /** Every allowed move, for the ADR's table and the tests that walk it. */
-export function allowedMoves(): {
-  from: PaymentStatus;
-  to: PaymentStatus;
-  actors: readonly PaymentActor[];
-}[] {
-  return PAYMENT_STATUSES.flatMap((from) =>
-    Object.entries(MOVES[from]).map(([to, actors]) => ({ from, to: to as PaymentStatus, actors: actors! })),
-  );
-}
+export const allowedMoves = () => movesOf(MOVES);

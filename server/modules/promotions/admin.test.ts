@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NewPromoCodeSchema, type NewPromoCodeInput } from '../../../common/admin/promo-codes';
 import { seedDemoShop } from '../../db/seed';
 import { createTestApp } from '../../test/app';
 import { auditLog } from '../audit/schema';
@@ -14,6 +13,7 @@ import { movePayStatus } from '../orders/transitions';
 import { isDomainError } from '../../platform/domain-error';
 import { PromoErrors } from './errors';
 import { promoCodes } from './schema';
+import { promoCodeInput, uniqueCode } from './test-helpers';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof newAdmin>> & Awaited<ReturnType<typeof adminLogin>>;
@@ -33,20 +33,7 @@ const actor = (email = 'nadia@example.test'): AuditActor => ({
   ip: '10.0.0.1',
   userAgent: 'vitest',
 });
-const uniqueCode = (prefix = 'ADM') => `${prefix}${randomUUID().slice(0, 8).toUpperCase()}`;
-const input = (fields: Record<string, unknown> = {}): NewPromoCodeInput =>
-  NewPromoCodeSchema.parse({
-    code: uniqueCode(),
-    discount_type: 'percent',
-    discount_value: '10',
-    minimum_order: '',
-    starts_at: '',
-    ends_at: '',
-    usage_limit: '',
-    per_customer_limit: '',
-    applies_to: 'all',
-    ...fields,
-  });
+const input = promoCodeInput;
 const api = () => request(t.app);
 const adminPost = (path: string, body: object = {}) =>
   api().post(`/api/admin${path}`).set(admin.headers).send(body);

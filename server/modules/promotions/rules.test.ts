@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isolateLeftToRight } from '../../../common/i18n/bidi';
-import { seedDemoShop } from '../../db/seed';
-import { createTestApp, TEST_START } from '../../test/app';
+import { TEST_START } from '../../test/app';
 import { idsOf, newCustomer } from '../cart/test-helpers';
+import { type TestApp, useTestApp } from '../../test/harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({}, { worker: false });
-  await seedDemoShop(t.services);
-});
-afterAll(() => t.close());
+let t: TestApp;
+useTestApp((started) => (t = started), {}, { worker: false, seeded: true });
 
 const mad = (minor: number) => ({ minor, currency: 'MAD' });
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, serialId } from '../../db/columns';
+import { at, serialId, parentId, parentUuid } from '../../db/columns';
 import type { DiscountType } from '../../../common/catalog/types';
 import { users } from '../accounts/schema';
 import { packages, services } from '../catalog/schema';
@@ -80,9 +80,7 @@ export const promoCodeTargets = pgTable(
   'promo_code_targets',
   {
     id: serialId(),
-    promoCodeId: integer('promo_code_id')
-      .notNull()
-      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    promoCodeId: parentId('promo_code_id', () => promoCodes.id),
     serviceId: integer('service_id').references(() => services.id, { onDelete: 'cascade' }),
     packageId: integer('package_id').references(() => packages.id, { onDelete: 'cascade' }),
   },
@@ -103,9 +101,7 @@ export const promoRedemptions = pgTable(
     promoCodeId: integer('promo_code_id')
       .notNull()
       .references(() => promoCodes.id),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: parentUuid('customer_id', () => users.id),
     /** The order that used it: one code per order. */
     orderId: text('order_id').notNull(),
     redeemedAt: at('redeemed_at').notNull(),

@@ -1,7 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
 import * as samples from '../../test/sample-files';
 import { auditLog } from '../audit/schema';
 import { adminLogin, newAdmin } from '../admin/test-helpers';
@@ -9,18 +8,13 @@ import { customerWithToken } from '../cart/test-helpers';
 import { contactRequestHistory } from './schema';
 import { notifications } from '../notifications/schema';
 import { mailsTo, requestRow } from './test-helpers';
+import { type TestAdmin, type TestApp, useTestAppWithAdmin } from '../../test/harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: Awaited<ReturnType<typeof newAdmin>>;
+let t: TestApp;
+let admin: TestAdmin;
 let headers: Record<string, string>;
-
-beforeAll(async () => {
-  // The worker stays off: the outbox keeps each mail for the assertions.
-  t = await createTestApp({ RATE_LIMIT_FORMS: '1000', RATE_LIMIT_API: '100000' }, { worker: false });
-  admin = await newAdmin(t.services);
-  headers = (await adminLogin(t.app, admin)).headers;
-});
-afterAll(() => t.close());
+// The worker stays off: the outbox keeps each mail for the assertions.
+useTestAppWithAdmin((started) => ({ t, admin, headers } = started), { worker: false });
 
 const api = () => request(t.app);
 

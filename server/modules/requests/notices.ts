@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { isLocale, type Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
 import { translator } from '../../platform/i18n';
+import { escapeHtml, linkedMail } from '../../platform/linked-mail';
 import type { Mail } from '../../platform/mail';
 import { accountDirectory } from '../accounts/read-model';
 import type { contactRequests, RequestStatus } from './schema';
@@ -13,10 +14,6 @@ export type RequestNotice =
   { kind: 'status_changed'; status: RequestStatus; body?: string } | { kind: 'replied'; body: string };
 
 type RequestRow = typeof contactRequests.$inferSelect;
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function requestMail(
   notice: RequestNotice,
@@ -41,16 +38,15 @@ export function requestMail(
         ];
   const paragraphs = [t('requests:mail.greeting', { name: to.name }), ...lines];
   const label = t('requests:mail.view');
-  const dir = to.locale === 'ar' ? 'rtl' : 'ltr';
-  return {
+  return linkedMail({
     to: to.email,
     subject: title!,
-    text: [...paragraphs, `${label}: ${link}`].join('\n\n'),
-    html:
-      `<!doctype html><html lang="${to.locale}" dir="${dir}"><body>` +
-      paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('') +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(label)}</a></p></body></html>`,
-  };
+    locale: to.locale,
+    paragraphs,
+    link,
+    label,
+    lineBreaks: true,
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { at, serialId } from '../../db/columns';
+import { at, serialId, parentUuid } from '../../db/columns';
 import { services } from '../catalog/schema';
 
 // The service desk's tables (ADR-0500): the requests module owns them. Their names keep the
@@ -75,9 +75,7 @@ export const contactRequestHistory = pgTable(
   'contact_request_history',
   {
     id: serialId(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => contactRequests.id, { onDelete: 'cascade' }),
+    requestId: parentUuid('request_id', () => contactRequests.id),
     fromStatus: text('from_status').$type<RequestStatus>().notNull(),
     toStatus: text('to_status').$type<RequestStatus>().notNull(),
     actor: text('actor').$type<RequestActor>().notNull(),
@@ -96,9 +94,7 @@ export const contactRequestMessages = pgTable(
   'contact_request_messages',
   {
     id: serialId(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => contactRequests.id, { onDelete: 'cascade' }),
+    requestId: parentUuid('request_id', () => contactRequests.id),
     author: text('author').$type<'customer' | 'staff'>().notNull(),
     authorId: uuid('author_id'),
     body: text('body').notNull(),

@@ -1,3 +1,4 @@
+import { mayMove, movesOf, type MoveTable } from '../../platform/move-table';
 import type { RequestActor, RequestStatus } from './schema';
 
 /**
@@ -5,7 +6,7 @@ import type { RequestActor, RequestStatus } from './schema';
  * refused. Canceled, Closed and Rejected are final. A Done request goes back to Approved when its
  * customer replies (the system makes that move for them), or closes after N quiet days (scheduler).
  */
-const MOVES: Record<RequestStatus, Partial<Record<RequestStatus, readonly RequestActor[]>>> = {
+const MOVES: MoveTable<RequestStatus, RequestActor> = {
   pending: { approved: ['admin'], rejected: ['admin'], canceled: ['customer', 'admin'] },
   approved: { done: ['admin'], canceled: ['customer', 'admin'] },
   done: { closed: ['admin', 'scheduler', 'customer'], approved: ['admin', 'system'] },
@@ -19,20 +20,8 @@ export const FINAL_REQUEST_STATUSES: readonly RequestStatus[] = ['canceled', 'cl
 export const OPEN_REQUEST_STATUSES: readonly RequestStatus[] = ['pending', 'approved'];
 
 export function mayMoveRequest(from: RequestStatus, to: RequestStatus, actor: RequestActor): boolean {
-  return MOVES[from]?.[to]?.includes(actor) ?? false;
+  return mayMove(MOVES, from, to, actor);
 }
 
 /** Every allowed move, for the ADR's table and the tests that walk it. */
-export function allowedRequestMoves(): {
-  from: RequestStatus;
-  to: RequestStatus;
-  actors: readonly RequestActor[];
-}[] {
-  return Object.entries(MOVES).flatMap(([from, moves]) =>
-    Object.entries(moves).map(([to, actors]) => ({
-      from: from as RequestStatus,
-      to: to as RequestStatus,
-      actors: actors!,
-    })),
-  );
-}
+export const allowedRequestMoves = () => movesOf(MOVES);

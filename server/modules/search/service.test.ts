@@ -1,17 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoShop } from '../../db/seed';
-import { createTestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
 import { categories, services, serviceTranslations } from '../catalog/schema';
 import { blogPosts } from '../content/schema';
 import { searchDocuments } from './schema';
+import { type TestApp, useTestApp } from '../../test/harness';
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  await seedDemoShop(ctx.services);
-});
-afterAll(() => ctx.close());
+let ctx: TestApp;
+useTestApp((started) => (ctx = started), {}, { seeded: true });
 
 describe('search', () => {
   it('finds a service by a French word, accents or not', async () => {

@@ -18,6 +18,7 @@ import type { ServiceLevels } from '../requests/sla';
 import { loadServiceLevels, saveServiceLevels } from '../requests/service-levels';
 import { settingsStale } from './errors';
 import { siteSettings, siteSettingsTranslations } from './schema';
+import { saveSettingsTexts } from './service';
 
 type Row = typeof siteSettings.$inferSelect;
 type TextRow = typeof siteSettingsTranslations.$inferSelect;
@@ -183,13 +184,7 @@ export function createSettingsAdmin(deps: {
           openingHours: t.opening_hours,
           legalAddress: t.legal_address,
         };
-        await tx
-          .insert(siteSettingsTranslations)
-          .values({ settingsId: 1, locale, ...text })
-          .onConflictDoUpdate({
-            target: [siteSettingsTranslations.settingsId, siteSettingsTranslations.locale],
-            set: text,
-          });
+        await saveSettingsTexts(tx, locale, text);
       }
       if (touchesLevels)
         await saveServiceLevels(

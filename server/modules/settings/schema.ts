@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, serialId } from '../../db/columns';
+import { at, serialId, parentId } from '../../db/columns';
 import type { SocialLinks } from '../../../common/settings/types';
 
 export type { SocialLinks };
@@ -29,9 +29,7 @@ export const siteSettingsTranslations = pgTable(
   'site_settings_translations',
   {
     id: serialId(),
-    settingsId: integer('settings_id')
-      .notNull()
-      .references(() => siteSettings.id, { onDelete: 'cascade' }),
+    settingsId: parentId('settings_id', () => siteSettings.id),
     locale: text('locale').notNull(),
     tagline: text('tagline').notNull(),
     address: text('address').notNull(),

@@ -95,15 +95,7 @@ export function createSettingsService(db: Db, clock: Clock) {
         .insert(siteSettings)
         .values({ id: 1, ...values })
         .onConflictDoUpdate({ target: siteSettings.id, set: values });
-      for (const [locale, text] of Object.entries(input.texts)) {
-        await tx
-          .insert(siteSettingsTranslations)
-          .values({ settingsId: 1, locale, ...text })
-          .onConflictDoUpdate({
-            target: [siteSettingsTranslations.settingsId, siteSettingsTranslations.locale],
-            set: text,
-          });
-      }
+      for (const [locale, text] of Object.entries(input.texts)) await saveSettingsTexts(tx, locale, text);
     });
     invalidate();
   }
@@ -162,3 +154,18 @@ export function createSettingsService(db: Db, clock: Clock) {
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
+
+/** The site's texts in one language, written over the ones there. */
+export async function saveSettingsTexts(
+  tx: Db,
+  locale: string,
+  text: Omit<typeof siteSettingsTranslations.$inferInsert, 'id' | 'settingsId' | 'locale'>,
+) {
+  await tx
+    .insert(siteSettingsTranslations)
+    .values({ settingsId: 1, locale, ...text })
+    .onConflictDoUpdate({
+      target: [siteSettingsTranslations.settingsId, siteSettingsTranslations.locale],
+      set: text,
+    });
+}

@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoShop } from '../../db/seed';
-import { createTestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
 import { customerWithToken } from '../cart/test-helpers';
 import { STORAGE, subscriptionById, subscriptionHistoryOf, subscriptionsOf } from './test-helpers';
+import { type TestApp, useTestApp } from '../../test/harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({}, { worker: false });
-  await seedDemoShop(t.services);
-});
-afterAll(() => t.close());
+let t: TestApp;
+useTestApp((started) => (t = started), {}, { worker: false, seeded: true });
 
 /** A customer with an API token who bought the monthly climate storage, pay later (active at once). */
 async function subscriber() {

@@ -2,18 +2,13 @@ import { Router, type Request, type Response } from 'express';
 import type { Locale } from '../../../common/i18n/languages';
 import { dateLabel } from '../../../common/format/dates';
 import { apiLocale } from '../../http/api-locale';
+import { listPaging } from '../../http/list-paging';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
 import { requireApiUser } from '../accounts/api';
 import type { SessionUser } from '../accounts/sessions';
 
 const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
-
-const pageNumber = (value: unknown, fallback: number, max: number) => {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= max ? n : null;
-};
 
 /**
  * The customer's subscriptions (issue 13, ADR-0401), for the session cookie or a Bearer token.
@@ -30,16 +25,9 @@ export function subscriptionsApi(services: Services): Router {
 
   router.get('/subscriptions', requireCustomer, async (req, res) => {
     const locale = localeOf(req);
-    const page = pageNumber(req.query.page, 1, 100_000);
-    const perPage = pageNumber(req.query.per_page, 15, 100);
-    if (page === null || perPage === null) {
-      const t = translator(locale);
-      const errors: Record<string, string[]> = {};
-      if (page === null) errors.page = [t('subscriptions:api.page')];
-      if (perPage === null) errors.per_page = [t('subscriptions:api.perPage')];
-      return res.status(422).json({ message: t('subscriptions:api.page'), errors });
-    }
-    res.json({ data: await subscriptions.list(userOf(res).id, locale, { page, perPage }) });
+    const paging = listPaging(req.query, translator(locale), 'subscriptions:api');
+    if ('errors' in paging) return res.status(422).json(paging);
+    res.json({ data: await subscriptions.list(userOf(res).id, locale, paging) });
   });
 
   router.get('/subscriptions/:id', requireCustomer, async (req, res) => {

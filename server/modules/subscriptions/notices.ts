@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { formatDate } from '../../../common/format/dates';
 import { isLocale, type Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
 import { translator } from '../../platform/i18n';
+import { linkedMail } from '../../platform/linked-mail';
 import type { Mail } from '../../platform/mail';
-import { accountDirectory } from '../accounts/read-model';
+import { noticeRecipientOf } from '../accounts/read-model';
 import type { MailOutbox } from '../jobs/outbox';
 import type { NotificationsService } from '../notifications/service';
 import type { SubscriptionRow } from './transitions';
@@ -16,10 +16,6 @@ export type SubscriptionNotice =
   | { kind: 'payment_failed'; retryAt: Date }
   | { kind: 'overdue' }
   | { kind: 'ended' };
-
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The mail of a notice, in the customer's language, with the link to the package page. */
 export function subscriptionMail(
@@ -50,16 +46,7 @@ export function subscriptionMail(
     t(`subscriptions:mail.${notice.kind}Body`, params),
   ];
   const label = t('subscriptions:mail.view');
-  const dir = to.locale === 'ar' ? 'rtl' : 'ltr';
-  return {
-    to: to.email,
-    subject,
-    text: [...paragraphs, `${label}: ${link}`].join('\n\n'),
-    html:
-      `<!doctype html><html lang="${to.locale}" dir="${dir}"><body>` +
-      paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') +
-      `<p><a href="${escapeHtml(link)}">${escapeHtml(label)}</a></p></body></html>`,
-  };
+  return linkedMail({ to: to.email, subject, locale: to.locale, paragraphs, link, label });
 }
 
 const NOTIFICATION_KEY = {
@@ -86,14 +73,7 @@ export function createSubscriptionNotices(deps: {
 }) {
   return async function announce(tx: Db, subscription: SubscriptionRow, notice: SubscriptionNotice) {
     if (!subscription.customerId) return;
-    const [customer] = await tx
-      .select({
-        email: accountDirectory.email,
-        firstName: accountDirectory.firstName,
-        locale: accountDirectory.locale,
-      })
-      .from(accountDirectory)
-      .where(eq(accountDirectory.id, subscription.customerId));
+    const customer = await noticeRecipientOf(tx, subscription.customerId);
     if (!customer) return;
     const locale: Locale = isLocale(customer.locale) ? customer.locale : 'en';
     const path = subscription.orderId ? subscriptionPath(subscription) : '/account?tab=billing';

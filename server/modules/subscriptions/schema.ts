@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, money, serialId, timestamps } from '../../db/columns';
+import { at, money, serialId, timestamps, parentUuid } from '../../db/columns';
 import type { BillingPeriod } from '../../../common/catalog/types';
 import type { Names } from '../../../common/invoices/types';
 import type { PaymentMode } from '../../../common/orders/types';
@@ -70,9 +70,7 @@ export const subscriptionPeriods = pgTable(
   'subscription_periods',
   {
     id: uuid('id').primaryKey(),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: parentUuid('subscription_id', () => subscriptions.id),
     /** 1 for the first period (bought with the order), then 2, 3… */
     position: integer('position').notNull(),
     periodStart: at('period_start').notNull(),
@@ -97,9 +95,7 @@ export const subscriptionHistory = pgTable(
   'subscription_history',
   {
     id: serialId(),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: parentUuid('subscription_id', () => subscriptions.id),
     fromValue: text('from_value').notNull(),
     toValue: text('to_value').notNull(),
     actor: text('actor').$type<SubscriptionActor>().notNull(),

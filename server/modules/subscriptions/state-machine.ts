@@ -1,10 +1,11 @@
 import type { SubscriptionActor, SubscriptionStatus } from '../../../common/subscriptions/types';
+import { mayMove, movesOf, type MoveTable } from '../../platform/move-table';
 
 /**
  * The subscription's state machine (ADR-0401): each move names who may make it; anything else is
  * refused. Ended is final.
  */
-const MOVES: Record<SubscriptionStatus, Partial<Record<SubscriptionStatus, readonly SubscriptionActor[]>>> = {
+const MOVES: MoveTable<SubscriptionStatus, SubscriptionActor> = {
   // The first payment of a pay-now subscription arrives (its order's payment result), or never does.
   pending: {
     active: ['webhook', 'scheduler', 'system', 'admin'],
@@ -39,12 +40,8 @@ export function maySubscriptionMove(
   to: SubscriptionStatus,
   actor: SubscriptionActor,
 ): boolean {
-  return MOVES[from][to]?.includes(actor) ?? false;
+  return mayMove(MOVES, from, to, actor);
 }
 
 /** Every allowed move, for the ADR's table and the tests that walk it. */
-export function allowedSubscriptionMoves() {
-  return Object.entries(MOVES).flatMap(([from, moves]) =>
-    Object.entries(moves).map(([to, actors]) => ({ from, to, actors: actors! })),
-  );
-}
+export const allowedSubscriptionMoves = () => movesOf(MOVES);
