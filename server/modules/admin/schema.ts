@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, uuidId, parentUuid } from '../../db/columns';
 import { users } from '../accounts/schema';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, serialId, parentId, parentUuid } from '../../db/columns';
 import type { DiscountType } from '../../../common/catalog/types';
 import { users } from '../accounts/schema';
