@@ -26,7 +26,7 @@ const sort = (by: string, dir: 'asc' | 'desc'): DataSort => ({
   href: (key, next) => `/orders?sort=${key}&dir=${next}`,
 });
 
-type OrdersListProps = Omit<Partial<DataListProps<Order>>, 'row' | 'headers'>;
+type OrdersListProps = Partial<Extract<DataListProps<Order>, { rowKey: unknown }>>;
 
 /** The two orders in their columns, captioned "Orders", with what the test sets on top. */
 const ordersList = (props: OrdersListProps = {}) => (
