@@ -35,6 +35,11 @@ export async function api<T>(
     credentials: 'same-origin',
     signal: init.signal,
   });
+  return readAnswer<T>(res);
+}
+
+/** The answer's JSON body (a text one kept as its message), or an ApiError when it is not 2xx. */
+export async function readAnswer<T>(res: Response): Promise<T> {
   const text = await res.text();
   let body: Record<string, unknown> = {};
   try {

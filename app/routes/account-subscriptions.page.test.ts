@@ -1,28 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dateLabel } from '../../common/format/dates';
 import type { Locale } from '../../common/i18n/languages';
 import { subscriptionHistory, subscriptions } from '../../server/modules/subscriptions/schema';
 import { translator } from '../../server/platform/i18n';
-import {
-  byTestId,
-  pendingToast,
-  shopPages,
-  textsByTestId,
-  type Shop,
-} from '../../tests/pages/customer-pages';
+import { byTestId, pendingToast, shop, textsByTestId, useShopPages } from '../../tests/pages/customer-pages';
 
 /**
  * The account's Billing tab lists the customer's subscriptions (issue 27, item 17): status, next
  * renewal, and Cancel (with its confirmation) / Resume posted to the account, through the
  * subscriptions' state machine (ADR-0401); never another customer's.
  */
-let shop: Shop;
-beforeAll(async () => {
-  shop = await shopPages();
-});
-afterAll(() => shop.close());
+useShopPages();
 
 /** A signed-in customer who bought the monthly storage, pay later: one active subscription. */
 async function subscriber(locale: Locale = 'fr') {

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { translator } from '../../server/platform/i18n';
 import { visitor } from '../../server/test/pages';
 import {
   byTestId,
   pendingToast,
   postMultipart,
-  shopPages,
+  shop,
   textsByTestId,
-  type Shop,
+  useShopPages,
 } from '../../tests/pages/customer-pages';
 
 /**
@@ -16,11 +16,7 @@ import {
  * values kept, the empty tabs, demos and requests filed from the account or the contact page
  * without the human check, and a 404 for what is not the customer's.
  */
-let shop: Shop;
-beforeAll(async () => {
-  shop = await shopPages();
-});
-afterAll(() => shop.close());
+useShopPages();
 
 const fr = translator('fr');
 const ar = translator('ar');

@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../common/format/money';
 import { translator } from '../../server/platform/i18n';
-import {
-  pendingToast,
-  shopPages,
-  textsByTestId,
-  byTestId,
-  type Shop,
-} from '../../tests/pages/customer-pages';
+import { pendingToast, shop, textsByTestId, byTestId, useShopPages } from '../../tests/pages/customer-pages';
 import { visitor } from '../../server/test/pages';
 
 /**
  * The cart's forms as a browser without JavaScript sends them (moved down from the cart journeys,
  * ADR-0013): each answer a redirect with a toast, a refused code shown on the page.
  */
-let shop: Shop;
-beforeAll(async () => {
-  shop = await shopPages();
-});
-afterAll(() => shop.close());
+useShopPages();
 
 const fr = translator('fr');
 const ar = translator('ar');

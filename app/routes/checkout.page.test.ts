@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { layoutTranslator as translator } from '../../server/platform/i18n';
 import { visitor } from '../../server/test/pages';
 import {
   byTestId,
   pendingToast,
   postMultipart,
-  shopPages,
+  shop,
   textsByTestId,
-  type Shop,
+  useShopPages,
 } from '../../tests/pages/customer-pages';
 
 /**
@@ -15,11 +15,7 @@ import {
  * ADR-0013): the step in the URL, redirects to the first step missing, the
  * details form's errors with the values kept, a file, and the order placed.
  */
-let shop: Shop;
-beforeAll(async () => {
-  shop = await shopPages();
-});
-afterAll(() => shop.close());
+useShopPages();
 
 const fr = translator('fr');
 const ar = translator('ar');

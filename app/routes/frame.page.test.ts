@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { visitor } from '../../server/test/pages';
 import {
   at,
-  createDemoShopPages,
   decodeHtml,
   elementsWith,
   LOCALES,
@@ -11,28 +10,25 @@ import {
   text,
   visibleText,
 } from '../../server/test/public-site';
+import { site, useDemoSite } from '../../tests/pages/demo-site';
 
-let t: Awaited<ReturnType<typeof createDemoShopPages>>;
-beforeAll(async () => {
-  t = await createDemoShopPages();
-}, 180_000);
-afterAll(() => t.close());
+useDemoSite();
 
 const DIR = { fr: 'ltr', en: 'ltr', ar: 'rtl' } as const;
 const firstByte = (html: string) => html.slice(0, 80);
 
 describe.each(LOCALES)('the frame of a page in %s', (lang) => {
   it('carries lang and dir on the first byte, from the prefix, the cookie or the browser’s languages', async () => {
-    const v = visitor(t.app);
+    const v = visitor(site.app);
     expect(firstByte((await v.get(`/${lang}/`)).text)).toContain(`<html lang="${lang}" dir="${DIR[lang]}"`);
     const byCookie = await v.get('/', { Cookie: `i18next=${lang}` });
     expect(firstByte(byCookie.text)).toContain(`<html lang="${lang}" dir="${DIR[lang]}"`);
-    const byHeader = await visitor(t.app).get('/', { 'Accept-Language': `${lang};q=0.9, de;q=1` });
+    const byHeader = await visitor(site.app).get('/', { 'Accept-Language': `${lang};q=0.9, de;q=1` });
     expect(firstByte(byHeader.text)).toContain(`<html lang="${lang}"`);
   });
 
   it('names the prefixed URL canonical, with hreflang alternates and x-default', async () => {
-    const html = (await visitor(t.app).get(at(lang, '/produits'))).text;
+    const html = (await visitor(site.app).get(at(lang, '/produits'))).text;
     expect(html).toContain(`<link rel="canonical" href="${SHOP_URL}/${lang}/produits"/>`);
     for (const other of LOCALES)
       expect(html).toContain(`hrefLang="${other}" href="${SHOP_URL}/${other}/produits"`);
@@ -40,7 +36,7 @@ describe.each(LOCALES)('the frame of a page in %s', (lang) => {
   });
 
   it('answers an unknown path 404 with the not-found page in the page language, and a way home', async () => {
-    const res = await visitor(t.app).get(at(lang, '/no/such/page'));
+    const res = await visitor(site.app).get(at(lang, '/no/such/page'));
     expect(res.status).toBe(404);
     const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(res.text)?.[1] ?? '';
     expect(visibleText(h1).trim()).toBe(text(lang, 'common', 'errors.notFoundTitle'));
@@ -50,7 +46,7 @@ describe.each(LOCALES)('the frame of a page in %s', (lang) => {
   });
 
   it('embeds only its own language’s dictionaries, and only the namespaces its routes need', async () => {
-    const html = (await visitor(t.app).get(at(lang, '/'))).text;
+    const html = (await visitor(site.app).get(at(lang, '/'))).text;
     const json = /<script id="i18n-data" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1]!;
     const embedded = JSON.parse(json) as Record<string, unknown>;
     expect(Object.keys(embedded).sort()).toEqual(['catalog', 'common', 'contact', 'content', 'search']);
@@ -63,19 +59,19 @@ describe.each(LOCALES)('the frame of a page in %s', (lang) => {
 
 describe('the frame', () => {
   it('answers 404 for an unknown path without a prefix and for an unknown language', async () => {
-    const v = visitor(t.app);
+    const v = visitor(site.app);
     expect((await v.get('/no-such-page')).status).toBe(404);
     expect((await v.get('/xx/produits')).status).toBe(404);
   });
 
   it('renders the chosen theme on the first byte', async () => {
-    const v = visitor(t.app);
+    const v = visitor(site.app);
     expect((await v.get(at('fr', '/'))).text).not.toMatch(/<html[^>]*class="dark"/);
     expect((await v.get(at('fr', '/'), { Cookie: 'theme=dark' })).text).toMatch(/<html[^>]*class="dark"/);
   });
 
   it('the footer shows the useful links, contact details and the certification site in a new tab', async () => {
-    const html = (await visitor(t.app).get(at('ar', '/'))).text;
+    const html = (await visitor(site.app).get(at('ar', '/'))).text;
     const footer = elementsWith(html, 'data-testid', 'site-footer')[0]!;
     expect(footer).toContain('href="/ar/stockage"');
     expect(footer).toContain('href="/ar/contactus"');
@@ -90,7 +86,7 @@ describe('the frame', () => {
 
 describe('sitemap.xml and robots.txt', () => {
   it('the sitemap lists every public page in the three languages; robots.txt points to it', async () => {
-    const v = visitor(t.app);
+    const v = visitor(site.app);
     const sitemap = await v.get('/sitemap.xml');
     expect(sitemap.headers['content-type']).toContain('application/xml');
     for (const path of PUBLIC_PAGES.filter((p) => !p.includes('?')))

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../common/format/money';
 import type { OrderDetailView } from '../../common/orders/views';
 import { translator } from '../../server/platform/i18n';
@@ -8,8 +8,9 @@ import {
   byTestId,
   pendingToast,
   postMultipart,
-  shopPages,
+  shop,
   textsByTestId,
+  useShopPages,
   type Shop,
   type Visitor,
 } from '../../tests/pages/customer-pages';
@@ -18,12 +19,11 @@ import {
  * The order pages (moved down from the order journeys, ADR-0013): the list, an
  * order, a line; the forms without JavaScript; a 404 for anything not the customer's.
  */
-let shop: Shop;
+useShopPages();
 let owner: { v: Visitor; id: string };
 let order: OrderDetailView;
 let orderFr: OrderDetailView;
 beforeAll(async () => {
-  shop = await shopPages();
   owner = await shop.customer();
   order = await place(owner, [
     { type: 'service', service_id: 'stockage-climatise' },
@@ -31,7 +31,6 @@ beforeAll(async () => {
   ]);
   orderFr = order;
 });
-afterAll(() => shop.close());
 
 const fr = translator('fr');
 const ar = translator('ar');

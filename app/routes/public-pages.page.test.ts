@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FALLBACK_LOCALE, NAMESPACES, type Locale } from '../../common/i18n/languages';
 import { visitor } from '../../server/test/pages';
 import {
   at,
-  createDemoShopPages,
   decodeHtml,
   keyPaths,
   LOCALES,
@@ -11,12 +10,9 @@ import {
   text,
   visibleText,
 } from '../../server/test/public-site';
+import { site, useDemoSite } from '../../tests/pages/demo-site';
 
-let t: Awaited<ReturnType<typeof createDemoShopPages>>;
-beforeAll(async () => {
-  t = await createDemoShopPages();
-}, 180_000);
-afterAll(() => t.close());
+useDemoSite();
 
 const DIR = { fr: 'ltr', en: 'ltr', ar: 'rtl' } as const;
 
@@ -48,7 +44,7 @@ function fallbackOnly(lang: Locale): string[] {
 
 describe.each(LOCALES)('every public page in %s', (lang) => {
   it('answers 200 with its heading, its language and direction on the first byte, every text translated', async () => {
-    const v = visitor(t.app);
+    const v = visitor(site.app);
     const foreign = fallbackOnly(lang);
     const problems: string[] = [];
     for (const path of PUBLIC_PAGES) {
@@ -76,7 +72,7 @@ describe.each(LOCALES)('every public page in %s', (lang) => {
 
 describe('the pages speak their language', () => {
   it('the header names the main sections in the page language only', async () => {
-    const v = visitor(t.app);
+    const v = visitor(site.app);
     for (const lang of LOCALES) {
       const html = decodeHtml((await v.get(at(lang, '/'))).text);
       for (const key of ['nav.home', 'nav.products', 'nav.gallery', 'nav.contact'])
@@ -91,14 +87,14 @@ describe('the pages speak their language', () => {
 
 describe('paths', () => {
   it('the legal notice answers at its accented path, decoded or percent-encoded', async () => {
-    const v = visitor(t.app);
+    const v = visitor(site.app);
     const encoded = await v.get('/fr/mentions-l%C3%A9gales');
     expect(encoded.status).toBe(200);
     expect(encoded.text).toContain('<h1');
   });
 
   it('every public page is reachable by following links from the home page, under its prefix', async () => {
-    const v = visitor(t.app);
+    const v = visitor(site.app);
     // The links are the same in every language; Arabic's prefix is kept on each.
     for (const lang of ['ar'] as const) {
       const wanted = PUBLIC_PAGES.filter((p) => !p.includes('?')).map((p) => decodeURI(at(lang, p)));
@@ -125,7 +121,7 @@ describe('paths', () => {
   }, 120_000);
 
   it('a guessed, sequential, malformed or hostile id is not found', async () => {
-    const v = visitor(t.app);
+    const v = visitor(site.app);
     for (const id of ['1', '2', '00000000-0000-4000-8000-000000000000', 'abc', "' OR 1=1--"])
       expect((await v.get(`/fr/contact_requests/${encodeURIComponent(id)}`)).status, id).toBe(404);
     for (const path of [

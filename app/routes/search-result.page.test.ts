@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { visitor } from '../../server/test/pages';
-import {
-  at,
-  createDemoShopPages,
-  decodeHtml,
-  elementsWith,
-  text,
-  visibleText,
-} from '../../server/test/public-site';
+import { at, decodeHtml, elementsWith, text, visibleText } from '../../server/test/public-site';
+import { site, useDemoSite } from '../../tests/pages/demo-site';
 
-let t: Awaited<ReturnType<typeof createDemoShopPages>>;
-beforeAll(async () => {
-  t = await createDemoShopPages();
-}, 180_000);
-afterAll(() => t.close());
+useDemoSite();
 
 const SEARCHES = {
   fr: { query: 'climatisé', path: '/produits/stockage-climatise' },
@@ -27,7 +17,7 @@ describe('/:lang/search-result', () => {
   it.each(Object.entries(SEARCHES))(
     'finds a service in %s, misspelt or not, with the words marked',
     async (lang, { query, path }) => {
-      const html = (await visitor(t.app).get(at(lang as 'fr', `/search-result?q=${query}`))).text;
+      const html = (await visitor(site.app).get(at(lang as 'fr', `/search-result?q=${query}`))).text;
       const list = results(html);
       expect(list).toContain(`href="/${lang}${path}"`);
       expect(list).toMatch(/<mark\b[^>]*>[^<]+<\/mark>/);
@@ -35,14 +25,14 @@ describe('/:lang/search-result', () => {
   );
 
   it('says so when nothing is found, with the words searched for', async () => {
-    const html = (await visitor(t.app).get(at('ar', '/search-result?q=zzqqxx'))).text;
+    const html = (await visitor(site.app).get(at('ar', '/search-result?q=zzqqxx'))).text;
     const empty = visibleText(elementsWith(html, 'data-testid', 'empty-state')[0] ?? '');
     expect(empty).toContain('zzqqxx');
     expect(results(html)).toBe('');
   });
 
   it('pages its results ten at a time, with a link to the next page', async () => {
-    const v = visitor(t.app);
+    const v = visitor(site.app);
     const word = encodeURIComponent('stockage');
     const first = (await v.get(at('fr', `/search-result?q=${word}`))).text;
     expect(results(first).match(/<li\b/g)).toHaveLength(10);
@@ -56,7 +46,7 @@ describe('/:lang/search-result', () => {
   });
 
   it('takes SQL metacharacters as words', async () => {
-    const v = visitor(t.app);
+    const v = visitor(site.app);
     for (const q of ["' OR 1=1--", "'; DROP TABLE services;--", '%', '\\', '"']) {
       const res = await v.get(`/fr/search-result?q=${encodeURIComponent(q)}`);
       expect(res.status, q).toBe(200);

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import request from 'supertest';
 import { XSRF_COOKIE, XSRF_FIELD } from '../../common/http/cookies';
 import { takeToast } from '../../app/toast.server';
@@ -132,3 +133,14 @@ export const textOf = (fragment: string) =>
 
 /** The text of each element with that test id. */
 export const textsByTestId = (html: string, id: string) => byTestId(html, id).map(textOf);
+
+/** The file's open shop (see useShopPages): read it inside tests and hooks only. */
+export let shop: Shop;
+
+/** Opens the demo shop's pages before the file's tests and closes them after. */
+export function useShopPages() {
+  beforeAll(async () => {
+    shop = await shopPages();
+  });
+  afterAll(() => shop.close());
+}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInPage } from '~/test/render';
-import { DataList, type DataColumn, type DataSort } from './data-list';
+import { DataList, type DataColumn, type DataListProps, type DataSort } from './data-list';
 
 interface Order {
   number: string;
@@ -26,17 +26,16 @@ const sort = (by: string, dir: 'asc' | 'desc'): DataSort => ({
   href: (key, next) => `/orders?sort=${key}&dir=${next}`,
 });
 
+type OrdersListProps = Partial<Extract<DataListProps<Order>, { rowKey: unknown }>>;
+
+/** The two orders in their columns, captioned "Orders", with what the test sets on top. */
+const ordersList = (props: OrdersListProps = {}) => (
+  <DataList caption="Orders" columns={columns} rows={orders} rowKey={(o) => o.number} empty="" {...props} />
+);
+
 describe('DataList', () => {
   it('is a keyboard-scrollable region named by its caption, one row per item', () => {
-    renderInPage(
-      <DataList
-        caption="Your orders"
-        columns={columns}
-        rows={orders}
-        rowKey={(o) => o.number}
-        empty="None"
-      />,
-    );
+    renderInPage(ordersList({ caption: 'Your orders', empty: 'None' }));
     const region = screen.getByRole('group', { name: 'Your orders' });
     expect(region).toHaveAttribute('tabindex', '0');
     const table = within(region).getByRole('table', { name: 'Your orders' });
@@ -53,15 +52,13 @@ describe('DataList', () => {
 
   it('shows the empty state instead of a table, and still announces the summary', () => {
     renderInPage(
-      <DataList
-        caption="Your orders"
-        columns={columns}
-        rows={[]}
-        rowKey={(o) => o.number}
-        empty="No order yet."
-        summary="0 orders"
-        before={<p>bulk bar</p>}
-      />,
+      ordersList({
+        caption: 'Your orders',
+        rows: [],
+        empty: 'No order yet.',
+        summary: '0 orders',
+        before: <p>bulk bar</p>,
+      }),
     );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByTestId('empty-state')).toHaveTextContent('No order yet.');
@@ -70,16 +67,7 @@ describe('DataList', () => {
   });
 
   it('marks the sorted column with aria-sort; its header link sorts the other way', () => {
-    renderInPage(
-      <DataList
-        caption="Orders"
-        columns={columns}
-        rows={orders}
-        rowKey={(o) => o.number}
-        empty=""
-        sort={sort('total', 'asc')}
-      />,
-    );
+    renderInPage(ordersList({ sort: sort('total', 'asc') }));
     const [number, customer, total] = screen.getAllByRole('columnheader');
     expect(total).toHaveAttribute('aria-sort', 'ascending');
     expect(within(total!).getByRole('link', { name: /Total/ })).toHaveAttribute(
@@ -96,17 +84,7 @@ describe('DataList', () => {
   });
 
   it('a descending column says so and sorts ascending next, under the page language', async () => {
-    const { user } = renderInPage(
-      <DataList
-        caption="Orders"
-        columns={columns}
-        rows={orders}
-        rowKey={(o) => o.number}
-        empty=""
-        sort={sort('number', 'desc')}
-      />,
-      { url: '/fr/orders' },
-    );
+    const { user } = renderInPage(ordersList({ sort: sort('number', 'desc') }), { url: '/fr/orders' });
     const number = screen.getAllByRole('columnheader')[0]!;
     expect(number).toHaveAttribute('aria-sort', 'descending');
     const link = within(number).getByRole('link');
@@ -118,18 +96,13 @@ describe('DataList', () => {
 
   it('pages, with a leading selection column', () => {
     renderInPage(
-      <DataList
-        caption="Orders"
-        columns={columns}
-        rows={orders}
-        rowKey={(o) => o.number}
-        empty=""
-        leading={{
+      ordersList({
+        leading: {
           header: <span>Selection</span>,
           cell: (o) => <input type="checkbox" aria-label={`Select ${o.number}`} />,
-        }}
-        pagination={{ page: 1, pages: 2, href: (n) => `/orders?page=${n}`, label: 'Order pages' }}
-      />,
+        },
+        pagination: { page: 1, pages: 2, href: (n) => `/orders?page=${n}`, label: 'Order pages' },
+      }),
     );
     expect(screen.getAllByRole('columnheader')[0]).toHaveTextContent('Selection');
     expect(screen.getByRole('checkbox', { name: 'Select 2026-0002' })).toBeInTheDocument();

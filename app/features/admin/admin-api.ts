@@ -3,7 +3,7 @@ import { ADMIN_TOKEN_STORAGE_KEY } from '../../../common/admin/schemas';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../../common/http/cookies';
 import { isLocale, type Locale } from '../../../common/i18n/languages';
 import { localizePath } from '../../../common/i18n/request-locale';
-import { ApiError } from '~/lib/api-client';
+import { readAnswer } from '~/lib/api-client';
 
 /**
  * The admin token lives in this tab's session storage (spec §4, ADR-0600): gone with the tab, sent
@@ -74,15 +74,7 @@ export async function adminJson<T>(path: string, init: AdminCall & { lang: strin
   if (!adminToken.get()) throw toAdminLogin(init.lang);
   const res = await adminFetch(path, init);
   if (res.status === 401) throw toAdminLogin(init.lang);
-  const text = await res.text();
-  let body: Record<string, unknown> = {};
-  try {
-    body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  } catch {
-    body = { message: text.slice(0, 200) };
-  }
-  if (!res.ok) throw new ApiError(res.status, body);
-  return body as T;
+  return readAnswer<T>(res);
 }
 
 /** The locale of the page (the i18n instance follows the URL and the server's choice). */

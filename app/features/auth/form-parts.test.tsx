@@ -104,17 +104,11 @@ describe('the account choices', () => {
     { value: 'MA', label: 'Morocco' },
     { value: 'FR', label: 'France' },
   ];
+  const renderCountry = (props: { placeholder: string; defaultValue?: string; errors?: string[] }) =>
+    renderInPage(<SelectField label="Country" name="country" options={countries} {...props} />);
 
   it('a country is a required choice that starts on its placeholder', () => {
-    renderInPage(
-      <SelectField
-        label="Country"
-        name="country"
-        options={countries}
-        placeholder="Choose a country"
-        errors={['validation.countryInvalid']}
-      />,
-    );
+    renderCountry({ placeholder: 'Choose a country', errors: ['validation.countryInvalid'] });
     const select = screen.getByRole('combobox', { name: 'Country' });
     expect(select).toBeRequired();
     expect(select).toHaveValue('');
@@ -122,15 +116,7 @@ describe('the account choices', () => {
   });
 
   it('a country already chosen is shown', () => {
-    renderInPage(
-      <SelectField
-        label="Country"
-        name="country"
-        options={countries}
-        placeholder="Choose"
-        defaultValue="FR"
-      />,
-    );
+    renderCountry({ placeholder: 'Choose', defaultValue: 'FR' });
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('FR');
   });
 

@@ -35,21 +35,23 @@ export function InvoiceTable({ rows, lang }: { rows: BillingRow[]; lang: string 
       <caption className="sr-only">{t('table.caption')}</caption>
       <thead className="hidden sm:table-header-group">
         <tr className="border-b border-slate-300 dark:border-slate-700">
-          <th scope="col" className="px-3 py-2 text-start font-semibold">
-            {t('table.number')}
-          </th>
-          <th scope="col" className="px-3 py-2 text-start font-semibold">
-            {t('table.date')}
-          </th>
-          <th scope="col" className="px-3 py-2 text-end font-semibold">
-            {t('table.amount')}
-          </th>
-          <th scope="col" className="px-3 py-2 text-start font-semibold">
-            {t('table.status')}
-          </th>
-          <th scope="col" className="px-3 py-2 text-start font-semibold">
-            {t('table.download')}
-          </th>
+          {(
+            [
+              ['number', 'start'],
+              ['date', 'start'],
+              ['amount', 'end'],
+              ['status', 'start'],
+              ['download', 'start'],
+            ] as const
+          ).map(([column, align]) => (
+            <th
+              key={column}
+              scope="col"
+              className={`px-3 py-2 ${align === 'end' ? 'text-end' : 'text-start'} font-semibold`}
+            >
+              {t(`table.${column}`)}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>

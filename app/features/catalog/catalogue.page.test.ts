@@ -1,25 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../common/format/money';
 import { visitor } from '../../../server/test/pages';
-import {
-  at,
-  createDemoShopPages,
-  decodeHtml,
-  elementsWith,
-  LOCALES,
-  text,
-  visibleText,
-} from '../../../server/test/public-site';
+import { at, decodeHtml, elementsWith, LOCALES, text, visibleText } from '../../../server/test/public-site';
+import { site, useDemoSite } from '../../../tests/pages/demo-site';
 
-let t: Awaited<ReturnType<typeof createDemoShopPages>>;
-beforeAll(async () => {
-  t = await createDemoShopPages();
-}, 180_000);
-afterAll(() => t.close());
+useDemoSite();
 
 describe.each(LOCALES)('the catalogue in %s', (lang) => {
   it('shows the amounts the server computed, written in the page language', async () => {
-    const v = visitor(t.app);
+    const v = visitor(site.app);
     const offers = (await v.get(at(lang, '/offers'))).text;
     // The demo's first-month offer: 50 % off the 990.00 MAD unit.
     const offer = elementsWith(offers, 'data-testid', 'offer-card').find((card) =>
@@ -37,7 +26,7 @@ describe.each(LOCALES)('the catalogue in %s', (lang) => {
   });
 
   it('an empty list says so with the spec message', async () => {
-    const html = (await visitor(t.app).get(at(lang, '/portfolio'))).text;
+    const html = (await visitor(site.app).get(at(lang, '/portfolio'))).text;
     const empty = elementsWith(html, 'data-testid', 'empty-state')[0];
     expect(visibleText(empty ?? '').trim()).toBe(text(lang, 'catalog', 'portfolio.empty'));
   });
@@ -45,7 +34,7 @@ describe.each(LOCALES)('the catalogue in %s', (lang) => {
 
 describe('catalogue pages', () => {
   it('carry their schema.org data', async () => {
-    const v = visitor(t.app);
+    const v = visitor(site.app);
     const types = async (path: string) =>
       [
         ...(await v.get(at('fr', path))).text.matchAll(
@@ -62,7 +51,7 @@ describe('catalogue pages', () => {
   });
 
   it('declare the size of their images, and only those below the fold load lazily', async () => {
-    const html = (await visitor(t.app).get(at('ar', '/produits'))).text;
+    const html = (await visitor(site.app).get(at('ar', '/produits'))).text;
     const main = /<main\b[\s\S]*<\/main>/.exec(html)![0];
     const images = [...main.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
     expect(images.length).toBeGreaterThan(6);
@@ -76,7 +65,7 @@ describe('catalogue pages', () => {
   });
 
   it('an anonymous visitor revalidates a public page with its ETag', async () => {
-    const v = visitor(t.app);
+    const v = visitor(site.app);
     const first = await v.get(at('fr', '/produits'));
     const etag = first.headers['etag'];
     expect(etag).toMatch(/^W\/"/);
@@ -87,8 +76,8 @@ describe('catalogue pages', () => {
 
   it('a page kept in memory is served to a new visitor with that visitor’s own nonce and token', async () => {
     // Another anonymous visitor with the same language has the page rendered and kept.
-    await visitor(t.app).get('/ar/contactus', { Cookie: 'i18next=ar' });
-    const v = visitor(t.app);
+    await visitor(site.app).get('/ar/contactus', { Cookie: 'i18next=ar' });
+    const v = visitor(site.app);
     v.cookies.set('i18next', 'ar');
     const res = await v.get('/ar/contactus');
     expect(res.headers['x-page-cache']).toBe('hit');

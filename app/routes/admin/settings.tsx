@@ -418,15 +418,11 @@ function SettingsEditor({
               <caption className="sr-only">{t('settings.serviceLevels')}</caption>
               <thead>
                 <tr>
-                  <th scope="col" className="px-2 py-2 text-start">
-                    {t('settings.kind')}
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-start">
-                    {t('settings.firstResponse')}
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-start">
-                    {t('settings.resolution')}
-                  </th>
+                  {(['kind', 'firstResponse', 'resolution'] as const).map((column) => (
+                    <th key={column} scope="col" className="px-2 py-2 text-start">
+                      {t(`settings.${column}`)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>

@@ -49,18 +49,18 @@ export function BarList(props: { items: BarItem[]; summary: string; rtl: boolean
         {props.items.map((item) => {
           const top = y(item.key) ?? 0;
           const barLength = Math.max(length(item.value), item.value > 0 ? 2 : 0);
-          const middle = top + y.bandwidth() / 2;
+          // The row's label and value: centred on its bar, written in the page's direction.
+          const rowText = {
+            y: top + y.bandwidth() / 2,
+            dominantBaseline: 'middle',
+            direction: dir,
+            textAnchor: 'start',
+            fill: 'currentColor',
+            fontSize: 13,
+          } as const;
           return (
             <Group key={item.key} data-item={item.key}>
-              <text
-                x={props.rtl ? labelX - 4 : labelX + 4}
-                y={middle}
-                dominantBaseline="middle"
-                direction={dir}
-                textAnchor="start"
-                fill="currentColor"
-                fontSize={13}
-              >
+              <text x={props.rtl ? labelX - 4 : labelX + 4} {...rowText}>
                 {item.label.length > 26 ? `${item.label.slice(0, 25)}…` : item.label}
               </text>
               <Bar
@@ -72,12 +72,7 @@ export function BarList(props: { items: BarItem[]; summary: string; rtl: boolean
               />
               <text
                 x={props.rtl ? barStart - barLength - 6 : barStart + barLength + 6}
-                y={middle}
-                dominantBaseline="middle"
-                direction={dir}
-                textAnchor="start"
-                fill="currentColor"
-                fontSize={13}
+                {...rowText}
                 fontWeight={600}
               >
                 {item.valueLabel}

@@ -5,7 +5,7 @@ import { formatCount } from '../../../../common/format/count';
 import type { Locale } from '../../../../common/i18n/languages';
 import { minorUnitExponent } from '../../../../common/pricing/currencies';
 import { BarList, type BarItem } from './bar-list';
-import { FiguresTable } from './figures-table';
+import { FiguresTable, type FigureRow } from './figures-table';
 import { WeeklyBars } from './weekly-bars';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900';
@@ -54,8 +54,27 @@ export function DashboardFigures(props: { view: DashboardView; locale: Locale; o
       label: w.partial ? `${w.long_label} ${t('table.partial')}` : w.long_label,
       cells: cells(w),
     }));
-  const barsSummary = (title: string, items: BarItem[]) =>
-    t('charts.barsSummary', { title, items: items.map((i) => `${i.label} ${i.valueLabel}`).join(', ') });
+  /** A bar list and the same figures as a table, under one title. */
+  const barsAndTable = (
+    id: string,
+    title: string,
+    items: BarItem[],
+    headers: string[],
+    rows: FigureRow[],
+  ) => (
+    <>
+      <BarList
+        items={items}
+        rtl={rtl}
+        summary={t('charts.barsSummary', {
+          title,
+          items: items.map((i) => `${i.label} ${i.valueLabel}`).join(', '),
+        })}
+        testId={`chart-${id}`}
+      />
+      <FiguresTable title={title} headers={headers} rows={rows} testId={`table-${id}`} />
+    </>
+  );
 
   const weekly = [
     {
@@ -164,59 +183,42 @@ export function DashboardFigures(props: { view: DashboardView; locale: Locale; o
           </ChartCard>
         ))}
         <ChartCard id="chart-pay-heading" title={t('charts.payStatus')}>
-          <BarList
-            items={payItems}
-            rtl={rtl}
-            summary={barsSummary(t('charts.payStatus'), payItems)}
-            testId="chart-pay-status"
-          />
-          <FiguresTable
-            title={t('charts.payStatus')}
-            headers={[t('table.status'), t('table.orders'), t('table.amount')]}
-            rows={view.pay_status.map((p) => ({
+          {barsAndTable(
+            'pay-status',
+            t('charts.payStatus'),
+            payItems,
+            [t('table.status'), t('table.orders'), t('table.amount')],
+            view.pay_status.map((p) => ({
               key: p.status,
               label: p.label,
               cells: [count(p.orders), p.amount.label],
-            }))}
-            testId="table-pay-status"
-          />
+            })),
+          )}
         </ChartCard>
         <ChartCard id="chart-requests-heading" title={t('charts.requests')}>
-          <BarList
-            items={requestItems}
-            rtl={rtl}
-            summary={barsSummary(t('charts.requests'), requestItems)}
-            testId="chart-requests"
-          />
-          <FiguresTable
-            title={t('charts.requests')}
-            headers={[t('table.status'), t('table.count')]}
-            rows={view.requests.map((r) => ({ key: r.status, label: r.label, cells: [count(r.count)] }))}
-            testId="table-requests"
-          />
+          {barsAndTable(
+            'requests',
+            t('charts.requests'),
+            requestItems,
+            [t('table.status'), t('table.count')],
+            view.requests.map((r) => ({ key: r.status, label: r.label, cells: [count(r.count)] })),
+          )}
         </ChartCard>
         <ChartCard id="chart-services-heading" title={t('charts.topServices')} note={t('charts.topNote')}>
           {serviceItems.length === 0 ? (
             <p>{t('charts.empty')}</p>
           ) : (
-            <>
-              <BarList
-                items={serviceItems}
-                rtl={rtl}
-                summary={barsSummary(t('charts.topServices'), serviceItems)}
-                testId="chart-top-services"
-              />
-              <FiguresTable
-                title={t('charts.topServices')}
-                headers={[t('table.service'), t('table.sold'), t('table.lines')]}
-                rows={view.top_services.map((s) => ({
-                  key: String(s.service_id),
-                  label: s.name,
-                  cells: [count(s.sold), s.revenue.label],
-                }))}
-                testId="table-top-services"
-              />
-            </>
+            barsAndTable(
+              'top-services',
+              t('charts.topServices'),
+              serviceItems,
+              [t('table.service'), t('table.sold'), t('table.lines')],
+              view.top_services.map((s) => ({
+                key: String(s.service_id),
+                label: s.name,
+                cells: [count(s.sold), s.revenue.label],
+              })),
+            )
           )}
         </ChartCard>
       </div>
