@@ -109,11 +109,15 @@ describe.skipIf(!process.env.DATABASE_URL)(
       await admin.connect();
       try {
         // Six transactions, each holding a pooled connection, mid-way when the server cuts them.
-        const inFlight = Array.from({ length: 6 }, (_, i) =>
-          database.db.transaction(async (tx) => {
-            await tx.execute(sql`select ${i}`);
-            await tx.execute(sql`select pg_sleep(5)`);
-          }),
+        // Settled at once: one may fail before the cut's own query answers, and an unheeded
+        // rejection would be reported as an error of the run.
+        const settled = Promise.allSettled(
+          Array.from({ length: 6 }, (_, i) =>
+            database.db.transaction(async (tx) => {
+              await tx.execute(sql`select ${i}`);
+              await tx.execute(sql`select pg_sleep(5)`);
+            }),
+          ),
         );
         await new Promise((resolve) => setTimeout(resolve, 500));
         const { rows } = await admin.query<{ n: number }>(
@@ -122,7 +126,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
           [POOL_APPLICATION_NAME],
         );
         expect(rows[0]!.n).toBeGreaterThanOrEqual(6);
-        const outcomes = await Promise.allSettled(inFlight);
+        const outcomes = await settled;
         for (const outcome of outcomes) {
           expect(outcome.status).toBe('rejected');
           expect(isDatabaseUnavailable((outcome as PromiseRejectedResult).reason)).toBe(true);
