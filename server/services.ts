@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database } from './db/connection';
+import { DATABASE_UPKEEP_EVERY_MS, DATABASE_UPKEEP_JOB, refreshPlannerStatistics } from './db/upkeep';
 import { createCatalogService } from './modules/catalog/service';
 import { createCartService } from './modules/cart/service';
 import { createContactService } from './modules/contact/service';
@@ -211,6 +212,11 @@ export function createServices(deps: {
     every: DASHBOARD_ROLLUP_EVERY_MS,
     handler: async () => void (await dashboard.refreshRollup()),
   });
+  if (database.kind === 'pglite')
+    jobs.define(DATABASE_UPKEEP_JOB, {
+      every: DATABASE_UPKEEP_EVERY_MS,
+      handler: () => refreshPlannerStatistics(database),
+    });
   // Any process's change reaches this one's caches (ADR-0017); images are resolved in the snapshots.
   const caches = createSharedCaches({ database, logger });
   caches.register(['catalog', 'media'], catalog.invalidate);
