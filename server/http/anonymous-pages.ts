@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'cookie';
-import type { RequestHandler, Response } from 'express';
+import type { Request as ExpressRequest, RequestHandler, Response } from 'express';
 import { isLocale, LANGUAGE_COOKIE } from '../../common/i18n/languages';
 import { resolveRequestLocale, splitLocalePath } from '../../common/i18n/request-locale';
 import type { Services } from '../services';
@@ -51,6 +51,13 @@ export function isSharedPublicPath(path: string): boolean {
 export interface AnonymousPagesOptions {
   /** Bytes of rendered pages kept in memory (least recently used out first). */
   maxBytes?: number;
+  /**
+   * Renders a page for `request` (the visitor's: the customer's session cookie left out) in this
+   * response's nonce and token: what a signed-in customer's request stores when the page is not
+   * stored yet, so that the next customer and visitor are served the copy.
+   */
+  renderVisitorPage?:
+    ((request: Request, req: ExpressRequest, res: Response) => Promise<globalThis.Response>) | null;
 }
 
 /**
@@ -65,7 +72,7 @@ export interface AnonymousPagesOptions {
 export function anonymousPages(
   services: Services,
   buildVersion: string | null,
-  { maxBytes = 64 * 1024 * 1024 }: AnonymousPagesOptions = {},
+  { maxBytes = 64 * 1024 * 1024, renderVisitorPage }: AnonymousPagesOptions = {},
 ): RequestHandler {
   const store = new PageStore({ maxBytes, maxPageBytes: Math.max(1, maxBytes / 8) });
 
@@ -107,8 +114,39 @@ export function anonymousPages(
     }
 
     const secrets = { nonce: res.locals.nonce as string, xsrfToken: res.locals.xsrfToken as string };
-    const send = (stored: StoredPage, personal?: string) => {
-      res.setHeader('X-Page-Cache', 'hit');
+
+    /** The visitors' page rendered and stored for a signed-in request; null when it may not be. */
+    async function renderForVisitors(): Promise<StoredPage | null> {
+      if (!renderVisitorPage) return null;
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers))
+        if (name !== 'cookie') for (const one of [value ?? []].flat()) headers.append(name, one);
+      const visitorCookies = (req.headers.cookie ?? '')
+        .split(';')
+        .filter((pair) => pair.split('=')[0]!.trim() !== SESSION_COOKIE)
+        .join(';');
+      if (visitorCookies.trim()) headers.set('Cookie', visitorCookies);
+      const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`;
+      const response = await renderVisitorPage(new Request(url, { headers }), req, res);
+      // Only what a visitor's render would have stored: a 200 that set no cookie.
+      if (response.status !== 200 || response.headers.has('set-cookie')) {
+        await response.body?.cancel();
+        return null;
+      }
+      const page: StoredPage = {
+        status: 200,
+        // Caching headers are this middleware's to set, per response (a visitor's render has them
+        // set before it: they are not stored either).
+        headers: [...response.headers].filter(
+          ([name]) => !PER_RESPONSE_HEADERS.has(name) && name !== 'cache-control' && name !== 'etag',
+        ),
+        template: PageTemplate.fromBody(await response.text(), secrets),
+      };
+      store.set(key, page);
+      return page;
+    }
+    const send = (stored: StoredPage, personal?: string, cache: 'hit' | 'miss' = 'hit') => {
+      res.setHeader('X-Page-Cache', cache);
       for (const [name, value] of stored.headers) res.setHeader(name, value);
       res.status(stored.status);
       // Already compressed at store time; the compression middleware leaves encoded bodies alone.
@@ -121,21 +159,24 @@ export function anonymousPages(
     };
 
     if (session !== undefined) {
-      // Signed in: the visitors' page with this customer's header data in it, never stored,
-      // never revalidated (it changes with their bell and cart). Not stored yet: rendered for them.
-      const stored = store.get(key);
-      if (!stored) return next();
+      // Signed in: the visitors' page with this customer's header data in it, never stored with
+      // it, never revalidated (it changes with their bell and cart). Not stored yet: the visitors'
+      // page is rendered (without the session) and stored, then served to them the same way.
+      const found = store.get(key);
       let user: HeaderUser | null;
+      let stored: StoredPage | null;
       try {
         user = await headerUserFor(services, session);
+        // An ended session: the page's own render answers (and forgets the cookie).
+        if (!user) return next();
+        stored = found ?? (await renderForVisitors());
       } catch (error) {
         return next(error);
       }
-      // An ended session: the page's own render answers (and forgets the cookie).
-      if (!user) return next();
+      if (!stored) return next();
       res.setHeader('Cache-Control', 'private, no-store');
       res.setHeader('Vary', 'Cookie, Accept-Language, Accept-Encoding');
-      return send(stored, personalIslandHtml(user));
+      return send(stored, personalIslandHtml(user), found ? 'hit' : 'miss');
     }
 
     const etag = `W/"${hash([key, secrets.xsrfToken]).slice(0, 27)}"`;

@@ -1,7 +1,7 @@
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import type { ServerBuild } from 'react-router';
+import { createRequestHandler as createPageHandler, type ServerBuild } from 'react-router';
 import type { PageUploads } from '../modules/orders/page-uploads';
 import type { Services } from '../services';
 import { mediaFiles } from '../modules/media/files';
@@ -115,22 +115,23 @@ export function createHttpApp({ services, build, clientDir, before = [] }: HttpA
 
   if (before.length) app.use(...before);
   if (!build) return app;
+  const mode = config.NODE_ENV === 'production' ? 'production' : 'development';
+  const getLoadContext = (req: express.Request, res: express.Response) => ({
+    services,
+    nonce: res.locals.nonce as string,
+    requestId: res.locals.requestId as string,
+    xsrfToken: res.locals.xsrfToken as string,
+    clientIp: req.ip ?? 'unknown',
+    uploads: res.locals.uploads as PageUploads | undefined,
+    outcome: { databaseUnavailable: false },
+  });
+  const renderPage = typeof build === 'function' ? null : createPageHandler(build, mode);
   app.all(
     '/{*splat}',
-    anonymousPages(services, typeof build === 'function' ? null : build.assets.version),
-    createRequestHandler({
-      build,
-      mode: config.NODE_ENV === 'production' ? 'production' : 'development',
-      getLoadContext: (req, res) => ({
-        services,
-        nonce: res.locals.nonce as string,
-        requestId: res.locals.requestId as string,
-        xsrfToken: res.locals.xsrfToken as string,
-        clientIp: req.ip ?? 'unknown',
-        uploads: res.locals.uploads as PageUploads | undefined,
-        outcome: { databaseUnavailable: false },
-      }),
+    anonymousPages(services, typeof build === 'function' ? null : build.assets.version, {
+      renderVisitorPage: renderPage && ((request, req, res) => renderPage(request, getLoadContext(req, res))),
     }),
+    createRequestHandler({ build, mode, getLoadContext }),
   );
   return app;
 }

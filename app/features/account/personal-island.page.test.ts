@@ -80,6 +80,29 @@ describe('a signed-in customer gets the stored public page with their own header
     expect(after.text).not.toMatch(/Amina|Karim|personal-island/);
   });
 
+  it('a customer who asks first stores the visitors’ page, without their own data in it', async () => {
+    // A page no one has asked for yet in this file.
+    const path = at('ar', '/produits');
+    const nadia = await customer('Nadia', 3, 1);
+    const first = await visitor(t.app, { sid: nadia.sid }).get(path);
+    expect(first.status).toBe(200);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    expect(island(first.text)).toMatchObject({ id: nadia.id, first_name: 'Nadia', unread_count: 3 });
+    expect(first.text).toContain('dir="rtl"');
+
+    const anonymous = await visitor(t.app).get(path);
+    expect(anonymous.headers['x-page-cache']).toBe('hit');
+    expect(island(anonymous.text)).toBeNull();
+    expect(anonymous.text).not.toMatch(/Nadia|personal-island/);
+
+    const youssef = await customer('Youssef', 0, 0);
+    const next = await visitor(t.app, { sid: youssef.sid }).get(path);
+    expect(next.headers['x-page-cache']).toBe('hit');
+    expect(island(next.text)).toMatchObject({ id: youssef.id, first_name: 'Youssef', unread_count: 0 });
+    expect(next.text).not.toContain('Nadia');
+  });
+
   it("a client navigation's data and an ended session are rendered for the request, never stored", async () => {
     const path = at('fr', '/produits');
     const salma = await customer('Salma', 1, 0);
