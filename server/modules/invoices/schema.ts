@@ -12,7 +12,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { at, money, serialId } from '../../db/columns';
+import { at, money, serialId, statusMove, usualActorCheck } from '../../db/columns';
 import type {
   CustomerSnapshot,
   InvoiceActor,
@@ -139,17 +139,11 @@ export const invoiceHistory = pgTable(
     invoiceId: integer('invoice_id')
       .notNull()
       .references(() => invoices.id),
-    fromValue: text('from_value').notNull(),
-    toValue: text('to_value').notNull(),
-    actor: text('actor').$type<InvoiceActor>().notNull(),
-    at: at('at').notNull(),
+    ...statusMove<InvoiceActor>(),
   },
   (t) => [
     index('invoice_history_invoice').on(t.invoiceId, t.at),
-    check(
-      'invoice_history_actor',
-      sql`${t.actor} in ('customer', 'admin', 'webhook', 'scheduler', 'system')`,
-    ),
+    usualActorCheck('invoice_history', t.actor),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, money, serialId, timestamps, parentUuid } from '../../db/columns';
+import { at, money, serialId, timestamps, parentUuid, statusMove, usualActorCheck } from '../../db/columns';
 import type { BillingPeriod, DiscountType, PaymentKind } from '../../../common/catalog/types';
 import type { Locale } from '../../../common/i18n/languages';
 import type {
@@ -147,17 +147,14 @@ export const orderHistory = pgTable(
     id: serialId(),
     orderId: parentUuid('order_id', () => orders.id),
     field: text('field').$type<OrderField>().notNull(),
-    fromValue: text('from_value').notNull(),
-    toValue: text('to_value').notNull(),
-    actor: text('actor').$type<OrderActor>().notNull(),
+    ...statusMove<OrderActor>(),
     /** Which admin, when the actor is `admin` (kept if the account goes: set null). */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    at: at('at').notNull(),
   },
   (t) => [
     index('order_history_order').on(t.orderId, t.at),
     check('order_history_field', sql`${t.field} in ('status', 'pay_status')`),
-    check('order_history_actor', sql`${t.actor} in ('customer', 'admin', 'webhook', 'scheduler', 'system')`),
+    usualActorCheck('order_history', t.actor),
   ],
 );
 
