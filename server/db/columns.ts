@@ -48,6 +48,10 @@ export const version = () => integer('version').notNull().default(1);
 export const parentId = (name: string, references: () => AnyPgColumn) =>
   integer(name).notNull().references(references, { onDelete: 'cascade' });
 
+/** A required row number of another table, which cannot go while a row refers to it (no `on delete`). */
+export const requiredReference = (name: string, references: () => AnyPgColumn) =>
+  integer(name).notNull().references(references);
+
 /** The row's owner, a UUID: required, and the row goes when its owner does (`on delete cascade`). */
 export const parentUuid = (name: string, references: () => AnyPgColumn) =>
   uuid(name).notNull().references(references, { onDelete: 'cascade' });
@@ -93,3 +97,10 @@ export const statusMove = <TActor extends string>() => ({
 /** `<table>_actor`: a move of an order, invoice or subscription is made by one of the usual actors. */
 export const usualActorCheck = (table: string, actor: AnyPgColumn) =>
   check(`${table}_actor`, sql`${actor} in ('customer', 'admin', 'webhook', 'scheduler', 'system')`);
+
+/** What was sold, named as it was then in every language (`name_fr`, `name_en`, `name_ar`). */
+export const namesAsSold = () => ({
+  nameFr: text('name_fr').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+});

@@ -1,5 +1,13 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, serialId, version, translationsTable, requiredTexts, parentId } from '../../db/columns';
+import {
+  at,
+  serialId,
+  version,
+  translationsTable,
+  requiredTexts,
+  parentId,
+  requiredReference,
+} from '../../db/columns';
 import type { BillingPeriod, DiscountType, PaymentKind, ServiceKind } from '../../../common/catalog/types';
 
 /** Language-neutral columns here; every text lives in the `*_translations` table beside it. */
@@ -59,9 +67,7 @@ export const services = pgTable(
     archivedAt: archivedAt(),
     slug: text('slug').notNull().unique(),
     kind: text('kind').$type<ServiceKind>().notNull(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
+    categoryId: requiredReference('category_id', () => categories.id),
     subCategoryId: integer('sub_category_id').references(() => subCategories.id),
     images: jsonb('images').$type<string[]>().notNull(),
     featured: boolean('featured').notNull().default(false),

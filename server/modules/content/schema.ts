@@ -7,6 +7,7 @@ import {
   translationsTable,
   requiredTexts,
   parentId,
+  requiredReference,
 } from '../../db/columns';
 import type { PageSlug } from '../../../common/content/types';
 
@@ -28,9 +29,7 @@ export const blogPosts = pgTable(
     id: serialId(),
     version: version(),
     slug: text('slug').notNull().unique(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => blogCategories.id),
+    categoryId: requiredReference('category_id', () => blogCategories.id),
     image: text('image').notNull(),
     author: text('author').notNull(),
     publishedAt: at('published_at').notNull(),

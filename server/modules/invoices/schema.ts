@@ -12,7 +12,15 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { at, money, serialId, statusMove, usualActorCheck } from '../../db/columns';
+import {
+  at,
+  money,
+  serialId,
+  statusMove,
+  usualActorCheck,
+  requiredReference,
+  namesAsSold,
+} from '../../db/columns';
 import type {
   CustomerSnapshot,
   InvoiceActor,
@@ -111,13 +119,9 @@ export const invoiceLines = pgTable(
   'invoice_lines',
   {
     id: serialId(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
+    invoiceId: requiredReference('invoice_id', () => invoices.id),
     position: integer('position').notNull(),
-    nameFr: text('name_fr').notNull(),
-    nameEn: text('name_en').notNull(),
-    nameAr: text('name_ar').notNull(),
+    ...namesAsSold(),
     amountMinor: money('amount_minor').notNull(),
     discountMinor: money('discount_minor').notNull(),
     totalMinor: money('total_minor').notNull(),
@@ -136,9 +140,7 @@ export const invoiceHistory = pgTable(
   'invoice_history',
   {
     id: serialId(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
+    invoiceId: requiredReference('invoice_id', () => invoices.id),
     ...statusMove<InvoiceActor>(),
   },
   (t) => [
@@ -156,9 +158,7 @@ export const invoiceHistory = pgTable(
 export const invoicePdfs = pgTable(
   'invoice_pdfs',
   {
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
+    invoiceId: requiredReference('invoice_id', () => invoices.id),
     locale: text('locale').notNull(),
     status: text('status').$type<InvoiceStatus>().notNull(),
     bytes: bytea('bytes').notNull(),

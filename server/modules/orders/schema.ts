@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, money, serialId, timestamps, parentUuid, statusMove, usualActorCheck } from '../../db/columns';
+import {
+  at,
+  money,
+  serialId,
+  timestamps,
+  parentUuid,
+  statusMove,
+  usualActorCheck,
+  namesAsSold,
+} from '../../db/columns';
 import type { BillingPeriod, DiscountType, PaymentKind } from '../../../common/catalog/types';
 import type { Locale } from '../../../common/i18n/languages';
 import type {
@@ -105,9 +114,7 @@ export const orderLines = pgTable(
     serviceSlug: text('service_slug').notNull(),
     packageId: integer('package_id'),
     packageSlug: text('package_slug'),
-    nameFr: text('name_fr').notNull(),
-    nameEn: text('name_en').notNull(),
-    nameAr: text('name_ar').notNull(),
+    ...namesAsSold(),
     currency: text('currency').notNull(),
     priceMinor: money('price_minor').notNull(),
     /** The line's own discount (the promo code is the order's). */
