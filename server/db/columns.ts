@@ -104,3 +104,19 @@ export const namesAsSold = () => ({
   nameEn: text('name_en').notNull(),
   nameAr: text('name_ar').notNull(),
 });
+
+/** A document's human number, "2026-000123": the year and its sequence in it (`number`, `year`, `sequence`). */
+export const yearlyNumber = () => ({
+  number: text('number').notNull(),
+  year: integer('year').notNull(),
+  sequence: integer('sequence').notNull(),
+});
+
+/** What an order or an invoice comes to, in minor units of its currency: subtotal, discount, tax and total. */
+export const billedAmounts = () => ({
+  currency: text('currency').notNull(),
+  subtotalMinor: money('subtotal_minor').notNull(),
+  discountMinor: money('discount_minor').notNull(),
+  taxMinor: money('tax_minor').notNull(),
+  totalMinor: money('total_minor').notNull(),
+});

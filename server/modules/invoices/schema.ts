@@ -20,6 +20,8 @@ import {
   usualActorCheck,
   requiredReference,
   namesAsSold,
+  yearlyNumber,
+  billedAmounts,
 } from '../../db/columns';
 import type {
   CustomerSnapshot,
@@ -63,9 +65,7 @@ export const invoices = pgTable(
     id: serialId(),
     kind: text('kind').$type<InvoiceKind>().notNull(),
     /** "2026-000123" for an invoice, "AV-2026-000007" for a credit note: Latin digits always. */
-    number: text('number').notNull(),
-    year: integer('year').notNull(),
-    sequence: integer('sequence').notNull(),
+    ...yearlyNumber(),
     /** Kept (as null) when the account goes: an invoice is a financial record. */
     customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
@@ -76,12 +76,8 @@ export const invoices = pgTable(
     /** A credit note: the invoice it cancels. */
     creditedInvoiceId: integer('credited_invoice_id').references((): AnyPgColumn => invoices.id),
     status: text('status').$type<InvoiceStatus>().notNull(),
-    currency: text('currency').notNull(),
-    subtotalMinor: money('subtotal_minor').notNull(),
-    discountMinor: money('discount_minor').notNull(),
+    ...billedAmounts(),
     taxRateBp: integer('tax_rate_bp').notNull(),
-    taxMinor: money('tax_minor').notNull(),
-    totalMinor: money('total_minor').notNull(),
     seller: jsonb('seller').$type<SellerSnapshot>().notNull(),
     customer: jsonb('customer').$type<CustomerSnapshot>().notNull(),
     /** The customer's language when it was issued: the mail and its PDF are in it. */

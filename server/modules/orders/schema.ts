@@ -9,6 +9,8 @@ import {
   statusMove,
   usualActorCheck,
   namesAsSold,
+  yearlyNumber,
+  billedAmounts,
 } from '../../db/columns';
 import type { BillingPeriod, DiscountType, PaymentKind } from '../../../common/catalog/types';
 import type { Locale } from '../../../common/i18n/languages';
@@ -39,10 +41,7 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey(),
-    /** The human number, "2026-000123": the year and its sequence. */
-    number: text('number').notNull(),
-    year: integer('year').notNull(),
-    sequence: integer('sequence').notNull(),
+    ...yearlyNumber(),
     /** Kept (as null) when the account goes: an order is a financial record. */
     customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').$type<OrderStatus>().notNull(),
@@ -50,14 +49,10 @@ export const orders = pgTable(
     paymentMode: text('payment_mode').$type<PaymentMode>().notNull(),
     /** The language the customer checked out in: their mails are written in it. */
     locale: text('locale').notNull(),
-    currency: text('currency').notNull(),
-    subtotalMinor: money('subtotal_minor').notNull(),
-    /** The lines' own discounts and the promo code's. */
-    discountMinor: money('discount_minor').notNull(),
+    /** Its discount is the lines' own discounts and the promo code's. */
+    ...billedAmounts(),
     /** The rate the order was priced with: its invoice uses it, whatever the settings say later. */
     taxRateBp: integer('tax_rate_bp').notNull().default(0),
-    taxMinor: money('tax_minor').notNull(),
-    totalMinor: money('total_minor').notNull(),
     /** The promo code used, and its text as it was (the code may be renamed or deleted later). */
     promoCodeId: integer('promo_code_id'),
     promoCode: text('promo_code'),
