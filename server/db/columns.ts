@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   integer,
   pgTable,
   text,
@@ -46,28 +48,75 @@ export const version = () => integer('version').notNull().default(1);
 export const parentId = (name: string, references: () => AnyPgColumn) =>
   integer(name).notNull().references(references, { onDelete: 'cascade' });
 
+/** A required row number of another table, which cannot go while a row refers to it (no `on delete`). */
+export const requiredReference = (name: string, references: () => AnyPgColumn) =>
+  integer(name).notNull().references(references);
+
 /** The row's owner, a UUID: required, and the row goes when its owner does (`on delete cascade`). */
 export const parentUuid = (name: string, references: () => AnyPgColumn) =>
   uuid(name).notNull().references(references, { onDelete: 'cascade' });
 
 /**
  * The texts of a record, one row per language, beside the record's language-neutral table:
- * `<name>(id, <parent>_id → parent.id on delete cascade, locale, …texts)`, unique per record and
- * language (index `<name>_locale`).
+ * `<name>(id, <parent column> → parent on delete cascade, locale, …texts)`, unique per record and
+ * language (index `<name>_locale`). The parent is one column, keyed by its property name:
+ * `{ categoryId: parentId('category_id', () => categories.id) }`.
  */
 export function translationsTable<
   TName extends string,
   TParentKey extends string,
+  TParent extends PgColumnBuilderBase,
   TColumns extends Record<string, PgColumnBuilderBase>,
->(name: TName, parent: { key: TParentKey; column: string; references: () => AnyPgColumn }, texts: TColumns) {
-  const parentColumn = {
-    [parent.key]: parentIdColumn(parent.column, parent.references),
-  } as Record<TParentKey, ReturnType<typeof parentIdColumn>>;
-  return pgTable(name, { id: serialId(), ...parentColumn, locale: locale(), ...texts }, (t) => [
-    uniqueIndex(`${name}_locale`).on(t[parent.key], t.locale),
+>(name: TName, parent: Record<TParentKey, TParent>, texts: TColumns) {
+  const [parentKey] = Object.keys(parent) as [TParentKey];
+  return pgTable(name, { id: serialId(), ...parent, locale: locale(), ...texts }, (t) => [
+    uniqueIndex(`${name}_locale`).on(t[parentKey], t.locale),
   ]);
 }
 
-function parentIdColumn(name: string, references: () => AnyPgColumn) {
-  return parentId(name, references);
+const requiredText = <TName extends string>(name: TName) => text(name).notNull();
+
+/** Required text columns named as their keys: `requiredTexts('title', 'summary')`, a translation's usual texts. */
+export function requiredTexts<TName extends string>(...names: TName[]) {
+  return Object.fromEntries(names.map((name) => [name, requiredText(name)])) as {
+    [N in TName]: ReturnType<typeof requiredText<N>>;
+  };
 }
+
+/**
+ * One move of a status in a `*_history` table: the value it left and the one it took, who made it,
+ * when (`from_value`, `to_value`, `actor`, `at`). The table adds its owner and any detail of the move.
+ */
+export const statusMove = <TActor extends string>() => ({
+  fromValue: text('from_value').notNull(),
+  toValue: text('to_value').notNull(),
+  actor: text('actor').$type<TActor>().notNull(),
+  at: at('at').notNull(),
+});
+
+/** `<table>_actor`: a move of an order, invoice or subscription is made by one of the usual actors. */
+export const usualActorCheck = (table: string, actor: AnyPgColumn) =>
+  check(`${table}_actor`, sql`${actor} in ('customer', 'admin', 'webhook', 'scheduler', 'system')`);
+
+/** What was sold, named as it was then in every language (`name_fr`, `name_en`, `name_ar`). */
+export const namesAsSold = () => ({
+  nameFr: text('name_fr').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+});
+
+/** A document's human number, "2026-000123": the year and its sequence in it (`number`, `year`, `sequence`). */
+export const yearlyNumber = () => ({
+  number: text('number').notNull(),
+  year: integer('year').notNull(),
+  sequence: integer('sequence').notNull(),
+});
+
+/** What an order or an invoice comes to, in minor units of its currency: subtotal, discount, tax and total. */
+export const billedAmounts = () => ({
+  currency: text('currency').notNull(),
+  subtotalMinor: money('subtotal_minor').notNull(),
+  discountMinor: money('discount_minor').notNull(),
+  taxMinor: money('tax_minor').notNull(),
+  totalMinor: money('total_minor').notNull(),
+});

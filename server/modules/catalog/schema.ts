@@ -1,5 +1,13 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, serialId, version, translationsTable, parentId } from '../../db/columns';
+import {
+  at,
+  serialId,
+  version,
+  translationsTable,
+  requiredTexts,
+  parentId,
+  requiredReference,
+} from '../../db/columns';
 import type { BillingPeriod, DiscountType, PaymentKind, ServiceKind } from '../../../common/catalog/types';
 
 /** Language-neutral columns here; every text lives in the `*_translations` table beside it. */
@@ -33,11 +41,8 @@ export const categories = pgTable('categories', {
 
 export const categoryTranslations = translationsTable(
   'category_translations',
-  { key: 'categoryId', column: 'category_id', references: () => categories.id },
-  {
-    name: text('name').notNull(),
-    description: text('description').notNull(),
-  },
+  { categoryId: parentId('category_id', () => categories.id) },
+  requiredTexts('name', 'description'),
 );
 
 export const subCategories = pgTable('sub_categories', {
@@ -50,11 +55,8 @@ export const subCategories = pgTable('sub_categories', {
 
 export const subCategoryTranslations = translationsTable(
   'sub_category_translations',
-  { key: 'subCategoryId', column: 'sub_category_id', references: () => subCategories.id },
-  {
-    name: text('name').notNull(),
-    description: text('description').notNull(),
-  },
+  { subCategoryId: parentId('sub_category_id', () => subCategories.id) },
+  requiredTexts('name', 'description'),
 );
 
 export const services = pgTable(
@@ -65,9 +67,7 @@ export const services = pgTable(
     archivedAt: archivedAt(),
     slug: text('slug').notNull().unique(),
     kind: text('kind').$type<ServiceKind>().notNull(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
+    categoryId: requiredReference('category_id', () => categories.id),
     subCategoryId: integer('sub_category_id').references(() => subCategories.id),
     images: jsonb('images').$type<string[]>().notNull(),
     featured: boolean('featured').notNull().default(false),
@@ -79,11 +79,9 @@ export const services = pgTable(
 
 export const serviceTranslations = translationsTable(
   'service_translations',
-  { key: 'serviceId', column: 'service_id', references: () => services.id },
+  { serviceId: parentId('service_id', () => services.id) },
   {
-    name: text('name').notNull(),
-    summary: text('summary').notNull(),
-    description: text('description').notNull(),
+    ...requiredTexts('name', 'summary', 'description'),
     features: jsonb('features').$type<string[]>().notNull(),
   },
 );
@@ -104,12 +102,8 @@ export const packages = pgTable(
 
 export const packageTranslations = translationsTable(
   'package_translations',
-  { key: 'packageId', column: 'package_id', references: () => packages.id },
-  {
-    name: text('name').notNull(),
-    description: text('description').notNull(),
-    features: jsonb('features').$type<string[]>().notNull(),
-  },
+  { packageId: parentId('package_id', () => packages.id) },
+  { ...requiredTexts('name', 'description'), features: jsonb('features').$type<string[]>().notNull() },
 );
 
 export const offers = pgTable('offers', {
@@ -126,11 +120,8 @@ export const offers = pgTable('offers', {
 
 export const offerTranslations = translationsTable(
   'offer_translations',
-  { key: 'offerId', column: 'offer_id', references: () => offers.id },
-  {
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-  },
+  { offerId: parentId('offer_id', () => offers.id) },
+  requiredTexts('title', 'description'),
 );
 
 export const galleryItems = pgTable('gallery_items', {
@@ -145,11 +136,8 @@ export const galleryItems = pgTable('gallery_items', {
 
 export const galleryItemTranslations = translationsTable(
   'gallery_item_translations',
-  { key: 'galleryItemId', column: 'gallery_item_id', references: () => galleryItems.id },
-  {
-    title: text('title').notNull(),
-    caption: text('caption').notNull(),
-  },
+  { galleryItemId: parentId('gallery_item_id', () => galleryItems.id) },
+  requiredTexts('title', 'caption'),
 );
 
 export const projects = pgTable('projects', {
@@ -166,9 +154,6 @@ export const projects = pgTable('projects', {
 
 export const projectTranslations = translationsTable(
   'project_translations',
-  { key: 'projectId', column: 'project_id', references: () => projects.id },
-  {
-    title: text('title').notNull(),
-    summary: text('summary').notNull(),
-  },
+  { projectId: parentId('project_id', () => projects.id) },
+  requiredTexts('title', 'summary'),
 );

@@ -1,5 +1,14 @@
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { at, serialId, bigSerialId, version, translationsTable, parentId } from '../../db/columns';
+import {
+  at,
+  serialId,
+  bigSerialId,
+  version,
+  translationsTable,
+  requiredTexts,
+  parentId,
+  requiredReference,
+} from '../../db/columns';
 import type { PageSlug } from '../../../common/content/types';
 
 export const blogCategories = pgTable('blog_categories', {
@@ -10,10 +19,8 @@ export const blogCategories = pgTable('blog_categories', {
 
 export const blogCategoryTranslations = translationsTable(
   'blog_category_translations',
-  { key: 'blogCategoryId', column: 'blog_category_id', references: () => blogCategories.id },
-  {
-    name: text('name').notNull(),
-  },
+  { blogCategoryId: parentId('blog_category_id', () => blogCategories.id) },
+  requiredTexts('name'),
 );
 
 export const blogPosts = pgTable(
@@ -22,9 +29,7 @@ export const blogPosts = pgTable(
     id: serialId(),
     version: version(),
     slug: text('slug').notNull().unique(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => blogCategories.id),
+    categoryId: requiredReference('category_id', () => blogCategories.id),
     image: text('image').notNull(),
     author: text('author').notNull(),
     publishedAt: at('published_at').notNull(),
@@ -48,12 +53,8 @@ export const blogPostViewsPending = pgTable('blog_post_views_pending', {
 
 export const blogPostTranslations = translationsTable(
   'blog_post_translations',
-  { key: 'postId', column: 'post_id', references: () => blogPosts.id },
-  {
-    title: text('title').notNull(),
-    excerpt: text('excerpt').notNull(),
-    body: text('body').notNull(),
-  },
+  { postId: parentId('post_id', () => blogPosts.id) },
+  requiredTexts('title', 'excerpt', 'body'),
 );
 
 export const faqGroups = pgTable('faq_groups', {
@@ -65,10 +66,8 @@ export const faqGroups = pgTable('faq_groups', {
 
 export const faqGroupTranslations = translationsTable(
   'faq_group_translations',
-  { key: 'groupId', column: 'group_id', references: () => faqGroups.id },
-  {
-    name: text('name').notNull(),
-  },
+  { groupId: parentId('group_id', () => faqGroups.id) },
+  requiredTexts('name'),
 );
 
 export const faqs = pgTable('faqs', {
@@ -81,11 +80,8 @@ export const faqs = pgTable('faqs', {
 
 export const faqTranslations = translationsTable(
   'faq_translations',
-  { key: 'faqId', column: 'faq_id', references: () => faqs.id },
-  {
-    question: text('question').notNull(),
-    answer: text('answer').notNull(),
-  },
+  { faqId: parentId('faq_id', () => faqs.id) },
+  requiredTexts('question', 'answer'),
 );
 
 export const contentPages = pgTable('content_pages', {
@@ -96,10 +92,6 @@ export const contentPages = pgTable('content_pages', {
 
 export const contentPageTranslations = translationsTable(
   'content_page_translations',
-  { key: 'pageId', column: 'page_id', references: () => contentPages.id },
-  {
-    title: text('title').notNull(),
-    summary: text('summary').notNull(),
-    body: text('body').notNull(),
-  },
+  { pageId: parentId('page_id', () => contentPages.id) },
+  requiredTexts('title', 'summary', 'body'),
 );

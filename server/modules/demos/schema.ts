@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, serialId, timestamps, parentUuid } from '../../db/columns';
+import { at, serialId, timestamps, parentUuid, statusMove } from '../../db/columns';
 import type { DemoActor, DemoStatus, SlotStatus } from '../../../common/demos/types';
 import { contactRequests } from '../requests/schema';
 
@@ -54,11 +54,8 @@ export const demoHistory = pgTable(
     requestId: parentUuid('request_id', () => contactRequests.id),
     /** Null for a move of the demo itself; the slot's id for a move of a slot. */
     slotId: integer('slot_id').references(() => demoSlots.id, { onDelete: 'cascade' }),
-    fromValue: text('from_value').notNull(),
-    toValue: text('to_value').notNull(),
-    actor: text('actor').$type<DemoActor>().notNull(),
+    ...statusMove<DemoActor>(),
     note: text('note'),
-    at: at('at').notNull(),
   },
   (t) => [index('demo_history_request').on(t.requestId, t.id)],
 );

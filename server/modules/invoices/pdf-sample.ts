@@ -1,3 +1,4 @@
+import { demoSiteSettings } from '../settings/demo';
 import type { InvoiceDocument } from './read';
 
 /**
@@ -20,15 +21,13 @@ export const SAMPLE_INVOICE: InvoiceDocument = {
   taxRateBp: 2000,
   tax: 27482,
   total: 164892,
+  // The demo company, with a shorter address and its first two registrations (RC, ICE).
   seller: {
-    legalName: 'Emballo SARL',
+    legalName: demoSiteSettings.billing.legalName,
     address: '12 boulevard de la Corniche, 20180 Casablanca',
-    registrations: [
-      { label: 'RC', value: 'Casablanca 512345' },
-      { label: 'ICE', value: '002345678000091' },
-    ],
-    email: 'contact@emballo.example',
-    phone: '+212 522 00 00 00',
+    registrations: demoSiteSettings.billing.registrations.slice(0, 2),
+    email: demoSiteSettings.emails[0]!,
+    phone: demoSiteSettings.phones[0]!,
   },
   customer: {
     name: 'Salma Benali',

@@ -12,7 +12,17 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { at, money, serialId } from '../../db/columns';
+import {
+  at,
+  money,
+  serialId,
+  statusMove,
+  usualActorCheck,
+  requiredReference,
+  namesAsSold,
+  yearlyNumber,
+  billedAmounts,
+} from '../../db/columns';
 import type {
   CustomerSnapshot,
   InvoiceActor,
@@ -55,9 +65,7 @@ export const invoices = pgTable(
     id: serialId(),
     kind: text('kind').$type<InvoiceKind>().notNull(),
     /** "2026-000123" for an invoice, "AV-2026-000007" for a credit note: Latin digits always. */
-    number: text('number').notNull(),
-    year: integer('year').notNull(),
-    sequence: integer('sequence').notNull(),
+    ...yearlyNumber(),
     /** Kept (as null) when the account goes: an invoice is a financial record. */
     customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
@@ -68,12 +76,8 @@ export const invoices = pgTable(
     /** A credit note: the invoice it cancels. */
     creditedInvoiceId: integer('credited_invoice_id').references((): AnyPgColumn => invoices.id),
     status: text('status').$type<InvoiceStatus>().notNull(),
-    currency: text('currency').notNull(),
-    subtotalMinor: money('subtotal_minor').notNull(),
-    discountMinor: money('discount_minor').notNull(),
+    ...billedAmounts(),
     taxRateBp: integer('tax_rate_bp').notNull(),
-    taxMinor: money('tax_minor').notNull(),
-    totalMinor: money('total_minor').notNull(),
     seller: jsonb('seller').$type<SellerSnapshot>().notNull(),
     customer: jsonb('customer').$type<CustomerSnapshot>().notNull(),
     /** The customer's language when it was issued: the mail and its PDF are in it. */
@@ -111,13 +115,9 @@ export const invoiceLines = pgTable(
   'invoice_lines',
   {
     id: serialId(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
+    invoiceId: requiredReference('invoice_id', () => invoices.id),
     position: integer('position').notNull(),
-    nameFr: text('name_fr').notNull(),
-    nameEn: text('name_en').notNull(),
-    nameAr: text('name_ar').notNull(),
+    ...namesAsSold(),
     amountMinor: money('amount_minor').notNull(),
     discountMinor: money('discount_minor').notNull(),
     totalMinor: money('total_minor').notNull(),
@@ -136,20 +136,12 @@ export const invoiceHistory = pgTable(
   'invoice_history',
   {
     id: serialId(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
-    fromValue: text('from_value').notNull(),
-    toValue: text('to_value').notNull(),
-    actor: text('actor').$type<InvoiceActor>().notNull(),
-    at: at('at').notNull(),
+    invoiceId: requiredReference('invoice_id', () => invoices.id),
+    ...statusMove<InvoiceActor>(),
   },
   (t) => [
     index('invoice_history_invoice').on(t.invoiceId, t.at),
-    check(
-      'invoice_history_actor',
-      sql`${t.actor} in ('customer', 'admin', 'webhook', 'scheduler', 'system')`,
-    ),
+    usualActorCheck('invoice_history', t.actor),
   ],
 );
 
@@ -162,9 +154,7 @@ export const invoiceHistory = pgTable(
 export const invoicePdfs = pgTable(
   'invoice_pdfs',
   {
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
+    invoiceId: requiredReference('invoice_id', () => invoices.id),
     locale: text('locale').notNull(),
     status: text('status').$type<InvoiceStatus>().notNull(),
     bytes: bytea('bytes').notNull(),

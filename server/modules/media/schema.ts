@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, serialId, parentUuid } from '../../db/columns';
+import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, parentUuid, requiredTexts, translationsTable } from '../../db/columns';
 import type { MediaFallback, MediaVariant } from '../../../common/media/types';
 import { users } from '../accounts/schema';
 
@@ -32,13 +32,8 @@ export const media = pgTable(
   ],
 );
 
-export const mediaTranslations = pgTable(
+export const mediaTranslations = translationsTable(
   'media_translations',
-  {
-    id: serialId(),
-    mediaId: parentUuid('media_id', () => media.id),
-    locale: text('locale').notNull(),
-    alt: text('alt').notNull(),
-  },
-  (t) => [uniqueIndex('media_translations_locale').on(t.mediaId, t.locale)],
+  { mediaId: parentUuid('media_id', () => media.id) },
+  requiredTexts('alt'),
 );

@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, money, serialId, timestamps, parentUuid } from '../../db/columns';
+import {
+  at,
+  money,
+  serialId,
+  timestamps,
+  parentUuid,
+  statusMove,
+  usualActorCheck,
+  namesAsSold,
+  yearlyNumber,
+  billedAmounts,
+} from '../../db/columns';
 import type { BillingPeriod, DiscountType, PaymentKind } from '../../../common/catalog/types';
 import type { Locale } from '../../../common/i18n/languages';
 import type {
@@ -30,10 +41,7 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey(),
-    /** The human number, "2026-000123": the year and its sequence. */
-    number: text('number').notNull(),
-    year: integer('year').notNull(),
-    sequence: integer('sequence').notNull(),
+    ...yearlyNumber(),
     /** Kept (as null) when the account goes: an order is a financial record. */
     customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').$type<OrderStatus>().notNull(),
@@ -41,14 +49,10 @@ export const orders = pgTable(
     paymentMode: text('payment_mode').$type<PaymentMode>().notNull(),
     /** The language the customer checked out in: their mails are written in it. */
     locale: text('locale').notNull(),
-    currency: text('currency').notNull(),
-    subtotalMinor: money('subtotal_minor').notNull(),
-    /** The lines' own discounts and the promo code's. */
-    discountMinor: money('discount_minor').notNull(),
+    /** Its discount is the lines' own discounts and the promo code's. */
+    ...billedAmounts(),
     /** The rate the order was priced with: its invoice uses it, whatever the settings say later. */
     taxRateBp: integer('tax_rate_bp').notNull().default(0),
-    taxMinor: money('tax_minor').notNull(),
-    totalMinor: money('total_minor').notNull(),
     /** The promo code used, and its text as it was (the code may be renamed or deleted later). */
     promoCodeId: integer('promo_code_id'),
     promoCode: text('promo_code'),
@@ -105,9 +109,7 @@ export const orderLines = pgTable(
     serviceSlug: text('service_slug').notNull(),
     packageId: integer('package_id'),
     packageSlug: text('package_slug'),
-    nameFr: text('name_fr').notNull(),
-    nameEn: text('name_en').notNull(),
-    nameAr: text('name_ar').notNull(),
+    ...namesAsSold(),
     currency: text('currency').notNull(),
     priceMinor: money('price_minor').notNull(),
     /** The line's own discount (the promo code is the order's). */
@@ -147,17 +149,14 @@ export const orderHistory = pgTable(
     id: serialId(),
     orderId: parentUuid('order_id', () => orders.id),
     field: text('field').$type<OrderField>().notNull(),
-    fromValue: text('from_value').notNull(),
-    toValue: text('to_value').notNull(),
-    actor: text('actor').$type<OrderActor>().notNull(),
+    ...statusMove<OrderActor>(),
     /** Which admin, when the actor is `admin` (kept if the account goes: set null). */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    at: at('at').notNull(),
   },
   (t) => [
     index('order_history_order').on(t.orderId, t.at),
     check('order_history_field', sql`${t.field} in ('status', 'pay_status')`),
-    check('order_history_actor', sql`${t.actor} in ('customer', 'admin', 'webhook', 'scheduler', 'system')`),
+    usualActorCheck('order_history', t.actor),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, serialId, parentId, parentUuid } from '../../db/columns';
+import { at, serialId, parentId, parentUuid, requiredReference } from '../../db/columns';
 import type { DiscountType } from '../../../common/catalog/types';
 import { users } from '../accounts/schema';
 import { packages, services } from '../catalog/schema';
@@ -98,9 +98,7 @@ export const promoRedemptions = pgTable(
   'promo_redemptions',
   {
     id: serialId(),
-    promoCodeId: integer('promo_code_id')
-      .notNull()
-      .references(() => promoCodes.id),
+    promoCodeId: requiredReference('promo_code_id', () => promoCodes.id),
     customerId: parentUuid('customer_id', () => users.id),
     /** The order that used it: one code per order. */
     orderId: text('order_id').notNull(),

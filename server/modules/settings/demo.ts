@@ -1,6 +1,6 @@
 import type { SiteSettingsInput } from './service';
 
-export const demoSiteSettings: SiteSettingsInput = {
+export const demoSiteSettings = {
   companyName: 'Emballo',
   emails: ['contact@emballo.example', 'support@emballo.example'],
   phones: ['+212 522 00 00 00', '+212 661 00 00 00'],
@@ -42,4 +42,4 @@ export const demoSiteSettings: SiteSettingsInput = {
       legalAddress: '12 شارع الكورنيش، 20180 الدار البيضاء، المغرب',
     },
   },
-};
+} satisfies SiteSettingsInput;

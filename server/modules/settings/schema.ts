@@ -1,5 +1,5 @@
-import { integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, serialId, parentId } from '../../db/columns';
+import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, parentId, requiredTexts, translationsTable } from '../../db/columns';
 import type { SocialLinks } from '../../../common/settings/types';
 
 export type { SocialLinks };
@@ -25,17 +25,13 @@ export const siteSettings = pgTable('site_settings', {
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
-export const siteSettingsTranslations = pgTable(
+export const siteSettingsTranslations = translationsTable(
   'site_settings_translations',
+  { settingsId: parentId('settings_id', () => siteSettings.id) },
   {
-    id: serialId(),
-    settingsId: parentId('settings_id', () => siteSettings.id),
-    locale: text('locale').notNull(),
-    tagline: text('tagline').notNull(),
-    address: text('address').notNull(),
+    ...requiredTexts('tagline', 'address'),
     openingHours: text('opening_hours').notNull(),
     /** The seller's address on invoices in this language; empty: another language's (ADR-0400). */
     legalAddress: text('legal_address').notNull().default(''),
   },
-  (t) => [uniqueIndex('site_settings_translations_locale').on(t.settingsId, t.locale)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, money, serialId, timestamps, parentUuid } from '../../db/columns';
+import { at, money, serialId, timestamps, parentUuid, statusMove, usualActorCheck } from '../../db/columns';
 import type { BillingPeriod } from '../../../common/catalog/types';
 import type { Names } from '../../../common/invoices/types';
 import type { PaymentMode } from '../../../common/orders/types';
@@ -96,16 +96,10 @@ export const subscriptionHistory = pgTable(
   {
     id: serialId(),
     subscriptionId: parentUuid('subscription_id', () => subscriptions.id),
-    fromValue: text('from_value').notNull(),
-    toValue: text('to_value').notNull(),
-    actor: text('actor').$type<SubscriptionActor>().notNull(),
-    at: at('at').notNull(),
+    ...statusMove<SubscriptionActor>(),
   },
   (t) => [
     index('subscription_history_subscription').on(t.subscriptionId, t.at),
-    check(
-      'subscription_history_actor',
-      sql`${t.actor} in ('customer', 'admin', 'webhook', 'scheduler', 'system')`,
-    ),
+    usualActorCheck('subscription_history', t.actor),
   ],
 );
