@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
+import { expect } from 'vitest';
 
 export interface StreamedAnswer {
   status: number;
@@ -26,6 +27,12 @@ export interface StreamedRequest {
   declareLength?: boolean;
   /** Called once, after this many body bytes were written, before writing more. */
   pauseAfter?: { bytes: number; then: () => Promise<void> };
+}
+
+/** The answer came while the client was still sending: before its whole body, and before 8 MB of it. */
+export function expectRefusedWhileSending(res: StreamedAnswer) {
+  expect(res.sentAll).toBe(false);
+  expect(res.sentBytes).toBeLessThan(8 * 1024 * 1024);
 }
 
 /**

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { adminSessions } from '../admin/schema';
 import { auditLog } from '../audit/schema';
-import { adminLogin, newAdmin } from '../admin/test-helpers';
+import { adminLogin, signedInAdminFrom } from '../admin/test-helpers';
 import { authSessions } from './schema';
 import { confirmedUser, PASSWORD } from './test-helpers';
 import { type TestApp, type TestSmtp, UNLIMITED, useTestAppWithSmtp } from '../../test/harness';
@@ -13,13 +13,7 @@ let t: TestApp;
 useTestAppWithSmtp((started) => ({ t, smtp } = started), UNLIMITED);
 
 let ip = 0;
-async function signedInAdmin() {
-  const admin = await newAdmin(t.services);
-  const session = await adminLogin(t.app, admin, `10.20.0.${++ip}`);
-  const reauth = () =>
-    request(t.app).post('/api/admin/reauthenticate').set(session.headers).send({ password: admin.password });
-  return { ...admin, ...session, reauth };
-}
+const signedInAdmin = () => signedInAdminFrom(t, `10.20.0.${++ip}`);
 
 const auditRows = (action: string, entityId: string) =>
   t.services.db

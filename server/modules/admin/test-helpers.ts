@@ -36,3 +36,12 @@ export async function adminLogin(app: Express, who: { email: string; password: s
   const token = res.body.token as string;
   return { token, cookie, headers: { Authorization: `Bearer ${token}`, Cookie: cookie }, body: res.body };
 }
+
+/** A fresh admin signed in from that address; `reauth()` types the password again. */
+export async function signedInAdminFrom(t: { app: Express; services: Services }, ip: string) {
+  const admin = await newAdmin(t.services);
+  const session = await adminLogin(t.app, admin, ip);
+  const reauth = () =>
+    request(t.app).post('/api/admin/reauthenticate').set(session.headers).send({ password: admin.password });
+  return { ...admin, ...session, reauth };
+}

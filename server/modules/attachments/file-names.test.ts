@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { contentDisposition, extensionOf, sanitizeFileName, storedNameFor } from './file-names';
+import type { AcceptedType } from '../../../common/attachments/types';
 
 describe('sanitizeFileName', () => {
-  it('keeps only the base name, without controls, direction overrides or characters Windows refuses', () => {
-    expect(sanitizeFileName('../../etc/passwd')).toBe('passwd');
-    expect(sanitizeFileName('C:\\Users\\amina\\Devis final.pdf')).toBe('Devis final.pdf');
-    expect(sanitizeFileName('invoice\u202egpj.exe')).toBe('invoicegpj.exe');
-    expect(sanitizeFileName('a<b>c:"d"|e?*.txt')).toBe('a_b_c__d__e__.txt');
-    expect(sanitizeFileName('line\nbreak\t.csv')).toBe('linebreak.csv');
-    expect(sanitizeFileName('  ...hidden.  ')).toBe('hidden');
-    expect(sanitizeFileName('')).toBe('file');
-    expect(sanitizeFileName('/')).toBe('file');
-  });
-
-  it('keeps Arabic and accented names, in NFC', () => {
-    expect(sanitizeFileName('صورة المنتج.jpg')).toBe('صورة المنتج.jpg');
-    expect(sanitizeFileName('e\u0301te\u0301.png')).toBe('été.png');
+  it.each([
+    // Only the base name, without controls, direction overrides or characters Windows refuses.
+    ['../../etc/passwd', 'passwd'],
+    ['C:\\Users\\amina\\Devis final.pdf', 'Devis final.pdf'],
+    ['invoice\u202egpj.exe', 'invoicegpj.exe'],
+    ['a<b>c:"d"|e?*.txt', 'a_b_c__d__e__.txt'],
+    ['line\nbreak\t.csv', 'linebreak.csv'],
+    ['  ...hidden.  ', 'hidden'],
+    ['', 'file'],
+    ['/', 'file'],
+    // Arabic and accented names are kept, in NFC.
+    ['صورة المنتج.jpg', 'صورة المنتج.jpg'],
+    ['e\u0301te\u0301.png', 'été.png'],
+  ])('%j → %j', (sent, kept) => {
+    expect(sanitizeFileName(sent)).toBe(kept);
   });
 
   it('shortens a long name to 120 characters, keeping its extension', () => {
@@ -27,49 +29,25 @@ describe('sanitizeFileName', () => {
 
 describe('extensionOf', () => {
   it('finds a real extension, lower-cased, and not a date', () => {
-    expect(extensionOf('photo.JPG')).toBe('.jpg');
-    expect(extensionOf('Scan 2024.03.12')).toBe('');
-    expect(extensionOf('archive.tar.gz')).toBe('.gz');
-    expect(extensionOf('README')).toBe('');
+    const names = ['photo.JPG', 'Scan 2024.03.12', 'archive.tar.gz', 'README'];
+    expect(names.map((name) => extensionOf(name))).toEqual(['.jpg', '', '.gz', '']);
   });
 });
 
 describe('storedNameFor', () => {
-  it('keeps a name that agrees with the content, and gives one without extension the stored type’s', () => {
-    expect(storedNameFor('photo.JPEG', 'image/jpeg', 'image/jpeg')).toEqual({
-      name: 'photo.JPEG',
-      type: 'image/jpeg',
-    });
-    expect(storedNameFor('devis', 'application/pdf', 'application/pdf')).toEqual({
-      name: 'devis.pdf',
-      type: 'application/pdf',
-    });
-    expect(storedNameFor('Scan 2024.03.12', 'image/png', 'image/png')).toEqual({
-      name: 'Scan 2024.03.12.png',
-      type: 'image/png',
-    });
-  });
-
-  it('renames an image called by another image type, and a GIF stored as PNG', () => {
-    expect(storedNameFor('logo.jpg', 'image/png', 'image/png')).toEqual({
-      name: 'logo.png',
-      type: 'image/png',
-    });
-    expect(storedNameFor('anim.gif', 'image/gif', 'image/png')).toEqual({
-      name: 'anim.png',
-      type: 'image/png',
-    });
-  });
-
-  it('tells a CSV from a note by the name, since both are text', () => {
-    expect(storedNameFor('stock.csv', 'text/plain', 'text/plain')).toEqual({
-      name: 'stock.csv',
-      type: 'text/csv',
-    });
-    expect(storedNameFor('notes.txt', 'text/plain', 'text/plain')).toEqual({
-      name: 'notes.txt',
-      type: 'text/plain',
-    });
+  it.each<[string, AcceptedType, AcceptedType, string, AcceptedType]>([
+    // A name that agrees with the content is kept; one without extension gets the stored type's.
+    ['photo.JPEG', 'image/jpeg', 'image/jpeg', 'photo.JPEG', 'image/jpeg'],
+    ['devis', 'application/pdf', 'application/pdf', 'devis.pdf', 'application/pdf'],
+    ['Scan 2024.03.12', 'image/png', 'image/png', 'Scan 2024.03.12.png', 'image/png'],
+    // An image called by another image type is renamed, and so is a GIF stored as PNG.
+    ['logo.jpg', 'image/png', 'image/png', 'logo.png', 'image/png'],
+    ['anim.gif', 'image/gif', 'image/png', 'anim.png', 'image/png'],
+    // A CSV is told from a note by the name, since both are text.
+    ['stock.csv', 'text/plain', 'text/plain', 'stock.csv', 'text/csv'],
+    ['notes.txt', 'text/plain', 'text/plain', 'notes.txt', 'text/plain'],
+  ])('%s sent as %s, stored as %s: kept as %s (%s)', (sent, claimed, stored, name, type) => {
+    expect(storedNameFor(sent, claimed, stored)).toEqual({ name, type });
   });
 
   it('refuses a name that claims another type than the content', () => {

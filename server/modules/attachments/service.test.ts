@@ -64,6 +64,12 @@ async function storedBytes(opened: OpenedAttachment | null): Promise<Buffer> {
   return Buffer.concat(parts);
 }
 
+/** The owner's upload of that batch, by the uploader. */
+const storeBatch = (files: Parameters<typeof attachments.store>[0]['files']) =>
+  attachments.store({ ...owner, uploaderId, files });
+/** What the owner's upload of that batch was refused for. */
+const refusedBatch = (files: Parameters<typeof attachments.store>[0]['files']) => refusal(storeBatch(files));
+
 async function refusal(promise: Promise<unknown>): Promise<AttachmentProblem[]> {
   const error = await promise.then(
     () => null,
@@ -140,11 +146,7 @@ describe('store: images come out re-encoded, upright and without metadata', () =
     expect(meta.exif?.includes(Buffer.from([0x25, 0x88]))).toBe(true);
     expect(meta.exif?.toString('latin1')).toContain('PhoneCo');
 
-    const [saved] = await attachments.store({
-      ...owner,
-      uploaderId,
-      files: [{ name: 'IMG_2041.JPG', bytes: input }],
-    });
+    const [saved] = await storeBatch([{ name: 'IMG_2041.JPG', bytes: input }]);
     const opened = await attachments.open(saved!.id, owner);
     const stored = await storedBytes(opened);
     const out = await sharp(stored).metadata();
@@ -186,9 +188,9 @@ describe('store: images come out re-encoded, upright and without metadata', () =
   it('refuses a damaged image: right signature, garbage after', async () => {
     const jpeg = await samples.jpegWithGps();
     const broken = Buffer.concat([jpeg.subarray(0, 20), Buffer.alloc(200, 0x41)]);
-    expect(
-      await refusal(attachments.store({ ...owner, uploaderId, files: [{ name: 'x.jpg', bytes: broken }] })),
-    ).toEqual([{ code: 'unreadable', name: 'x.jpg' }]);
+    expect(await refusedBatch([{ name: 'x.jpg', bytes: broken }])).toEqual([
+      { code: 'unreadable', name: 'x.jpg' },
+    ]);
     expect(await rowsOf(owner)).toEqual([]);
   });
 });
@@ -196,18 +198,12 @@ describe('store: images come out re-encoded, upright and without metadata', () =
 describe('store: refusals write nothing', () => {
   it('refuses disguised files, naming each one: HTML or an executable called photo.jpg, HTML called .pdf', async () => {
     const before = await filesOnDisk();
-    const problems = await refusal(
-      attachments.store({
-        ...owner,
-        uploaderId,
-        files: [
-          { name: 'photo.jpg', bytes: samples.html() },
-          { name: 'holiday.jpg', bytes: samples.exe() },
-          { name: 'facture.pdf', bytes: samples.html() },
-          { name: 'logo.png', bytes: samples.svg() },
-        ],
-      }),
-    );
+    const problems = await refusedBatch([
+      { name: 'photo.jpg', bytes: samples.html() },
+      { name: 'holiday.jpg', bytes: samples.exe() },
+      { name: 'facture.pdf', bytes: samples.html() },
+      { name: 'logo.png', bytes: samples.svg() },
+    ]);
     expect(problems).toEqual([
       { code: 'not_accepted', name: 'photo.jpg' },
       { code: 'not_accepted', name: 'holiday.jpg' },
@@ -219,17 +215,11 @@ describe('store: refusals write nothing', () => {
   });
 
   it('refuses a real file whose name claims another type: a PDF named .png, a JPEG named .pdf, text named .jpg', async () => {
-    const problems = await refusal(
-      attachments.store({
-        ...owner,
-        uploaderId,
-        files: [
-          { name: 'photo.png', bytes: samples.pdf() },
-          { name: 'contrat.pdf', bytes: await samples.jpegWithGps() },
-          { name: 'image.jpg', bytes: samples.text() },
-        ],
-      }),
-    );
+    const problems = await refusedBatch([
+      { name: 'photo.png', bytes: samples.pdf() },
+      { name: 'contrat.pdf', bytes: await samples.jpegWithGps() },
+      { name: 'image.jpg', bytes: samples.text() },
+    ]);
     expect(problems).toEqual([
       { code: 'name_mismatch', name: 'photo.png', found: 'application/pdf' },
       { code: 'name_mismatch', name: 'contrat.pdf', found: 'image/jpeg' },
@@ -239,18 +229,12 @@ describe('store: refusals write nothing', () => {
 
   it('a batch with one bad file writes none of the good ones', async () => {
     const before = await filesOnDisk();
-    const problems = await refusal(
-      attachments.store({
-        ...owner,
-        uploaderId,
-        files: [
-          { name: 'a.png', bytes: await samples.png() },
-          { name: 'b.pdf', bytes: samples.pdf() },
-          { name: 'c.jpg', bytes: await samples.jpegWithGps() },
-          { name: 'evil.jpg', bytes: samples.exe() },
-        ],
-      }),
-    );
+    const problems = await refusedBatch([
+      { name: 'a.png', bytes: await samples.png() },
+      { name: 'b.pdf', bytes: samples.pdf() },
+      { name: 'c.jpg', bytes: await samples.jpegWithGps() },
+      { name: 'evil.jpg', bytes: samples.exe() },
+    ]);
     expect(problems).toEqual([{ code: 'not_accepted', name: 'evil.jpg' }]);
     expect(await rowsOf(owner)).toEqual([]);
     expect(await filesOnDisk()).toEqual(before);
@@ -259,48 +243,30 @@ describe('store: refusals write nothing', () => {
   it('a damaged image found while re-encoding removes the files already staged for the batch', async () => {
     const before = await filesOnDisk();
     const broken = Buffer.concat([(await samples.png()).subarray(0, 40), Buffer.alloc(100, 1)]);
-    await refusal(
-      attachments.store({
-        ...owner,
-        uploaderId,
-        files: [
-          { name: 'ok.pdf', bytes: samples.pdf() },
-          { name: 'ok.png', bytes: await samples.png() },
-          { name: 'broken.png', bytes: broken },
-        ],
-      }),
-    );
+    await refusedBatch([
+      { name: 'ok.pdf', bytes: samples.pdf() },
+      { name: 'ok.png', bytes: await samples.png() },
+      { name: 'broken.png', bytes: broken },
+    ]);
     expect(await filesOnDisk()).toEqual(before);
     expect(await rowsOf(owner)).toEqual([]);
   });
 
   it('refuses an oversized file and an empty one, with the limit', async () => {
-    const problems = await refusal(
-      attachments.store({
-        ...owner,
-        uploaderId,
-        files: [
-          { name: 'big.txt', bytes: Buffer.alloc(MAX_BYTES + 1, 'a') },
-          { name: 'empty.txt', bytes: Buffer.alloc(0) },
-        ],
-      }),
-    );
+    const problems = await refusedBatch([
+      { name: 'big.txt', bytes: Buffer.alloc(MAX_BYTES + 1, 'a') },
+      { name: 'empty.txt', bytes: Buffer.alloc(0) },
+    ]);
     expect(problems).toEqual([
       { code: 'too_large', name: 'big.txt', maxBytes: MAX_BYTES },
       { code: 'empty', name: 'empty.txt' },
     ]);
     // Exactly at the limit is allowed.
-    await attachments.store({
-      ...owner,
-      uploaderId,
-      files: [{ name: 'max.txt', bytes: Buffer.alloc(MAX_BYTES, 'a') }],
-    });
+    await storeBatch([{ name: 'max.txt', bytes: Buffer.alloc(MAX_BYTES, 'a') }]);
   });
 
   it('refuses an empty batch', async () => {
-    expect(await refusal(attachments.store({ ...owner, uploaderId, files: [] }))).toEqual([
-      { code: 'no_files' },
-    ]);
+    expect(await refusedBatch([])).toEqual([{ code: 'no_files' }]);
   });
 });
 
@@ -309,26 +275,18 @@ describe('store: count limit per owner', () => {
     Array.from({ length: count }, (_, i) => ({ name: `p${i}.pdf`, bytes: samples.pdf() }));
 
   it('allows up to 10 files per owner, then refuses with how many are there', async () => {
-    await attachments.store({ ...owner, uploaderId, files: pdfs(9) });
-    expect(await refusal(attachments.store({ ...owner, uploaderId, files: pdfs(2) }))).toEqual([
-      { code: 'owner_full', maxFiles: 10, existing: 9 },
-    ]);
-    await attachments.store({ ...owner, uploaderId, files: pdfs(1) });
+    await storeBatch(pdfs(9));
+    expect(await refusedBatch(pdfs(2))).toEqual([{ code: 'owner_full', maxFiles: 10, existing: 9 }]);
+    await storeBatch(pdfs(1));
     expect(await attachments.count(owner)).toBe(10);
-    expect(await refusal(attachments.store({ ...owner, uploaderId, files: pdfs(11) }))).toEqual([
-      { code: 'too_many', maxFiles: 10 },
-    ]);
+    expect(await refusedBatch(pdfs(11))).toEqual([{ code: 'too_many', maxFiles: 10 }]);
     // Another owner kind with the same id is another owner.
     await attachments.store({ ownerKind: 'request', ownerId: owner.ownerId, uploaderId, files: pdfs(1) });
   });
 
   it('two uploads at once cannot pass the limit together (the owner is locked while counting)', async () => {
     const before = await filesOnDisk();
-    const results = await Promise.allSettled([
-      attachments.store({ ...owner, uploaderId, files: pdfs(6) }),
-      attachments.store({ ...owner, uploaderId, files: pdfs(6) }),
-      attachments.store({ ...owner, uploaderId, files: pdfs(6) }),
-    ]);
+    const results = await Promise.allSettled([storeBatch(pdfs(6)), storeBatch(pdfs(6)), storeBatch(pdfs(6))]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results.filter((r) => r.status === 'rejected'))
       expect((r.reason as AttachmentError).details.problems[0]).toMatchObject({
@@ -354,7 +312,7 @@ describe('store: count limit per owner', () => {
     await stored;
     // Uncommitted, the first upload's rows are invisible to the second one's count: only the
     // lock on the owner makes it wait (without it, both would commit: 12 files).
-    const second = attachments.store({ ...owner, uploaderId, files: pdfs(6) }).then(
+    const second = storeBatch(pdfs(6)).then(
       () => 'stored',
       (e: AttachmentError) => e.details.problems[0]?.code,
     );
@@ -427,7 +385,7 @@ describe('a batch prepared before the caller’s transaction', () => {
     );
     expect(saved.map((s) => s.name)).toEqual(['c.png']);
     // A batch belongs to one owner only.
-    await expect(attachments.store({ ...owner, uploaderId, files: again })).rejects.toThrow('already stored');
+    await expect(storeBatch(again)).rejects.toThrow('already stored');
   });
 
   it('leaves nothing once discarded', async () => {
@@ -441,11 +399,7 @@ describe('a batch prepared before the caller’s transaction', () => {
 
 describe('open and list', () => {
   it('finds a file only for its owner; a malformed, unknown or foreign id is null alike', async () => {
-    const [saved] = await attachments.store({
-      ...owner,
-      uploaderId,
-      files: [{ name: 'n.txt', bytes: samples.text() }],
-    });
+    const [saved] = await storeBatch([{ name: 'n.txt', bytes: samples.text() }]);
     expect(await attachments.open(saved!.id, owner)).toMatchObject({ id: saved!.id, name: 'n.txt' });
     expect(await attachments.open(saved!.id.toUpperCase(), owner)).toMatchObject({ id: saved!.id });
     expect(await attachments.open(saved!.id, { ownerKind: 'order', ownerId: 'someone-else' })).toBeNull();
@@ -458,11 +412,7 @@ describe('open and list', () => {
 
 describe('sweep', () => {
   it('removes day-old files that no row names and old leftovers, and keeps the rest', async () => {
-    const [kept] = await attachments.store({
-      ...owner,
-      uploaderId,
-      files: [{ name: 'k.txt', bytes: samples.text() }],
-    });
+    const [kept] = await storeBatch([{ name: 'k.txt', bytes: samples.text() }]);
     const [keptRow] = await t.services.db
       .select()
       .from(attachmentsTable)

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../audit/schema';
-import { adminLogin, newAdmin } from '../admin/test-helpers';
+import { signedInAdminFrom } from '../admin/test-helpers';
 import { csvField, csvRow } from './csv';
 import { newsletterSubscribers } from './schema';
 import { type TestApp, UNLIMITED, useTestApp } from '../../test/harness';
@@ -19,13 +19,7 @@ async function subscriber(email: string, status: 'pending' | 'confirmed' | 'unsu
   return row!;
 }
 
-async function signedInAdmin() {
-  const admin = await newAdmin(t.services);
-  const session = await adminLogin(t.app, admin, `10.30.0.${++n}`);
-  const reauth = () =>
-    request(t.app).post('/api/admin/reauthenticate').set(session.headers).send({ password: admin.password });
-  return { ...admin, ...session, reauth };
-}
+const signedInAdmin = () => signedInAdminFrom(t, `10.30.0.${++n}`);
 
 describe('csvField', () => {
   it('quotes and doubles quotes as RFC 4180 says', () => {

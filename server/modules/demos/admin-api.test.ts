@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { auditLog } from '../audit/schema';
 import { requestHistory, requestRow } from '../requests/test-helpers';
 import { demoSlots } from './schema';
-import { customerWithDemo, demoHistoryOf, outboxMailsTo } from './test-helpers';
+import { customerWithDemo, demoHistoryOf } from './test-helpers';
+import { outboxMailsTo } from '../../test/outbox';
 import { type TestAdmin, type TestApp, useTestAppWithAdmin } from '../../test/harness';
 
 let t: TestApp;

@@ -9,7 +9,8 @@ import { notifications } from '../notifications/schema';
 import { demos, demoSlots } from './schema';
 import { ACCOUNT_DEMO_LIMIT } from './service';
 import { DemoErrors } from './errors';
-import { customerWithDemo, demoHistoryOf, icsInstant, outboxMailsTo, parseIcs, times } from './test-helpers';
+import { customerWithDemo, demoHistoryOf, icsInstant, parseIcs, times } from './test-helpers';
+import { outboxMailsTo } from '../../test/outbox';
 import { type TestApp, useTestApp } from '../../test/harness';
 
 let t: TestApp;

@@ -1,11 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Locale } from '../../../common/i18n/languages';
-import type { Mail } from '../../platform/mail';
 import type { Services } from '../../services';
+import { historyRowsOf } from '../../test/history';
 import { users } from '../accounts/schema';
 import { newCustomer } from '../cart/test-helpers';
-import { MAIL_JOB } from '../jobs/outbox';
-import { jobs } from '../jobs/schema';
 import { demoHistory } from './schema';
 
 export const HOUR = 3_600_000;
@@ -38,23 +36,9 @@ export function times(services: Services, count: number, fromNowHours = 48) {
   }));
 }
 
-/** The mails waiting in the outbox for `to`, oldest first. */
-export async function outboxMailsTo(services: Services, to: string): Promise<Mail[]> {
-  const rows = await services.db
-    .select({ payload: jobs.payload })
-    .from(jobs)
-    .where(and(eq(jobs.name, MAIL_JOB), sql`${jobs.payload}->>'to' = ${to}`))
-    .orderBy(asc(jobs.createdAt), asc(jobs.id));
-  return rows.map((row) => row.payload as Mail);
-}
-
 /** A demo's history as "[slot:]from→to:actor". */
 export async function demoHistoryOf(services: Services, demoId: string) {
-  const rows = await services.db
-    .select()
-    .from(demoHistory)
-    .where(eq(demoHistory.requestId, demoId))
-    .orderBy(asc(demoHistory.id));
+  const rows = await historyRowsOf(services, demoHistory, demoHistory.requestId, demoId);
   return rows.map((r) => `${r.slotId ? 'slot:' : ''}${r.fromValue}→${r.toValue}:${r.actor}`);
 }
 

@@ -12,7 +12,7 @@ import { createTestApp } from '../../test/app';
 import * as samples from '../../test/sample-files';
 import { waitFor } from '../../test/wait';
 import { auditLog } from '../audit/schema';
-import { adminLogin, newAdmin } from '../admin/test-helpers';
+import { signedInAdminFrom } from '../admin/test-helpers';
 import { formatFileSize } from '../../../common/format/file-size';
 import { MEDIA_MAX_BYTES } from '../../../common/media/types';
 import { categories, services as servicesTable } from '../catalog/schema';
@@ -22,13 +22,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let server: http.Server;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 
-async function signedInAdmin() {
-  const who = await newAdmin(t.services);
-  const session = await adminLogin(t.app, who, '10.30.0.1');
-  const reauth = () =>
-    request(t.app).post('/api/admin/reauthenticate').set(session.headers).send({ password: who.password });
-  return { ...who, ...session, reauth };
-}
+const signedInAdmin = () => signedInAdminFrom(t, '10.30.0.1');
 
 beforeAll(async () => {
   // These tests read the disk layout (ADR-0302/0702): the disk driver, on PostgreSQL too;

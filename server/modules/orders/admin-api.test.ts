@@ -37,27 +37,31 @@ afterAll(() => t.close());
 const CARTON = { service: 'carton-double-cannelure', package: 'lot-100' };
 const card = { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Salma Benali' };
 const api = () => request(t.app);
+/** The signed-in admin's requests, in that language. */
+const asAdmin = (lang: 'fr' | 'en' | 'ar') => {
+  const headers = { ...auth, 'Accept-Language': lang };
+  return {
+    get: (path: string) => api().get(path).set(headers),
+    post: (path: string) => api().post(path).set(headers),
+  };
+};
 
-async function payLater(locale: 'fr' | 'en' | 'ar' = 'fr') {
+/** A customer's order of a carton lot, placed with that payment mode. */
+async function placed(paymentMode: 'pay_later' | 'pay_now', locale: 'fr' | 'en' | 'ar' = 'fr') {
   const customer = await customerWithCart(t.services, [CARTON], locale);
   const { order } = await t.services.orders.placeOrder({
     customerId: customer,
     locale,
-    paymentMode: 'pay_later',
+    paymentMode,
     idempotencyKey: randomUUID(),
   });
   return { customer, order };
 }
+const payLater = (locale: 'fr' | 'en' | 'ar' = 'fr') => placed('pay_later', locale);
 
 /** A pay-now order paid on the sandbox's page, as the customer's return confirms it. */
 async function paidNow() {
-  const customer = await customerWithCart(t.services, [CARTON], 'fr');
-  const { order } = await t.services.orders.placeOrder({
-    customerId: customer,
-    locale: 'fr',
-    paymentMode: 'pay_now',
-    idempotencyKey: randomUUID(),
-  });
+  const { customer, order } = await placed('pay_now');
   const [payment] = await t.services.payments.listFor('order', order.id);
   await t.services.payments.sandbox.hosted.pay(payment!.providerRef!, card);
   await t.services.payments.confirm(payment!.id, 'redirect');
@@ -112,9 +116,7 @@ describe('GET /api/admin/orders', () => {
     const future = await api().get('/api/admin/orders?from=2099-01-01').set(auth);
     expect(future.body.data.total).toBe(0);
 
-    const bad = await api()
-      .get('/api/admin/orders?status=lost&from=2026-02-31')
-      .set({ ...auth, 'Accept-Language': 'fr' });
+    const bad = await asAdmin('fr').get('/api/admin/orders?status=lost&from=2026-02-31');
     expect(bad.status).toBe(422);
     expect(bad.body.message).toBe('Les données envoyées ne sont pas valides.');
     expect(Object.keys(bad.body.errors).sort()).toEqual(['from', 'status']);
@@ -122,9 +124,7 @@ describe('GET /api/admin/orders', () => {
 
   it('the detail: lines, amounts, history, payments, invoices; unknown and malformed ids are 404', async () => {
     const { order } = await paidNow();
-    const res = await api()
-      .get(`/api/admin/orders/${order.id}`)
-      .set({ ...auth, 'Accept-Language': 'en' });
+    const res = await asAdmin('en').get(`/api/admin/orders/${order.id}`);
     expect(res.status).toBe(200);
     const d = res.body.data;
     expect(d.lines).toHaveLength(1);
@@ -137,9 +137,7 @@ describe('GET /api/admin/orders', () => {
     expect(d.can).toMatchObject({ record_payment: false, refund: true });
     expect(d.can.statuses.map((s: { value: string }) => s.value).sort()).toEqual(['canceled', 'done']);
     for (const id of ['00000000-0000-4000-8000-000000000000', '999999999', 'not-an-id']) {
-      const missing = await api()
-        .get(`/api/admin/orders/${id}`)
-        .set({ ...auth, 'Accept-Language': 'ar' });
+      const missing = await asAdmin('ar').get(`/api/admin/orders/${id}`);
       expect(missing.status, id).toBe(404);
       expect(missing.body.message).toBe('الطلب غير موجود.');
       const moved = await api().post(`/api/admin/orders/${id}/status`).set(auth).send({ status: 'done' });
@@ -160,10 +158,7 @@ describe('GET /api/admin/orders', () => {
 describe('POST /api/admin/orders/:id/status', () => {
   it('moves through the state machine as admin, tells the customer, writes one audit row', async () => {
     const { customer, order } = await payLater('ar');
-    const res = await api()
-      .post(`/api/admin/orders/${order.id}/status`)
-      .set({ ...auth, 'Accept-Language': 'en' })
-      .send({ status: 'approved' });
+    const res = await asAdmin('en').post(`/api/admin/orders/${order.id}/status`).send({ status: 'approved' });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('The order is now “Approved”. The customer was told.');
     expect(res.body.data.status).toBe('approved');
@@ -187,18 +182,14 @@ describe('POST /api/admin/orders/:id/status', () => {
 
   it('a move the machine refuses is 409 in the request language and changes nothing', async () => {
     const { order } = await payLater();
-    const res = await api()
-      .post(`/api/admin/orders/${order.id}/status`)
-      .set({ ...auth, 'Accept-Language': 'fr' })
-      .send({ status: 'closed' });
+    const res = await asAdmin('fr').post(`/api/admin/orders/${order.id}/status`).send({ status: 'closed' });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Cette commande ne peut pas passer de « En attente » à « Clôturée ».');
     expect((await orderRow(order.id)).status).toBe('pending');
     expect(await historyOf(t.services, order.id)).toEqual(['pay_status:pending→on_hand:customer']);
     expect(await auditOf(order.id)).toEqual([]);
-    const invalid = await api()
+    const invalid = await asAdmin('fr')
       .post(`/api/admin/orders/${order.id}/status`)
-      .set({ ...auth, 'Accept-Language': 'fr' })
       .send({ status: 'lost', extra: 1 });
     expect(invalid.status).toBe(422);
     expect(invalid.body.errors).toEqual({
@@ -250,16 +241,8 @@ describe('POST /api/admin/orders/:id/payment', () => {
   });
 
   it('a pay-now order awaiting its payment is refused (409)', async () => {
-    const customer = await customerWithCart(t.services, [CARTON], 'fr');
-    const { order } = await t.services.orders.placeOrder({
-      customerId: customer,
-      locale: 'fr',
-      paymentMode: 'pay_now',
-      idempotencyKey: randomUUID(),
-    });
-    const res = await api()
-      .post(`/api/admin/orders/${order.id}/payment`)
-      .set({ ...auth, 'Accept-Language': 'en' });
+    const { order } = await placed('pay_now');
+    const res = await asAdmin('en').post(`/api/admin/orders/${order.id}/payment`);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('This order cannot move from “Pending” to “Paid”.');
     expect(await auditOf(order.id)).toEqual([]);
@@ -363,9 +346,8 @@ describe('POST /api/admin/orders/:id/refund', () => {
 
     const byHand = await payLater();
     await api().post(`/api/admin/orders/${byHand.order.id}/payment`).set(auth);
-    const none = await api()
+    const none = await asAdmin('en')
       .post(`/api/admin/orders/${byHand.order.id}/refund`)
-      .set({ ...auth, 'Accept-Language': 'en' })
       .set('Idempotency-Key', randomUUID());
     expect(none.status).toBe(409);
     expect(none.body.message).toMatch(/not paid through the payment provider/);
@@ -381,9 +363,8 @@ describe('POST /api/admin/orders/:id/refund', () => {
 describe('POST /api/admin/orders/:id/comments', () => {
   it("the company's reply is in the customer's thread; the customer is told in their language", async () => {
     const { customer, order } = await payLater('ar');
-    const res = await api()
+    const res = await asAdmin('fr')
       .post(`/api/admin/orders/${order.id}/comments`)
-      .set({ ...auth, 'Accept-Language': 'fr' })
       .send({ body: '  Votre commande part demain.  ' });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Réponse envoyée. Le client a été prévenu.');
@@ -399,10 +380,7 @@ describe('POST /api/admin/orders/:id/comments', () => {
     const detail = await api().get(`/api/admin/orders/${order.id}`).set(auth);
     expect(detail.body.data.comments).toHaveLength(1);
 
-    const empty = await api()
-      .post(`/api/admin/orders/${order.id}/comments`)
-      .set({ ...auth, 'Accept-Language': 'ar' })
-      .send({ body: '   ' });
+    const empty = await asAdmin('ar').post(`/api/admin/orders/${order.id}/comments`).send({ body: '   ' });
     expect(empty.status).toBe(422);
     expect(empty.body.errors).toEqual({ body: ['هذا الحقل مطلوب.'] });
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Express } from 'express';
 import request from 'supertest';
 import { expect } from 'vitest';
@@ -7,8 +7,8 @@ import type { Locale } from '../../../common/i18n/languages';
 import type { Services } from '../../services';
 import { users } from '../accounts/schema';
 import { customerWithToken, newCustomer } from '../cart/test-helpers';
-import { jobs } from '../jobs/schema';
-import { MAIL_JOB } from '../jobs/outbox';
+import { historyRowsOf } from '../../test/history';
+import { outboxMailsTo } from '../../test/outbox';
 import { orderHistory } from './schema';
 
 /** A customer whose mails are written in `locale`, with items in their cart. */
@@ -33,12 +33,7 @@ export async function customerWithCart(
 
 /** The subjects of the mails waiting in the outbox for `to`, sorted (jobs of one instant have no order). */
 export async function mailSubjectsTo(services: Services, to: string) {
-  const rows = await services.db
-    .select({ payload: jobs.payload })
-    .from(jobs)
-    .where(and(eq(jobs.name, MAIL_JOB), sql`${jobs.payload}->>'to' = ${to}`))
-    .orderBy(asc(jobs.createdAt));
-  return rows.map((row) => (row.payload as { subject: string }).subject).sort();
+  return (await outboxMailsTo(services, to)).map((mail) => mail.subject).sort();
 }
 
 export async function emailOf(services: Services, customerId: string) {
@@ -48,11 +43,7 @@ export async function emailOf(services: Services, customerId: string) {
 
 /** An order's history as "field:from→to:actor". */
 export async function historyOf(services: Services, orderId: string) {
-  const rows = await services.db
-    .select()
-    .from(orderHistory)
-    .where(eq(orderHistory.orderId, orderId))
-    .orderBy(asc(orderHistory.id));
+  const rows = await historyRowsOf(services, orderHistory, orderHistory.orderId, orderId);
   return rows.map((row) => `${row.field}:${row.fromValue}→${row.toValue}:${row.actor}`);
 }
 

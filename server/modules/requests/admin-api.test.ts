@@ -7,7 +7,8 @@ import { adminLogin, newAdmin } from '../admin/test-helpers';
 import { customerWithToken } from '../cart/test-helpers';
 import { contactRequestHistory } from './schema';
 import { notifications } from '../notifications/schema';
-import { mailsTo, requestRow } from './test-helpers';
+import { requestRow } from './test-helpers';
+import { outboxMailsTo } from '../../test/outbox';
 import { type TestAdmin, type TestApp, useTestAppWithAdmin } from '../../test/harness';
 
 let t: TestApp;
@@ -66,7 +67,7 @@ describe('the admin Requests queue: actions through the desk', () => {
     expect(bell.map((n) => [n.messageKey, n.url])).toEqual([
       ['request_status_changed', `contact_requests/${id}`],
     ]);
-    const mails = await mailsTo(t.services, email);
+    const mails = await outboxMailsTo(t.services, email);
     const decision = mails.filter((m) => m.subject.includes('Approved'));
     expect(decision).toHaveLength(1);
     expect(decision[0]!.text).toContain('We will send new boxes on Monday.');
@@ -93,7 +94,7 @@ describe('the admin Requests queue: actions through the desk', () => {
   it('keeps an internal note out of everything the customer gets', async () => {
     const { customer, id, email } = await filed('Note me');
     const secret = 'Supplier owes us a credit for this one';
-    const mailsBefore = (await mailsTo(t.services, email)).length;
+    const mailsBefore = (await outboxMailsTo(t.services, email)).length;
     const res = await api().post(`/api/admin/requests/${id}/notes`).set(headers).send({ body: secret });
     expect(res.status).toBe(201);
     expect(res.body.data.thread).toEqual([
@@ -102,7 +103,7 @@ describe('the admin Requests queue: actions through the desk', () => {
     const mine = await api().get(`/api/requests/${id}`).set(customer.auth);
     expect(mine.status).toBe(200);
     expect(JSON.stringify(mine.body)).not.toContain(secret);
-    expect(await mailsTo(t.services, email)).toHaveLength(mailsBefore);
+    expect(await outboxMailsTo(t.services, email)).toHaveLength(mailsBefore);
     expect(await noticesOf(customer.id)).toEqual([]);
     expect((await auditOf(id)).map((a) => a.action)).toEqual(['request.note_added']);
   });
@@ -194,7 +195,9 @@ describe('the admin Requests queue: actions through the desk', () => {
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect(await auditOf(id)).toHaveLength(1);
-    const decisions = (await mailsTo(t.services, email)).filter((m) => /Yes from A|No from B/.test(m.text));
+    const decisions = (await outboxMailsTo(t.services, email)).filter((m) =>
+      /Yes from A|No from B/.test(m.text),
+    );
     expect(decisions).toHaveLength(1);
     const history = await t.services.db
       .select()
@@ -205,7 +208,7 @@ describe('the admin Requests queue: actions through the desk', () => {
 
   it('writes the audit row in the action’s transaction: a failing audit leaves nothing behind', async () => {
     const { id, email } = await filed('Roll me back');
-    const mails = (await mailsTo(t.services, email)).length;
+    const mails = (await outboxMailsTo(t.services, email)).length;
     await expect(
       t.services.requests.desk.decide(
         { id, adminId: admin.id, to: 'approved', response: 'Never sent' },
@@ -221,7 +224,7 @@ describe('the admin Requests queue: actions through the desk', () => {
     ).rejects.toThrow('the audit failed');
     expect((await requestRow(t.services, id)).status).toBe('pending');
     expect(await auditOf(id)).toEqual([]);
-    expect(await mailsTo(t.services, email)).toHaveLength(mails);
+    expect(await outboxMailsTo(t.services, email)).toHaveLength(mails);
   });
 
   it('answers 404 for unknown, malformed and demo ids, and 422 with messages in the reader’s language', async () => {

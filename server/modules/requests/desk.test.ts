@@ -5,14 +5,8 @@ import { notifications } from '../notifications/schema';
 import { eq } from 'drizzle-orm';
 import { RequestErrors } from './errors';
 import { mayMoveRequest } from './state-machine';
-import {
-  forceStatus,
-  mailsTo,
-  requestCustomer,
-  requestHistory,
-  requestRow,
-  sampleRequest,
-} from './test-helpers';
+import { forceStatus, requestCustomer, requestHistory, requestRow, sampleRequest } from './test-helpers';
+import { outboxMailsTo } from '../../test/outbox';
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -60,7 +54,7 @@ describe('the desk moves a request through its machine', () => {
     const customer = await requestCustomer(services, 'ar');
     const { id } = await services.requests.file(customer.id, sampleRequest({ subject: 'صناديق' }), 'fr');
     await services.requests.desk.approve(id, ADMIN);
-    const mails = await mailsTo(services, customer.email);
+    const mails = await outboxMailsTo(services, customer.email);
     expect(mails.map((m) => m.subject)).toContain('طلبك «صناديق»: مقبول');
     const [note] = await services.db
       .select()
@@ -75,7 +69,7 @@ describe('the desk moves a request through its machine', () => {
     const { id } = await services.requests.file(customer.id, sampleRequest({ subject: 'Race' }), 'en');
     await Promise.all([services.requests.desk.approve(id, ADMIN), services.requests.desk.approve(id, ADMIN)]);
     expect(await requestHistory(services, id)).toEqual(['pending→approved:admin']);
-    const approvedMails = (await mailsTo(services, customer.email)).filter((m) =>
+    const approvedMails = (await outboxMailsTo(services, customer.email)).filter((m) =>
       m.subject.includes('Approved'),
     );
     expect(approvedMails).toHaveLength(1);
@@ -113,7 +107,7 @@ describe('the desk moves a request through its machine', () => {
     }
     await services.requests.comment(customer.id, reopened.id, 'Still broken');
     // The company hears of the reply.
-    const notices = await mailsTo(services, services.config.COMPANY_EMAIL);
+    const notices = await outboxMailsTo(services, services.config.COMPANY_EMAIL);
     expect(
       notices.some((m) => m.subject.startsWith('New reply from') && m.text.includes('Still broken')),
     ).toBe(true);
@@ -146,7 +140,7 @@ describe('internal notes', () => {
     const seen = await services.requests.get(customer.id, id);
     expect(JSON.stringify(seen)).not.toContain('SECRET');
     expect(seen!.thread.map((m) => m.body)).toEqual(['We are looking into it.']);
-    const mails = await mailsTo(services, customer.email);
+    const mails = await outboxMailsTo(services, customer.email);
     expect(mails.some((m) => m.text.includes('We are looking into it.'))).toBe(true);
     expect(JSON.stringify(mails)).not.toContain('SECRET');
     const rows = await services.db.select().from(notifications).where(eq(notifications.userId, customer.id));

@@ -1,11 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Locale } from '../../../common/i18n/languages';
 import type { Services } from '../../services';
 import { users } from '../accounts/schema';
 import { newCustomer } from '../cart/test-helpers';
 import { contactRequestHistory, contactRequests, type RequestStatus } from './schema';
-import { MAIL_JOB } from '../jobs/outbox';
-import { jobs } from '../jobs/schema';
+import { historyRowsOf } from '../../test/history';
 import type { NewCustomerRequest } from './service';
 
 /** A customer with a confirmed address, whose mails are in `locale`. */
@@ -34,25 +33,11 @@ export async function forceStatus(services: Services, id: string, status: Reques
 }
 
 export async function requestHistory(services: Services, id: string) {
-  const rows = await services.db
-    .select()
-    .from(contactRequestHistory)
-    .where(eq(contactRequestHistory.requestId, id))
-    .orderBy(asc(contactRequestHistory.id));
+  const rows = await historyRowsOf(services, contactRequestHistory, contactRequestHistory.requestId, id);
   return rows.map((r) => `${r.fromStatus}→${r.toStatus}:${r.actor}`);
 }
 
 export async function requestRow(services: Services, id: string) {
   const [row] = await services.db.select().from(contactRequests).where(eq(contactRequests.id, id));
   return row!;
-}
-
-/** Mails queued in the outbox for `to` (subject and text). */
-export async function mailsTo(services: Services, to: string) {
-  const rows = await services.db
-    .select({ payload: jobs.payload })
-    .from(jobs)
-    .where(and(eq(jobs.name, MAIL_JOB), sql`${jobs.payload}->>'to' = ${to}`))
-    .orderBy(asc(jobs.createdAt));
-  return rows.map((r) => r.payload as { subject: string; text: string; html: string });
 }

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { wallClockParts } from '../../../common/format/dates';
 import { postgresDatabase } from '../../db/connection';
-import { seedDemoShop } from '../../db/seed';
 import { createTestApp } from '../../test/app';
+import { useTestApp } from '../../test/harness';
 import { invoices } from '../invoices/schema';
 import { notifications } from '../notifications/schema';
 import { orders } from '../orders/schema';
@@ -40,18 +40,33 @@ const localTime = (d: Date) => {
 };
 
 // Each describe has its own database and clock (no worker: the tests play it for the renewal jobs).
-async function app() {
-  const t = await createTestApp({}, { worker: false });
-  await seedDemoShop(t.services);
-  return t;
+const useRenewalsApp = (receive: (t: App) => void) =>
+  useTestApp(receive, {}, { worker: false, seeded: true });
+
+/** The clock set a minute after `at` (or `offset` from it), then the due subscription jobs played: how many ran. */
+function runJobsAfter(t: App, at: Date, offset = MINUTE) {
+  t.clock.set(new Date(at.getTime() + offset));
+  return runSubscriptionJobs(t.services);
+}
+
+/** How many subscription payments the customer has (of that status, if one is given). */
+function subscriptionPaymentCount(t: App, customer: string, status?: string) {
+  const where = `purpose = 'subscription' and customer_id = '${customer}'`;
+  return countRows(t.services, 'payments', status ? `${where} and status = '${status}'` : where);
+}
+
+/** The company receives the order's money (what the admin issue's "mark paid" will do). */
+function recordOrderPaid(t: App, orderId: string) {
+  return t.services.db.transaction(async (tx) => {
+    await tx.update(orders).set({ payStatus: 'paid' }).where(eq(orders.id, orderId));
+    await t.services.invoices.orderBilling.paid(tx, orderId, 'admin');
+    await t.services.subscriptions.orderHooks.paid(tx, orderId, 'admin');
+  });
 }
 
 describe('pay now: the first payment, then renewals charged to the saved card', () => {
   let t: App;
-  beforeAll(async () => {
-    t = await app();
-  });
-  afterAll(() => t.close());
+  useRenewalsApp((started) => (t = started));
 
   it('pending until paid; then active from the payment, renewed at the period end with a Paid invoice and no order', async () => {
     t.clock.set(new Date('2027-01-31T09:00:00Z'));
@@ -86,11 +101,9 @@ describe('pay now: the first payment, then renewals charged to the saved card', 
     ]);
 
     // A minute before the end nothing is due.
-    t.clock.set(new Date(subscription.currentPeriodEnd.getTime() - MINUTE));
-    expect(await runSubscriptionJobs(t.services)).toBe(0);
+    expect(await runJobsAfter(t, subscription.currentPeriodEnd, -MINUTE)).toBe(0);
 
-    t.clock.set(new Date(subscription.currentPeriodEnd.getTime() + MINUTE));
-    expect(await runSubscriptionJobs(t.services)).toBe(1);
+    expect(await runJobsAfter(t, subscription.currentPeriodEnd)).toBe(1);
     const [feb] = await renewalInvoices(t.services, subscription.id);
     expect(feb).toMatchObject({
       status: 'paid',
@@ -105,20 +118,13 @@ describe('pay now: the first payment, then renewals charged to the saved card', 
     expect(localTime(feb!.periodEnd!)).toBe(localTime(subscription.currentPeriodStart));
     // A renewal adds an invoice and a payment, not an order.
     expect(await countRows(t.services, 'orders', `customer_id = '${customer}'`)).toBe(1);
-    expect(
-      await countRows(
-        t.services,
-        'payments',
-        `purpose = 'subscription' and customer_id = '${customer}' and status = 'succeeded'`,
-      ),
-    ).toBe(1);
+    expect(await subscriptionPaymentCount(t, customer, 'succeeded')).toBe(1);
     const renewed = await subscriptionById(t.services, subscription.id);
     expect(renewed).toMatchObject({ status: 'active', periodIndex: 2 });
     expect(localDay(renewed.currentPeriodEnd)).toBe('2027-03-31');
 
     // Then 31 March → 30 April: the anchor day is kept, cut to the month's last day.
-    t.clock.set(new Date(renewed.currentPeriodEnd.getTime() + MINUTE));
-    expect(await runSubscriptionJobs(t.services)).toBe(1);
+    expect(await runJobsAfter(t, renewed.currentPeriodEnd)).toBe(1);
     const periods = (await renewalInvoices(t.services, subscription.id)).map(
       (i) => `${localDay(i.periodStart!)}→${localDay(i.periodEnd!)}`,
     );
@@ -134,8 +140,7 @@ describe('pay now: the first payment, then renewals charged to the saved card', 
     expect(subscription.period).toBe('week');
     const starts = [subscription.currentPeriodEnd];
     for (let i = 0; i < 2; i++) {
-      t.clock.set(new Date(starts.at(-1)!.getTime() + MINUTE));
-      await runSubscriptionJobs(t.services);
+      await runJobsAfter(t, starts.at(-1)!);
       starts.push((await subscriptionById(t.services, subscription.id)).currentPeriodEnd);
     }
     expect(starts.map(localDay)).toEqual(['2027-02-10', '2027-02-17', '2027-02-24']);
@@ -155,8 +160,7 @@ describe('pay now: the first payment, then renewals charged to the saved card', 
       expect(subscription.taxRateBp).toBe(2000);
       // The setting changes later: the subscription keeps its order's rate, as it keeps its price.
       await setRate(1000);
-      t.clock.set(new Date(subscription.currentPeriodEnd.getTime() + MINUTE));
-      await runSubscriptionJobs(t.services);
+      await runJobsAfter(t, subscription.currentPeriodEnd);
       const [renewal, ...others] = await renewalInvoices(t.services, subscription.id);
       expect(others).toEqual([]);
       expect(renewal).toMatchObject({ status: 'paid', taxRateBp: 2000, taxMinor: 9800, totalMinor: 58800 });
@@ -173,10 +177,7 @@ describe('pay now: the first payment, then renewals charged to the saved card', 
 
 describe('billed exactly once', () => {
   let t: App;
-  beforeAll(async () => {
-    t = await app();
-  });
-  afterAll(() => t.close());
+  useRenewalsApp((started) => (t = started));
 
   async function dueSubscription() {
     const { subscription } = await buyPayNow(t.services);
@@ -248,10 +249,7 @@ describe('billed exactly once', () => {
 
 describe('a failed renewal', () => {
   let t: App;
-  beforeAll(async () => {
-    t = await app();
-  });
-  afterAll(() => t.close());
+  useRenewalsApp((started) => (t = started));
 
   it('past due, retried after 1, 3 and 5 days with the customer told each time, then ended', async () => {
     const { customer, subscription } = await buyPayNow(t.services, THREE_DS_CARD, undefined, {
@@ -269,8 +267,7 @@ describe('a failed renewal', () => {
       expect(now.nextBillingAt).toEqual(new Date(t.clock.now().getTime() + days * DAY));
       at = now.nextBillingAt!;
     }
-    t.clock.set(new Date(at.getTime() + MINUTE));
-    await runSubscriptionJobs(t.services);
+    await runJobsAfter(t, at);
     expect(await subscriptionById(t.services, subscription.id)).toMatchObject({
       status: 'ended',
       nextBillingAt: null,
@@ -283,13 +280,7 @@ describe('a failed renewal', () => {
       'past_due→ended:scheduler',
     ]);
     expect(await renewalInvoices(t.services, subscription.id)).toEqual([]);
-    expect(
-      await countRows(
-        t.services,
-        'payments',
-        `purpose = 'subscription' and customer_id = '${customer}' and status = 'failed'`,
-      ),
-    ).toBe(4);
+    expect(await subscriptionPaymentCount(t, customer, 'failed')).toBe(4);
     // Three "payment failed" mails with the retry's date, then "ended", in the customer's language.
     const subjects = await mailSubjectsTo(t.services, email);
     expect(subjects.filter((s) => s.startsWith('فشل دفع اشتراكك'))).toHaveLength(3);
@@ -311,10 +302,7 @@ describe('a failed renewal', () => {
 
 describe('cancel at the period end, and resume before it', () => {
   let t: App;
-  beforeAll(async () => {
-    t = await app();
-  });
-  afterAll(() => t.close());
+  useRenewalsApp((started) => (t = started));
 
   it('canceled: active until the period end, then ended, no further invoice; a second cancel is refused and changes nothing', async () => {
     const { customer, subscription } = await buyPayNow(t.services, undefined, undefined, { locale: 'en' });
@@ -330,20 +318,16 @@ describe('cancel at the period end, and resume before it', () => {
     expect(subjects.filter((s) => s.includes('is canceled'))).toHaveLength(1);
 
     // Still canceled (not ended) a minute before the end.
-    t.clock.set(new Date(subscription.currentPeriodEnd.getTime() - MINUTE));
-    await runSubscriptionJobs(t.services);
+    await runJobsAfter(t, subscription.currentPeriodEnd, -MINUTE);
     expect((await subscriptionById(t.services, subscription.id)).status).toBe('canceled');
-    t.clock.set(new Date(subscription.currentPeriodEnd.getTime() + MINUTE));
-    await runSubscriptionJobs(t.services);
+    await runJobsAfter(t, subscription.currentPeriodEnd);
     expect(await subscriptionById(t.services, subscription.id)).toMatchObject({ status: 'ended' });
     expect(await subscriptionHistoryOf(t.services, subscription.id)).toEqual([
       ...history,
       'canceled→ended:scheduler',
     ]);
     expect(await renewalInvoices(t.services, subscription.id)).toEqual([]);
-    expect(
-      await countRows(t.services, 'payments', `purpose = 'subscription' and customer_id = '${customer}'`),
-    ).toBe(0);
+    expect(await subscriptionPaymentCount(t, customer)).toBe(0);
     // Too late to resume.
     await expect(t.services.subscriptions.resume(customer, subscription.id)).rejects.toMatchObject({
       code: SubscriptionErrors.transitionRefused,
@@ -360,8 +344,7 @@ describe('cancel at the period end, and resume before it', () => {
     await expect(t.services.subscriptions.resume(customer, subscription.id)).rejects.toMatchObject({
       code: SubscriptionErrors.transitionRefused,
     });
-    t.clock.set(new Date(subscription.currentPeriodEnd.getTime() + MINUTE));
-    await runSubscriptionJobs(t.services);
+    await runJobsAfter(t, subscription.currentPeriodEnd);
     expect(await renewalInvoices(t.services, subscription.id)).toHaveLength(1);
     expect(await subscriptionById(t.services, subscription.id)).toMatchObject({
       status: 'active',
@@ -378,10 +361,7 @@ describe('cancel at the period end, and resume before it', () => {
 
 describe('pay later', () => {
   let t: App;
-  beforeAll(async () => {
-    t = await app();
-  });
-  afterAll(() => t.close());
+  useRenewalsApp((started) => (t = started));
 
   it('active with the order On hand invoice; unpaid after its due date → past due; not renewed, ended at the period end', async () => {
     const { customer, order, subscription } = await buyPayLater(t.services);
@@ -390,30 +370,21 @@ describe('pay later', () => {
     expect(invoice).toMatchObject({ status: 'on_hand' });
     // Due after the settings' payment delay (15 days, seeded).
     expect(invoice!.dueAt!.getTime() - invoice!.issuedAt.getTime()).toBe(15 * DAY);
-    t.clock.set(new Date(invoice!.dueAt!.getTime() - MINUTE));
-    await runSubscriptionJobs(t.services);
+    await runJobsAfter(t, invoice!.dueAt!, -MINUTE);
     expect((await subscriptionById(t.services, subscription.id)).status).toBe('active');
-    t.clock.set(new Date(invoice!.dueAt!.getTime() + MINUTE));
-    await runSubscriptionJobs(t.services);
+    await runJobsAfter(t, invoice!.dueAt!);
     expect((await subscriptionById(t.services, subscription.id)).status).toBe('past_due');
     const subjects = await mailSubjectsTo(t.services, await emailOf(t.services, customer));
     expect(subjects.filter((s) => s.includes('est impayé'))).toHaveLength(1);
-    t.clock.set(new Date(subscription.currentPeriodEnd.getTime() + MINUTE));
-    await runSubscriptionJobs(t.services);
+    await runJobsAfter(t, subscription.currentPeriodEnd);
     expect((await subscriptionById(t.services, subscription.id)).status).toBe('ended');
     expect(await renewalInvoices(t.services, subscription.id)).toEqual([]);
   });
 
   it('paid on time: renewed with an On hand invoice due after the payment delay, the item discount every period', async () => {
     const { order, subscription } = await buyPayLater(t.services);
-    // The company receives the money (what the admin issue's "mark paid" will do).
-    await t.services.db.transaction(async (tx) => {
-      await tx.update(orders).set({ payStatus: 'paid' }).where(eq(orders.id, order.id));
-      await t.services.invoices.orderBilling.paid(tx, order.id, 'admin');
-      await t.services.subscriptions.orderHooks.paid(tx, order.id, 'admin');
-    });
-    t.clock.set(new Date(subscription.currentPeriodEnd.getTime() + MINUTE));
-    await runSubscriptionJobs(t.services);
+    await recordOrderPaid(t, order.id);
+    await runJobsAfter(t, subscription.currentPeriodEnd);
     const [renewal] = await renewalInvoices(t.services, subscription.id);
     expect(renewal).toMatchObject({
       status: 'on_hand',
@@ -434,18 +405,12 @@ describe('pay later', () => {
 
   it("a past-due renewal's On hand invoice recorded paid: Paid, active again through the machine, renewed at the period end", async () => {
     const { order, subscription } = await buyPayLater(t.services);
-    await t.services.db.transaction(async (tx) => {
-      await tx.update(orders).set({ payStatus: 'paid' }).where(eq(orders.id, order.id));
-      await t.services.invoices.orderBilling.paid(tx, order.id, 'admin');
-      await t.services.subscriptions.orderHooks.paid(tx, order.id, 'admin');
-    });
-    t.clock.set(new Date(subscription.currentPeriodEnd.getTime() + MINUTE));
-    await runSubscriptionJobs(t.services);
+    await recordOrderPaid(t, order.id);
+    await runJobsAfter(t, subscription.currentPeriodEnd);
     const [renewal] = await renewalInvoices(t.services, subscription.id);
     expect(renewal).toMatchObject({ status: 'on_hand' });
     // Unpaid after its due date: past due.
-    t.clock.set(new Date(renewal!.dueAt!.getTime() + MINUTE));
-    await runSubscriptionJobs(t.services);
+    await runJobsAfter(t, renewal!.dueAt!);
     expect((await subscriptionById(t.services, subscription.id)).status).toBe('past_due');
 
     const audited: boolean[] = [];
@@ -468,8 +433,7 @@ describe('pay later', () => {
       'past_due→active:admin',
     ]);
     // Active again, so the next period is billed instead of the subscription ending.
-    t.clock.set(new Date(now.currentPeriodEnd.getTime() + MINUTE));
-    await runSubscriptionJobs(t.services);
+    await runJobsAfter(t, now.currentPeriodEnd);
     expect(await subscriptionById(t.services, subscription.id)).toMatchObject({
       status: 'active',
       periodIndex: 3,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '../../../common/i18n/languages';
 import type { Services } from '../../services';
+import { historyRowsOf } from '../../test/history';
 import { invoices } from '../invoices/schema';
 import { jobs } from '../jobs/schema';
 import { customerWithCart } from '../orders/test-helpers';
@@ -81,11 +82,7 @@ export async function renewalInvoices(services: Services, subscriptionId: string
 
 /** A subscription's history as "from→to:actor". */
 export async function subscriptionHistoryOf(services: Services, id: string) {
-  const rows = await services.db
-    .select()
-    .from(subscriptionHistory)
-    .where(eq(subscriptionHistory.subscriptionId, id))
-    .orderBy(asc(subscriptionHistory.id));
+  const rows = await historyRowsOf(services, subscriptionHistory, subscriptionHistory.subscriptionId, id);
   return rows.map((row) => `${row.fromValue}→${row.toValue}:${row.actor}`);
 }
 
