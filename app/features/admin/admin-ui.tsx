@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { useRootData } from '~/root-data';
 import { Button, buttonClasses } from '~/components/ui/button';
 
@@ -82,6 +82,83 @@ export function FilterActions(props: {
   );
 }
 
-/** A list's filter form's frame: a card of fields in a grid (the screen adds its columns). */
-export const filterFormClass =
-  'grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900';
+/**
+ * A list's filter form (ADR-0611): a GET form, so the filters are the URL's query, drawn as a card
+ * of the screen's fields and then `FilterActions`.
+ */
+export function FilterForm(props: {
+  /** The form's accessible name. */
+  label: string;
+  /** How the card lays its fields out: `grid gap-4 sm:grid-cols-3`, `flex flex-wrap items-end gap-4`… */
+  layout: string;
+  /** The form is mostly a search box: `role="search"`. */
+  search?: boolean;
+  testId?: string;
+  apply: string;
+  reset: string;
+  /** The list's own path without a query. */
+  resetTo: string;
+  secondary?: boolean;
+  /** The buttons' row: by default the grid's next cell, aligned with the fields' bottoms. */
+  actionsClass?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form
+      method="get"
+      role={props.search ? 'search' : undefined}
+      aria-label={props.label}
+      className={`${props.layout} rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900`}
+      data-testid={props.testId}
+    >
+      {props.children}
+      <FilterActions
+        className={props.actionsClass ?? 'flex flex-wrap items-end gap-4'}
+        apply={props.apply}
+        reset={props.reset}
+        resetTo={props.resetTo}
+        secondary={props.secondary}
+      />
+    </Form>
+  );
+}
+
+/**
+ * A screen's head: the tab's title, the page's heading and its introduction (`introClass` bounds
+ * its measure), lines of the screen's own under it, and an `action` (a button or link) at the
+ * inline end.
+ */
+export function ScreenHeader(props: {
+  title: string;
+  intro: React.ReactNode;
+  introClass?: string;
+  /** The heading block's own class beside an action (`min-w-0` lets a long heading shrink). */
+  headingClass?: string;
+  action?: React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  const heading = (
+    <div className={props.headingClass}>
+      <h1 className="text-2xl font-bold">{props.title}</h1>
+      <p
+        className={`mt-1 ${props.introClass ? `${props.introClass} ` : ''}text-slate-700 dark:text-slate-300`}
+      >
+        {props.intro}
+      </p>
+      {props.children}
+    </div>
+  );
+  return (
+    <>
+      <AdminTitle title={props.title} />
+      {props.action ? (
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          {heading}
+          {props.action}
+        </div>
+      ) : (
+        heading
+      )}
+    </>
+  );
+}

@@ -3,11 +3,11 @@ import { Button } from '~/components/ui/button';
 import { useTranslation } from 'react-i18next';
 import { useParams, useRevalidator } from 'react-router';
 import { TextField } from '~/components/ui/field';
-import { Pagination } from '~/components/ui/pagination';
 import { TextAreaField } from '~/components/ui/textarea';
 import { adminJson } from '~/features/admin/admin-api';
-import { AdminTitle, ErrorMessage, StatusMessage } from '~/features/admin/admin-ui';
+import { ErrorMessage, ScreenHeader, StatusMessage } from '~/features/admin/admin-ui';
 import { badgeClass, cellClass, DataList, rowClass } from '~/components/ui/data-list';
+import { listPages } from '~/features/admin/list-block';
 import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
@@ -67,11 +67,11 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
 
   return (
     <div className="flex flex-col gap-6">
-      <AdminTitle title={t('notifications.title')} />
-      <div>
-        <h1 className="text-2xl font-bold">{t('notifications.title')}</h1>
-        <p className="mt-1 max-w-2xl text-slate-700 dark:text-slate-300">{t('notifications.intro')}</p>
-      </div>
+      <ScreenHeader
+        title={t('notifications.title')}
+        intro={t('notifications.intro')}
+        introClass="max-w-2xl"
+      />
       <form
         onSubmit={submit}
         noValidate
@@ -164,6 +164,11 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
       <DataList
         rows={page.data}
         empty={t('notifications.empty')}
+        pagination={listPages(
+          page,
+          (n) => `/admin/notifications?page=${n}`,
+          t('notifications.caption', { total: page.total }),
+        )}
         caption={t('notifications.caption', { total: page.total })}
         headers={[
           t('notifications.titleField'),
@@ -207,12 +212,6 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
             </td>
           </tr>
         )}
-      />
-      <Pagination
-        page={page.current_page}
-        pages={page.last_page}
-        href={(n) => `/admin/notifications?page=${n}`}
-        label={t('notifications.caption', { total: page.total })}
       />
     </div>
   );
