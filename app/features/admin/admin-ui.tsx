@@ -20,27 +20,27 @@ export function useHydrated() {
   );
 }
 
-/** A message that announces itself (polite), for results and confirmations. */
-export function StatusMessage({ children }: { children: React.ReactNode }) {
+const MESSAGE_LOOK = {
+  status: 'bg-teal-50 text-teal-900 dark:bg-teal-950 dark:text-teal-100',
+  alert: 'bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200',
+};
+
+function Message({ role, children }: { role: keyof typeof MESSAGE_LOOK; children: React.ReactNode }) {
   return (
-    <p
-      role="status"
-      className="rounded-lg bg-teal-50 p-3 font-medium text-teal-900 dark:bg-teal-950 dark:text-teal-100"
-    >
+    <p role={role} className={`rounded-lg p-3 font-medium ${MESSAGE_LOOK[role]}`}>
       {children}
     </p>
   );
 }
 
+/** A message that announces itself (polite), for results and confirmations. */
+export function StatusMessage({ children }: { children: React.ReactNode }) {
+  return <Message role="status">{children}</Message>;
+}
+
+/** A refusal or failure, announced at once (an alert). */
 export function ErrorMessage({ children }: { children: React.ReactNode }) {
-  return (
-    <p
-      role="alert"
-      className="rounded-lg bg-red-50 p-3 font-medium text-red-800 dark:bg-red-950 dark:text-red-200"
-    >
-      {children}
-    </p>
-  );
+  return <Message role="alert">{children}</Message>;
 }
 
 /** Moves focus to a newly shown heading (after a client navigation) so screen readers hear the page change. */
@@ -50,6 +50,30 @@ export function useFocusOnMount<T extends HTMLElement>() {
     node?.focus();
   }, [node]);
   return setNode;
+}
+
+/** A controlled choice among a few values: a radio button a value, each labelled after its button. */
+export function RadioChoices<V extends string>(props: {
+  name: string;
+  values: readonly V[];
+  value: V;
+  onChange: (value: V) => void;
+  labelOf: (value: V) => string;
+  inputClass?: string;
+}) {
+  return props.values.map((value) => (
+    <label key={value} className="flex items-center gap-2">
+      <input
+        type="radio"
+        name={props.name}
+        value={value}
+        checked={props.value === value}
+        onChange={() => props.onChange(value)}
+        className={props.inputClass}
+      />
+      {props.labelOf(value)}
+    </label>
+  ));
 }
 
 /** The kit's button classes, for the admin login (its own form, elsewhere) until it moves to `Button`. */

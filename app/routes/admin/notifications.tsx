@@ -5,7 +5,7 @@ import { useParams, useRevalidator } from 'react-router';
 import { TextField } from '~/components/ui/field';
 import { TextAreaField } from '~/components/ui/textarea';
 import { adminJson } from '~/features/admin/admin-api';
-import { ErrorMessage, ScreenHeader, StatusMessage } from '~/features/admin/admin-ui';
+import { ErrorMessage, RadioChoices, ScreenHeader, StatusMessage } from '~/features/admin/admin-ui';
 import { badgeClass, cellClass, DataList, rowClass } from '~/components/ui/data-list';
 import { listPages } from '~/features/admin/list-block';
 import { useAdminMutation } from '~/features/admin/use-admin-mutation';
@@ -13,7 +13,7 @@ import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { BroadcastRow, Page } from '../../../common/admin/types';
-import { LANGUAGES, LOCALES } from '../../../common/i18n/languages';
+import { LANGUAGES, LOCALES, type Locale } from '../../../common/i18n/languages';
 import type { Route } from './+types/notifications';
 
 export const handle = { i18n: ['admin', 'admin-customers'] } satisfies I18nHandle;
@@ -50,6 +50,16 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
     return () => clearInterval(timer);
   }, [sending, revalidator]);
 
+  /** A required field of the message in language `l` (`title_fr`, `body_ar`…), written in its direction. */
+  const inLanguage = (name: 'title' | 'body', l: Locale) => ({
+    compact: true,
+    name: `${name}_${l}`,
+    lang: l,
+    dir: LANGUAGES[l].dir,
+    errors: errors[`${name}_${l}`],
+    required: true,
+  });
+
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
@@ -84,18 +94,13 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
         <fieldset className="flex flex-col gap-2">
           <legend className="text-sm font-medium">{t('notifications.audience')}</legend>
           <div className="flex flex-wrap gap-6">
-            {(['all', 'one'] as const).map((value) => (
-              <label key={value} className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="audience"
-                  value={value}
-                  checked={audience === value}
-                  onChange={() => setAudience(value)}
-                />
-                {t(`notifications.${value}`)}
-              </label>
-            ))}
+            <RadioChoices
+              name="audience"
+              values={['all', 'one']}
+              value={audience}
+              onChange={setAudience}
+              labelOf={(value) => t(`notifications.${value}`)}
+            />
           </div>
         </fieldset>
         {audience === 'one' && (
@@ -117,25 +122,8 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
               className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
             >
               <legend className="px-1 text-sm font-semibold">{t(`notifications.lang.${l}`)}</legend>
-              <TextField
-                compact
-                name={`title_${l}`}
-                label={t('notifications.titleField')}
-                lang={l}
-                dir={LANGUAGES[l].dir}
-                errors={errors[`title_${l}`]}
-                required
-              />
-              <TextAreaField
-                compact
-                name={`body_${l}`}
-                label={t('notifications.body')}
-                lang={l}
-                dir={LANGUAGES[l].dir}
-                errors={errors[`body_${l}`]}
-                required
-                rows={3}
-              />
+              <TextField {...inLanguage('title', l)} label={t('notifications.titleField')} />
+              <TextAreaField {...inLanguage('body', l)} label={t('notifications.body')} rows={3} />
             </fieldset>
           ))}
         </div>
