@@ -29,6 +29,9 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 
 const nameOf = (c: CustomerRow) => `${c.first_name} ${c.last_name}`.trim() || c.email;
 
+/** The table's columns, by their header's key. */
+const COLUMNS = ['name', 'email', 'company', 'role', 'status', 'created'] as const;
+
 export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-customers');
   const { lang } = useParams();
@@ -94,14 +97,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
           }
           caption={t('customers.caption', { total: page.total })}
           leading={{ header: <SelectAllCheckbox selection={selection} /> }}
-          headers={[
-            t('customers.name'),
-            t('customers.email'),
-            t('customers.company'),
-            t('customers.role'),
-            t('customers.status'),
-            t('customers.created'),
-          ]}
+          headers={COLUMNS.map((column) => t(`customers.${column}`))}
           testId="customers-table"
           row={(c) => (
             <tr key={c.id} className={rowClass} data-customer={c.email}>

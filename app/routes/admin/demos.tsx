@@ -27,6 +27,9 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   return { ...(await loadList<Page<AdminDemo>>(`/demos?${query}`)), filters };
 }
 
+/** The table's columns, by their header's key. */
+const COLUMNS = ['customer', 'service', 'status', 'slots', 'created'] as const;
+
 export default function AdminDemos({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-requests');
   const { t: td } = useTranslation('demos');
@@ -66,13 +69,7 @@ export default function AdminDemos({ loaderData }: Route.ComponentProps) {
           captionHidden
           minWidth="min-w-[44rem]"
           testId="demos-table"
-          headers={[
-            t('demos.customer'),
-            t('demos.service'),
-            t('demos.status'),
-            t('demos.slots'),
-            t('demos.created'),
-          ]}
+          headers={COLUMNS.map((column) => t(`demos.${column}`))}
           row={(demo) => (
             <tr key={demo.id} className={rowClass} data-id={demo.id}>
               <td className={cellClass}>

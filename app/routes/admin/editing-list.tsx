@@ -10,12 +10,13 @@ import { badgeClass, cellClass, DataList, rowClass } from '~/components/ui/data-
 import { filterFields, listPages, listQuery, pageHref } from '~/features/admin/list-block';
 import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { EDITING_GROUPS, editingPath, groupOf } from '~/features/editing/entities';
+import { RecordTitleLink } from '~/features/editing/record-title-link';
 import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Page } from '../../../common/admin/types';
 import type { EditableRow, EntityDescription } from '../../../common/editing/types';
-import { directionOf, LANGUAGES, LOCALES } from '../../../common/i18n/languages';
+import { LANGUAGES, LOCALES } from '../../../common/i18n/languages';
 import type { Route } from './+types/editing-list';
 
 export const handle = { i18n: ['admin', 'editing'] } satisfies I18nHandle;
@@ -164,14 +165,12 @@ export default function EditingList({ loaderData }: Route.ComponentProps) {
         row={(row, index) => (
           <tr key={row.ref} className={rowClass} data-ref={row.ref}>
             <td className={cellClass}>
-              <Link
-                to={adminPath(lang, editingPath(d.name, row.ref))}
-                className="font-semibold text-teal-800 underline dark:text-teal-300"
-                lang={row.title_lang}
-                dir={directionOf(row.title_lang)}
-              >
-                {row.title}
-              </Link>
+              <RecordTitleLink
+                entity={d.name}
+                reference={row.ref}
+                title={row.title}
+                titleLang={row.title_lang}
+              />
               <span className="block text-xs text-slate-600 dark:text-slate-400">
                 <bdi dir="ltr">{row.ref}</bdi>
                 {row.summary && (

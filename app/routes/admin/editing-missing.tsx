@@ -1,16 +1,16 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { adminPath } from '~/features/admin/admin-api';
 import { FilterForm, ScreenHeader } from '~/features/admin/admin-ui';
 import { cellClass, DataList, rowClass } from '~/components/ui/data-list';
 import { inputClass } from '~/features/auth/form-parts';
-import { editingPath } from '~/features/editing/entities';
+import { RecordTitleLink } from '~/features/editing/record-title-link';
 import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { MissingTranslation } from '../../../common/editing/types';
-import { directionOf, isLocale, LANGUAGES, LOCALES, type Locale } from '../../../common/i18n/languages';
+import { isLocale, LANGUAGES, LOCALES, type Locale } from '../../../common/i18n/languages';
 import type { Route } from './+types/editing-missing';
 
 export const handle = { i18n: ['admin', 'editing'] } satisfies I18nHandle;
@@ -113,14 +113,7 @@ export default function EditingMissing({ loaderData }: Route.ComponentProps) {
             data-locale={m.locale}
           >
             <td className={cellClass}>
-              <Link
-                to={adminPath(lang, editingPath(m.entity, m.ref))}
-                className="font-semibold text-teal-800 underline dark:text-teal-300"
-                lang={m.title_lang}
-                dir={directionOf(m.title_lang)}
-              >
-                {m.title}
-              </Link>
+              <RecordTitleLink entity={m.entity} reference={m.ref} title={m.title} titleLang={m.title_lang} />
             </td>
             <td className={cellClass}>{t(`entity.${m.entity}`, { defaultValue: m.entity })}</td>
             <td className={cellClass}>

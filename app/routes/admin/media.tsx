@@ -5,6 +5,7 @@ import { useParams, useRevalidator } from 'react-router';
 import { Pagination } from '~/components/ui/pagination';
 import { adminJson } from '~/features/admin/admin-api';
 import { ErrorMessage, FilterForm, ScreenHeader, StatusMessage } from '~/features/admin/admin-ui';
+import { pageParam } from '~/features/admin/list-block';
 import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { inputClass } from '~/features/auth/form-parts';
 import { MediaThumbnail } from '~/features/media/media-thumbnail';
@@ -23,8 +24,8 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   const { locale, load } = adminScreen(params);
   const url = new URL(request.url);
   const query = new URLSearchParams({ per_page: '24' });
-  const page = url.searchParams.get('page') ?? '';
-  if (/^\d{1,6}$/.test(page)) query.set('page', page);
+  const page = pageParam(url);
+  if (page) query.set('page', page);
   const q = (url.searchParams.get('q') ?? '').slice(0, 200);
   if (q) query.set('q', q);
   const res = await load<{ data: Page<MediaItem> }>(`/media?${query}`);

@@ -7,7 +7,7 @@ import { TextAreaField } from '~/components/ui/textarea';
 import { adminJson } from '~/features/admin/admin-api';
 import { ErrorMessage, RadioChoices, ScreenHeader, StatusMessage } from '~/features/admin/admin-ui';
 import { badgeClass, cellClass, DataList, rowClass } from '~/components/ui/data-list';
-import { listPages } from '~/features/admin/list-block';
+import { listPages, pageParam } from '~/features/admin/list-block';
 import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
@@ -22,7 +22,7 @@ await loadNamespaces(handle.i18n);
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const { locale, load } = adminScreen(params);
   const url = new URL(request.url);
-  const page = /^\d{1,6}$/.test(url.searchParams.get('page') ?? '') ? url.searchParams.get('page')! : '1';
+  const page = pageParam(url) ?? '1';
   const res = await load<{ data: Page<BroadcastRow> }>(`/notifications?page=${page}`);
   return { page: res.data, locale, userId: url.searchParams.get('user_id') ?? '' };
 }

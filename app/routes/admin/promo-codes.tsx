@@ -26,6 +26,9 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   return { ...(await loadList<PromoCodePage>(`/promo-codes?${query}`)), filters };
 }
 
+/** The table's columns, by their header's key. */
+const COLUMNS = ['code', 'rules', 'status', 'uses', 'revenue', 'period'] as const;
+
 export default function AdminPromoCodes({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-promo-codes');
   const { lang } = useParams();
@@ -74,14 +77,7 @@ export default function AdminPromoCodes({ loaderData }: Route.ComponentProps) {
             t('list.caption', { total: page.total }),
           )}
           caption={t('list.caption', { total: page.total })}
-          headers={[
-            t('list.code'),
-            t('list.rules'),
-            t('list.status'),
-            t('list.uses'),
-            t('list.revenue'),
-            t('list.period'),
-          ]}
+          headers={COLUMNS.map((column) => t(`list.${column}`))}
           testId="promo-codes-table"
           minWidth="min-w-[52rem]"
           row={(p) => (

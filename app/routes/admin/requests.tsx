@@ -33,6 +33,9 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   return { ...(await loadList<Page<AdminRequestRow>>(`/requests?${query}`)), filters };
 }
 
+/** The table's columns, by their header's key. */
+const COLUMNS = ['subject', 'customer', 'type', 'status', 'due', 'created'] as const;
+
 export default function AdminRequests({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-requests');
   const { t: tr } = useTranslation('requests');
@@ -117,14 +120,7 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
           minWidth="min-w-[48rem]"
           testId="requests-table"
           leading={{ header: <SelectAllCheckbox selection={selection} /> }}
-          headers={[
-            t('queue.subject'),
-            t('queue.customer'),
-            t('queue.type'),
-            t('queue.status'),
-            t('queue.due'),
-            t('queue.created'),
-          ]}
+          headers={COLUMNS.map((column) => t(`queue.${column}`))}
           row={(row) => (
             <tr key={row.id} className={rowClass} data-id={row.id}>
               <SelectRowCell selection={selection} id={row.id} name={row.subject || t('queue.noSubject')} />
