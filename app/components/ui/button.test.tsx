@@ -68,20 +68,15 @@ describe('Button', () => {
         <Button variant="secondaryDanger">Cancel the order</Button>
       </>,
     );
-    expect(screen.getByRole('button', { name: 'Primary' })).toHaveClass('bg-teal-700', 'px-5', 'py-2.5');
-    expect(screen.getByRole('button', { name: 'Delete' })).toHaveClass('bg-red-700', 'text-white');
-    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveClass('border', 'border-slate-300');
-    expect(screen.getByRole('button', { name: 'More' })).toHaveClass('text-teal-800', 'px-4', 'text-sm');
-    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveClass('px-6', 'py-3');
-    expect(screen.getByRole('button', { name: 'See the offer' })).toHaveClass('border-2', 'border-teal-700');
-    expect(screen.getByRole('button', { name: 'Cancel the order' })).toHaveClass(
-      'border-slate-300',
-      'hover:text-red-800',
-    );
-    expect(screen.getByRole('button', { name: 'Cancel the request' })).toHaveClass(
-      'border-red-700',
-      'text-red-800',
-    );
+    const button = (name: string) => screen.getByRole('button', { name });
+    expect(button('Primary')).toHaveClass('bg-teal-700', 'px-5', 'py-2.5');
+    expect(button('Delete')).toHaveClass('bg-red-700', 'text-white');
+    expect(button('Cancel')).toHaveClass('border', 'border-slate-300');
+    expect(button('More')).toHaveClass('text-teal-800', 'px-4', 'text-sm');
+    expect(button('Sign in')).toHaveClass('px-6', 'py-3');
+    expect(button('See the offer')).toHaveClass('border-2', 'border-teal-700');
+    expect(button('Cancel the order')).toHaveClass('border-slate-300', 'hover:text-red-800');
+    expect(button('Cancel the request')).toHaveClass('border-red-700', 'text-red-800');
   });
 
   it('uses logical properties only (no left/right classes), and forwards its ref', () => {

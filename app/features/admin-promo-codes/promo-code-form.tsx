@@ -4,6 +4,7 @@ import { Form } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { FieldErrors, inputClass, TextField } from '~/components/ui/field';
 import { SelectField } from '~/components/ui/select';
+import { RadioChoices } from '~/features/admin/admin-ui';
 import type { PromoCodeDetail, PromoTargetOption } from '../../../common/admin/promo-codes';
 
 const FIELDS = [
@@ -191,19 +192,14 @@ export function PromoCodeForm(props: {
           aria-describedby={targetErrors.length ? `${scopeId}-targets` : undefined}
         >
           <legend className={legendClass}>{t('form.scope')}</legend>
-          {(['all', 'selected'] as const).map((value) => (
-            <label key={value} className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="applies_to"
-                value={value}
-                checked={appliesTo === value}
-                onChange={() => setAppliesTo(value)}
-                className={checkbox}
-              />
-              {t(value === 'all' ? 'form.appliesAll' : 'form.appliesSelected')}
-            </label>
-          ))}
+          <RadioChoices
+            name="applies_to"
+            values={['all', 'selected']}
+            value={appliesTo}
+            onChange={setAppliesTo}
+            labelOf={(value) => t(value === 'all' ? 'form.appliesAll' : 'form.appliesSelected')}
+            inputClass={checkbox}
+          />
           {appliesTo === 'selected' && (
             <fieldset className="flex min-w-0 flex-col gap-3 border-t border-slate-200 pt-3 dark:border-slate-700">
               <legend className="sr-only">{t('form.targets')}</legend>

@@ -2,7 +2,14 @@ import { act, screen } from '@testing-library/react';
 import { Form } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderInPage } from '~/test/render';
-import { ErrorMessage, FilterActions, StatusMessage, useFocusOnMount } from './admin-ui';
+import {
+  ErrorMessage,
+  FilterActions,
+  FilterForm,
+  ScreenHeader,
+  StatusMessage,
+  useFocusOnMount,
+} from './admin-ui';
 
 function deferred() {
   let resolve!: (value: unknown) => void;
@@ -29,6 +36,38 @@ describe('FilterActions', () => {
     await user.click(apply);
     expect(apply).toBeDisabled();
     await act(async () => loading.resolve(null));
+  });
+});
+
+describe('FilterForm', () => {
+  it('is a named GET form (a search when asked) of the fields, then apply and reset', () => {
+    renderInPage(
+      <FilterForm
+        search
+        label="Filter the orders"
+        layout="grid gap-4"
+        apply="Filter"
+        reset="Clear filters"
+        resetTo="/admin/orders"
+      >
+        <input name="q" aria-label="Search" />
+      </FilterForm>,
+    );
+    const form = screen.getByRole('search', { name: 'Filter the orders' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveClass('grid', 'gap-4', 'rounded-2xl');
+    expect(screen.getByRole('button', { name: 'Filter' })).toHaveAttribute('type', 'submit');
+    expect(screen.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/admin/orders');
+  });
+});
+
+describe('ScreenHeader', () => {
+  it('gives the tab its title, the page its heading and introduction, and the action beside them', () => {
+    renderInPage(<ScreenHeader title="Orders" intro="Every order." action={<a href="/new">New</a>} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+    expect(screen.getByText('Every order.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New' })).toBeInTheDocument();
+    expect(document.title).toContain('Orders');
   });
 });
 

@@ -4,7 +4,7 @@ import { useParams, useRevalidator } from 'react-router';
 import type { BulkOutcome, BulkReport } from '../../../common/admin/bulk';
 import { adminJson, pageLocale } from './admin-api';
 import { ErrorMessage, StatusMessage } from './admin-ui';
-import { badgeClass } from '~/components/ui/data-list';
+import { badgeClass, SelectCell } from '~/components/ui/data-list';
 import { useAdminMutation } from './use-admin-mutation';
 import { Button } from '~/components/ui/button';
 import { SelectField } from '~/components/ui/select';
@@ -91,6 +91,15 @@ export function SelectRowCheckbox({
       onChange={() => selection.toggle(id)}
       data-testid="select-row"
     />
+  );
+}
+
+/** A row's first cell in the rows form of `DataList`: its checkbox. */
+export function SelectRowCell(props: { selection: Selection; id: string; name: string }) {
+  return (
+    <SelectCell>
+      <SelectRowCheckbox {...props} />
+    </SelectCell>
   );
 }
 

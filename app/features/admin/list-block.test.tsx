@@ -62,13 +62,8 @@ describe('DataList with an admin page (listPages)', () => {
   it('pages with the filters kept', () => {
     renderInPage(block(page(['A1'], 2, 3)));
     expect(screen.getByRole('navigation', { name: 'Order pages' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute(
-      'href',
-      '/admin/orders?status=paid&page=3',
-    );
-    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute(
-      'href',
-      '/admin/orders?status=paid&page=1',
-    );
+    const link = (name: string) => screen.getByRole('link', { name });
+    expect(link('Next page')).toHaveAttribute('href', '/admin/orders?status=paid&page=3');
+    expect(link('Previous page')).toHaveAttribute('href', '/admin/orders?status=paid&page=1');
   });
 });

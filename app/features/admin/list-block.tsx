@@ -18,6 +18,12 @@ export function listQuery<const K extends string>(request: Request, keys: readon
   return { query, filters };
 }
 
+/** The page a list's URL asks for (`?page=3`), when it is a page number at all. */
+export function pageParam(url: URL): string | null {
+  const page = url.searchParams.get('page') ?? '';
+  return /^\d{1,6}$/.test(page) ? page : null;
+}
+
 /** Page `n` of a list with the same filters, for `Pagination`. */
 export function pageHref(path: string, filters: Record<string, string>) {
   return (n: number) => {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '~/components/ui/field';
 import { SelectField } from '~/components/ui/select';
-import { Form, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { adminPath } from '~/features/admin/admin-api';
-import { AdminTitle, ErrorMessage, FilterActions, filterFormClass } from '~/features/admin/admin-ui';
+import { ErrorMessage, FilterForm, ScreenHeader } from '~/features/admin/admin-ui';
 import { listQuery, pageHref, listPages, filterFields } from '~/features/admin/list-block';
 import { AuditList } from '~/features/admin/audit-list';
 import type { AuditRow, Page } from '../../../common/admin/types';
@@ -27,16 +27,15 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const field = filterFields(filters, errors);
   return (
     <div className="flex flex-col gap-6">
-      <AdminTitle title={t('audit.title')} />
-      <div>
-        <h1 className="text-2xl font-bold">{t('audit.title')}</h1>
-        <p className="mt-1 text-slate-700 dark:text-slate-300">{t('audit.intro')}</p>
-      </div>
-      <Form
-        method="get"
-        className={`${filterFormClass} sm:grid-cols-2 lg:grid-cols-3`}
-        aria-label={t('audit.filters')}
-        data-testid="audit-filters"
+      <ScreenHeader title={t('audit.title')} intro={t('audit.intro')} />
+      <FilterForm
+        label={t('audit.filters')}
+        layout="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        testId="audit-filters"
+        apply={t('audit.apply')}
+        reset={t('audit.reset')}
+        resetTo={adminPath(lang, '/admin/audit')}
+        actionsClass="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-3"
       >
         <TextField {...field('actor')} label={t('audit.actor')} />
         <SelectField
@@ -51,13 +50,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         <TextField {...field('entity_id')} label={t('audit.entityId')} dir="ltr" />
         <TextField {...field('from')} type="date" label={t('audit.from')} />
         <TextField {...field('to')} type="date" label={t('audit.to')} />
-        <FilterActions
-          className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-3"
-          apply={t('audit.apply')}
-          reset={t('audit.reset')}
-          resetTo={adminPath(lang, '/admin/audit')}
-        />
-      </Form>
+      </FilterForm>
       {message && <ErrorMessage>{message}</ErrorMessage>}
       {page && (
         <AuditList

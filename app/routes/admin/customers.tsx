@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '~/components/ui/field';
 import { SelectField } from '~/components/ui/select';
-import { Form, Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { adminPath } from '~/features/admin/admin-api';
-import { AdminTitle, ErrorMessage, FilterActions, filterFormClass } from '~/features/admin/admin-ui';
-import { BulkBar, SelectAllCheckbox, SelectRowCheckbox, useSelection } from '~/features/admin/bulk';
-import { badgeClass, cellClass, DataList, rowClass, SelectCell } from '~/components/ui/data-list';
+import { ErrorMessage, FilterForm, ScreenHeader } from '~/features/admin/admin-ui';
+import { BulkBar, SelectAllCheckbox, SelectRowCell, useSelection } from '~/features/admin/bulk';
+import { badgeClass, cellClass, DataList, rowClass } from '~/components/ui/data-list';
 import { listQuery, pageHref, listPages, filterFields } from '~/features/admin/list-block';
 import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
@@ -29,6 +29,9 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 
 const nameOf = (c: CustomerRow) => `${c.first_name} ${c.last_name}`.trim() || c.email;
 
+/** The table's columns, by their header's key. */
+const COLUMNS = ['name', 'email', 'company', 'role', 'status', 'created'] as const;
+
 export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-customers');
   const { lang } = useParams();
@@ -38,16 +41,14 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   const selection = useSelection(rows.map((c) => c.id));
   return (
     <div className="flex flex-col gap-6">
-      <AdminTitle title={t('customers.title')} />
-      <div>
-        <h1 className="text-2xl font-bold">{t('customers.title')}</h1>
-        <p className="mt-1 text-slate-700 dark:text-slate-300">{t('customers.intro')}</p>
-      </div>
-      <Form
-        method="get"
-        role="search"
-        aria-label={t('customers.filters')}
-        className={`${filterFormClass} sm:grid-cols-3`}
+      <ScreenHeader title={t('customers.title')} intro={t('customers.intro')} />
+      <FilterForm
+        search
+        label={t('customers.filters')}
+        layout="grid gap-4 sm:grid-cols-3"
+        apply={t('customers.apply')}
+        reset={t('customers.reset')}
+        resetTo={adminPath(lang, '/admin/customers')}
       >
         <div className="sm:col-span-3">
           <TextField {...field('q')} type="search" label={t('customers.search')} />
@@ -70,13 +71,7 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
             { value: 'admin', label: t('customers.roles.admin') },
           ]}
         />
-        <FilterActions
-          className="flex flex-wrap items-end gap-4"
-          apply={t('customers.apply')}
-          reset={t('customers.reset')}
-          resetTo={adminPath(lang, '/admin/customers')}
-        />
-      </Form>
+      </FilterForm>
       {error && <ErrorMessage>{error}</ErrorMessage>}
       {page && (
         <DataList
@@ -102,20 +97,11 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
           }
           caption={t('customers.caption', { total: page.total })}
           leading={{ header: <SelectAllCheckbox selection={selection} /> }}
-          headers={[
-            t('customers.name'),
-            t('customers.email'),
-            t('customers.company'),
-            t('customers.role'),
-            t('customers.status'),
-            t('customers.created'),
-          ]}
+          headers={COLUMNS.map((column) => t(`customers.${column}`))}
           testId="customers-table"
           row={(c) => (
             <tr key={c.id} className={rowClass} data-customer={c.email}>
-              <SelectCell>
-                <SelectRowCheckbox selection={selection} id={c.id} name={nameOf(c)} />
-              </SelectCell>
+              <SelectRowCell selection={selection} id={c.id} name={nameOf(c)} />
               <td className={cellClass}>
                 <Link
                   to={adminPath(lang, `/admin/customers/${c.id}`)}

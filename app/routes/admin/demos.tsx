@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '~/components/ui/field';
 import { SelectField } from '~/components/ui/select';
-import { Form, Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { adminPath } from '~/features/admin/admin-api';
-import { AdminTitle, ErrorMessage, FilterActions, filterFormClass } from '~/features/admin/admin-ui';
+import { ErrorMessage, FilterForm, ScreenHeader } from '~/features/admin/admin-ui';
 import { cellClass, DataList, rowClass } from '~/components/ui/data-list';
 import { listQuery, pageHref, listPages, filterFields } from '~/features/admin/list-block';
 import { linkClass } from '~/features/admin-requests/ui';
@@ -27,6 +27,9 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   return { ...(await loadList<Page<AdminDemo>>(`/demos?${query}`)), filters };
 }
 
+/** The table's columns, by their header's key. */
+const COLUMNS = ['customer', 'service', 'status', 'slots', 'created'] as const;
+
 export default function AdminDemos({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-requests');
   const { t: td } = useTranslation('demos');
@@ -35,12 +38,15 @@ export default function AdminDemos({ loaderData }: Route.ComponentProps) {
   const field = filterFields(filters, errors);
   return (
     <div className="flex flex-col gap-6">
-      <AdminTitle title={t('demos.title')} />
-      <div>
-        <h1 className="text-2xl font-bold">{t('demos.title')}</h1>
-        <p className="mt-1 text-slate-700 dark:text-slate-300">{t('demos.intro')}</p>
-      </div>
-      <Form method="get" className={`${filterFormClass} sm:grid-cols-2`} aria-label={t('demos.filters')}>
+      <ScreenHeader title={t('demos.title')} intro={t('demos.intro')} />
+      <FilterForm
+        label={t('demos.filters')}
+        layout="grid gap-4 sm:grid-cols-2"
+        apply={t('demos.apply')}
+        reset={t('demos.reset')}
+        resetTo={adminPath(lang, '/admin/demos')}
+        actionsClass="flex flex-wrap items-center gap-4 sm:col-span-2"
+      >
         <TextField {...field('q')} type="search" label={t('demos.search')} />
         <SelectField
           {...field('status')}
@@ -50,13 +56,7 @@ export default function AdminDemos({ loaderData }: Route.ComponentProps) {
             ...DEMO_STATUSES.map((s) => ({ value: s, label: td(`statuses.${s}`) })),
           ]}
         />
-        <FilterActions
-          className="flex flex-wrap items-center gap-4 sm:col-span-2"
-          apply={t('demos.apply')}
-          reset={t('demos.reset')}
-          resetTo={adminPath(lang, '/admin/demos')}
-        />
-      </Form>
+      </FilterForm>
       {message && <ErrorMessage>{message}</ErrorMessage>}
       {page && (
         <DataList
@@ -69,13 +69,7 @@ export default function AdminDemos({ loaderData }: Route.ComponentProps) {
           captionHidden
           minWidth="min-w-[44rem]"
           testId="demos-table"
-          headers={[
-            t('demos.customer'),
-            t('demos.service'),
-            t('demos.status'),
-            t('demos.slots'),
-            t('demos.created'),
-          ]}
+          headers={COLUMNS.map((column) => t(`demos.${column}`))}
           row={(demo) => (
             <tr key={demo.id} className={rowClass} data-id={demo.id}>
               <td className={cellClass}>

@@ -1,20 +1,22 @@
 import { useId, useState } from 'react';
 import { buttonClasses } from '~/components/ui/button';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, NavLink, useParams, useRevalidator } from 'react-router';
-import { Pagination } from '~/components/ui/pagination';
+import { Link, NavLink, useParams, useRevalidator } from 'react-router';
+import { TextField, inputClass } from '~/components/ui/field';
+import { SelectField } from '~/components/ui/select';
 import { adminJson, adminPath } from '~/features/admin/admin-api';
-import { AdminTitle, ErrorMessage, FilterActions, StatusMessage } from '~/features/admin/admin-ui';
+import { ErrorMessage, FilterForm, ScreenHeader, StatusMessage } from '~/features/admin/admin-ui';
 import { badgeClass, cellClass, DataList, rowClass } from '~/components/ui/data-list';
+import { filterFields, listPages, listQuery, pageHref } from '~/features/admin/list-block';
 import { useAdminMutation } from '~/features/admin/use-admin-mutation';
-import { inputClass } from '~/features/auth/form-parts';
 import { EDITING_GROUPS, editingPath, groupOf } from '~/features/editing/entities';
+import { RecordTitleLink } from '~/features/editing/record-title-link';
 import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Page } from '../../../common/admin/types';
 import type { EditableRow, EntityDescription } from '../../../common/editing/types';
-import { directionOf, LANGUAGES, LOCALES } from '../../../common/i18n/languages';
+import { LANGUAGES, LOCALES } from '../../../common/i18n/languages';
 import type { Route } from './+types/editing-list';
 
 export const handle = { i18n: ['admin', 'editing'] } satisfies I18nHandle;
@@ -25,16 +27,7 @@ const FILTERS = ['q', 'status', 'parent'] as const;
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   // An unknown entity name is refused as malformed (422): no such page either.
   const { locale, load } = adminScreen(params, { notFound: [404, 422] });
-  const url = new URL(request.url);
-  const query = new URLSearchParams();
-  for (const key of [...FILTERS, 'page']) {
-    const value = url.searchParams.get(key);
-    if (value) query.set(key, value);
-  }
-  const filters = Object.fromEntries(FILTERS.map((k) => [k, url.searchParams.get(k) ?? ''])) as Record<
-    (typeof FILTERS)[number],
-    string
-  >;
+  const { query, filters } = listQuery(request, FILTERS);
   const [description, page] = await Promise.all([
     load<{ data: EntityDescription }>(`/editing/entities/${encodeURIComponent(params.entity)}`),
     load<{ data: Page<EditableRow> }>(`/${encodeURIComponent(params.entity)}?${query}`),
@@ -50,7 +43,8 @@ export default function EditingList({ loaderData }: Route.ComponentProps) {
   const { description: d, page, filters, locale } = loaderData;
   const [status, setStatus] = useState<string | null>(null);
   const mutation = useAdminMutation({ locale, lang, fallback: t('errors.failed') });
-  const ids = { q: useId(), status: useId(), parent: useId() };
+  const field = filterFields(filters);
+  const parentId = useId();
   const group = groupOf(d.name);
   const title = t(`entities.${d.name}`);
   const showOrder = d.positioned && !filters.q;
@@ -69,16 +63,8 @@ export default function EditingList({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  const hrefFor = (n: number) => {
-    const query = new URLSearchParams();
-    for (const key of FILTERS) if (filters[key]) query.set(key, filters[key]);
-    query.set('page', String(n));
-    return `${editingPath(d.name)}?${query}`;
-  };
-
   return (
     <div className="flex flex-col gap-6">
-      <AdminTitle title={title} />
       {group && (
         <nav aria-label={t(`admin:shell.${group}`)}>
           <ul className="flex flex-wrap gap-2">
@@ -101,71 +87,71 @@ export default function EditingList({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       )}
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold">{title}</h1>
-          <p className="mt-1 max-w-2xl text-slate-700 dark:text-slate-300">{t('list.intro')}</p>
-        </div>
-        <Link to={adminPath(lang, editingPath(d.name, 'new'))} className={buttonClasses()}>
-          {t('list.new', { entity: t(`entity.${d.name}`) })}
-        </Link>
-      </div>
-      <Form
-        method="get"
-        role="search"
-        aria-label={t('list.filters')}
-        className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:grid-cols-3 dark:border-slate-800 dark:bg-slate-900"
+      <ScreenHeader
+        title={title}
+        intro={t('list.intro')}
+        introClass="max-w-2xl"
+        action={
+          <Link to={adminPath(lang, editingPath(d.name, 'new'))} className={buttonClasses()}>
+            {t('list.new', { entity: t(`entity.${d.name}`) })}
+          </Link>
+        }
+      />
+      <FilterForm
+        search
+        label={t('list.filters')}
+        layout="grid gap-4 sm:grid-cols-3"
+        apply={t('list.search')}
+        reset={t('list.any')}
+        resetTo={adminPath(lang, editingPath(d.name))}
+        secondary
       >
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.q} className="text-sm font-medium">
-            {t('list.search')}
-          </label>
-          <input id={ids.q} name="q" type="search" defaultValue={filters.q} className={inputClass} />
-        </div>
+        <TextField {...field('q')} type="search" label={t('list.search')} />
         {(d.publishField || d.archivable) && (
-          <div className="flex flex-col gap-1">
-            <label htmlFor={ids.status} className="text-sm font-medium">
-              {t('list.status')}
-            </label>
-            <select id={ids.status} name="status" defaultValue={filters.status} className={inputClass}>
-              <option value="">{t('list.any')}</option>
-              {d.publishField && <option value="published">{t('list.published')}</option>}
-              {d.publishField && <option value="unpublished">{t('list.unpublished')}</option>}
-              {d.archivable && <option value="archived">{t('list.archived')}</option>}
-            </select>
-          </div>
+          <SelectField
+            {...field('status')}
+            label={t('list.status')}
+            options={[
+              { value: '', label: t('list.any') },
+              ...(d.publishField
+                ? [
+                    { value: 'published', label: t('list.published') },
+                    { value: 'unpublished', label: t('list.unpublished') },
+                  ]
+                : []),
+              ...(d.archivable ? [{ value: 'archived', label: t('list.archived') }] : []),
+            ]}
+          />
         )}
         {d.positionScope && (
           <div className="flex flex-col gap-1">
-            <label htmlFor={ids.parent} className="text-sm font-medium">
+            <label htmlFor={parentId} className="text-sm font-medium">
               {t(`fields.${d.positionScope}`)}
             </label>
             <input
-              id={ids.parent}
+              id={parentId}
               name="parent"
               dir="ltr"
               defaultValue={filters.parent}
               className={inputClass}
-              aria-describedby={`${ids.parent}-hint`}
+              aria-describedby={`${parentId}-hint`}
             />
-            <p id={`${ids.parent}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
+            <p id={`${parentId}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
               {t('hints.reference')}
             </p>
           </div>
         )}
-        <FilterActions
-          className="flex flex-wrap items-end gap-4"
-          apply={t('list.search')}
-          reset={t('list.any')}
-          resetTo={adminPath(lang, editingPath(d.name))}
-          secondary
-        />
-      </Form>
+      </FilterForm>
       {status && <StatusMessage>{status}</StatusMessage>}
       {mutation.failure && <ErrorMessage>{mutation.failure.message}</ErrorMessage>}
       <DataList
         rows={page.data}
         empty={t('list.empty')}
+        pagination={listPages(
+          page,
+          pageHref(editingPath(d.name), filters),
+          t('list.caption', { entity: title, total: page.total }),
+        )}
         caption={t('list.caption', { entity: title, total: page.total })}
         captionHidden
         headers={[
@@ -179,14 +165,12 @@ export default function EditingList({ loaderData }: Route.ComponentProps) {
         row={(row, index) => (
           <tr key={row.ref} className={rowClass} data-ref={row.ref}>
             <td className={cellClass}>
-              <Link
-                to={adminPath(lang, editingPath(d.name, row.ref))}
-                className="font-semibold text-teal-800 underline dark:text-teal-300"
-                lang={row.title_lang}
-                dir={directionOf(row.title_lang)}
-              >
-                {row.title}
-              </Link>
+              <RecordTitleLink
+                entity={d.name}
+                reference={row.ref}
+                title={row.title}
+                titleLang={row.title_lang}
+              />
               <span className="block text-xs text-slate-600 dark:text-slate-400">
                 <bdi dir="ltr">{row.ref}</bdi>
                 {row.summary && (
@@ -256,12 +240,6 @@ export default function EditingList({ loaderData }: Route.ComponentProps) {
             )}
           </tr>
         )}
-      />
-      <Pagination
-        page={page.current_page}
-        pages={page.last_page}
-        href={hrefFor}
-        label={t('list.caption', { entity: title, total: page.total })}
       />
     </div>
   );

@@ -1,16 +1,16 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { adminPath } from '~/features/admin/admin-api';
-import { AdminTitle, FilterActions } from '~/features/admin/admin-ui';
+import { FilterForm, ScreenHeader } from '~/features/admin/admin-ui';
 import { cellClass, DataList, rowClass } from '~/components/ui/data-list';
 import { inputClass } from '~/features/auth/form-parts';
-import { editingPath } from '~/features/editing/entities';
+import { RecordTitleLink } from '~/features/editing/record-title-link';
 import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { MissingTranslation } from '../../../common/editing/types';
-import { directionOf, isLocale, LANGUAGES, LOCALES, type Locale } from '../../../common/i18n/languages';
+import { isLocale, LANGUAGES, LOCALES, type Locale } from '../../../common/i18n/languages';
 import type { Route } from './+types/editing-missing';
 
 export const handle = { i18n: ['admin', 'editing'] } satisfies I18nHandle;
@@ -45,11 +45,7 @@ export default function EditingMissing({ loaderData }: Route.ComponentProps) {
   const entities = [...new Set(totals.map((r) => r.entity))];
   return (
     <div className="flex flex-col gap-6">
-      <AdminTitle title={t('missing.title')} />
-      <div>
-        <h1 className="text-2xl font-bold">{t('missing.title')}</h1>
-        <p className="mt-1 max-w-2xl text-slate-700 dark:text-slate-300">{t('missing.intro')}</p>
-      </div>
+      <ScreenHeader title={t('missing.title')} intro={t('missing.intro')} introClass="max-w-2xl" />
       <section aria-labelledby={`${id}-totals`} className="flex flex-col gap-3">
         <h2 id={`${id}-totals`} className="text-lg font-bold">
           {t('missing.completenessTitle')}
@@ -81,10 +77,13 @@ export default function EditingMissing({ loaderData }: Route.ComponentProps) {
           )}
         />
       </section>
-      <Form
-        method="get"
-        aria-label={t('missing.language')}
-        className="flex flex-wrap items-end gap-4 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+      <FilterForm
+        label={t('missing.language')}
+        layout="flex flex-wrap items-end gap-4"
+        apply={t('list.search')}
+        reset={t('missing.all')}
+        resetTo={adminPath(lang, '/admin/editing/missing')}
+        secondary
       >
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-locale`} className="text-sm font-medium">
@@ -99,14 +98,7 @@ export default function EditingMissing({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        <FilterActions
-          className="flex flex-wrap items-end gap-4"
-          apply={t('list.search')}
-          reset={t('missing.all')}
-          resetTo={adminPath(lang, '/admin/editing/missing')}
-          secondary
-        />
-      </Form>
+      </FilterForm>
       <DataList
         rows={missing}
         empty={t('missing.none')}
@@ -121,14 +113,7 @@ export default function EditingMissing({ loaderData }: Route.ComponentProps) {
             data-locale={m.locale}
           >
             <td className={cellClass}>
-              <Link
-                to={adminPath(lang, editingPath(m.entity, m.ref))}
-                className="font-semibold text-teal-800 underline dark:text-teal-300"
-                lang={m.title_lang}
-                dir={directionOf(m.title_lang)}
-              >
-                {m.title}
-              </Link>
+              <RecordTitleLink entity={m.entity} reference={m.ref} title={m.title} titleLang={m.title_lang} />
             </td>
             <td className={cellClass}>{t(`entity.${m.entity}`, { defaultValue: m.entity })}</td>
             <td className={cellClass}>

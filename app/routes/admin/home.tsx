@@ -4,6 +4,7 @@ import { Form, Link, redirect, useParams, useRouteLoaderData } from 'react-route
 import { adminFetch, adminPath, adminToken } from '~/features/admin/admin-api';
 import { AdminTitle, ErrorMessage } from '~/features/admin/admin-ui';
 import { AuditList } from '~/features/admin/audit-list';
+import { detailCardClass } from '~/features/admin/detail-card';
 import { DashboardFigures } from '~/features/admin/dashboard/dashboard-view';
 import { PeriodForm } from '~/features/admin/dashboard/period-form';
 import { adminScreen } from '~/features/admin/admin-screen';
@@ -91,13 +92,7 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         />
       )}
       {me && (
-        <section
-          aria-labelledby="admin-session-heading"
-          className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
-        >
-          <h2 id="admin-session-heading" className="text-lg font-semibold">
-            {t('home.sessionHeading')}
-          </h2>
+        <HomeCard id="admin-session-heading" title={t('home.sessionHeading')}>
           <dl className="mt-3 grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
             <dt className="font-medium">{t('home.startedAt')}</dt>
             <dd>{me.session.created_at_label}</dd>
@@ -105,7 +100,7 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
             <dd>{me.session.absolute_expires_at_label}</dd>
           </dl>
           <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t('home.sessionNote')}</p>
-        </section>
+        </HomeCard>
       )}
       <section aria-labelledby="admin-recent-heading" className="flex flex-col gap-3">
         <h2 id="admin-recent-heading" className="text-lg font-semibold">
@@ -121,13 +116,7 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
           </Link>
         </p>
       </section>
-      <section
-        aria-labelledby="admin-everywhere-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
-      >
-        <h2 id="admin-everywhere-heading" className="text-lg font-semibold">
-          {t('home.everywhereHeading')}
-        </h2>
+      <HomeCard id="admin-everywhere-heading" title={t('home.everywhereHeading')}>
         <p className="mt-2 mb-4 text-slate-700 dark:text-slate-300">{t('home.everywhereExplain')}</p>
         {actionData?.failed && <ErrorMessage>{t('home.everywhereFailed')}</ErrorMessage>}
         <Form method="post">
@@ -135,7 +124,19 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
             {t('home.everywhereSubmit')}
           </Button>
         </Form>
-      </section>
+      </HomeCard>
     </div>
+  );
+}
+
+/** A card of the home page, named by its heading. */
+function HomeCard(props: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={props.id} className={detailCardClass}>
+      <h2 id={props.id} className="text-lg font-semibold">
+        {props.title}
+      </h2>
+      {props.children}
+    </section>
   );
 }

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { useTranslation } from 'react-i18next';
-import { Form, useParams, useRevalidator } from 'react-router';
+import { useParams, useRevalidator } from 'react-router';
 import { Pagination } from '~/components/ui/pagination';
 import { adminJson } from '~/features/admin/admin-api';
-import { AdminTitle, ErrorMessage, FilterActions, StatusMessage } from '~/features/admin/admin-ui';
+import { ErrorMessage, FilterForm, ScreenHeader, StatusMessage } from '~/features/admin/admin-ui';
+import { pageParam } from '~/features/admin/list-block';
 import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { inputClass } from '~/features/auth/form-parts';
 import { MediaThumbnail } from '~/features/media/media-thumbnail';
@@ -23,8 +24,8 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   const { locale, load } = adminScreen(params);
   const url = new URL(request.url);
   const query = new URLSearchParams({ per_page: '24' });
-  const page = url.searchParams.get('page') ?? '';
-  if (/^\d{1,6}$/.test(page)) query.set('page', page);
+  const page = pageParam(url);
+  if (page) query.set('page', page);
   const q = (url.searchParams.get('q') ?? '').slice(0, 200);
   if (q) query.set('q', q);
   const res = await load<{ data: Page<MediaItem> }>(`/media?${query}`);
@@ -61,24 +62,26 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="flex flex-col gap-6">
-      <AdminTitle title={t('library.title')} />
-      <div>
-        <h1 className="text-2xl font-bold">{t('library.title')}</h1>
-        <p className="mt-1 max-w-2xl text-slate-700 dark:text-slate-300">
-          {t('library.intro', { fallback: 'JPEG/PNG' })}
-        </p>
-      </div>
+      <ScreenHeader
+        title={t('library.title')}
+        intro={t('library.intro', { fallback: 'JPEG/PNG' })}
+        introClass="max-w-2xl"
+      />
       <MediaUploadForm
         locale={locale}
         lang={lang}
         heading={t('library.upload')}
         onUploaded={() => void revalidator.revalidate()}
       />
-      <Form
-        method="get"
-        role="search"
-        aria-label={t('library.search')}
-        className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-end dark:border-slate-800 dark:bg-slate-900"
+      <FilterForm
+        search
+        label={t('library.search')}
+        layout="flex flex-col gap-3 sm:flex-row sm:items-end"
+        apply={t('library.searchButton')}
+        reset={t('library.reset')}
+        resetTo="/admin/media"
+        actionsClass="flex items-center gap-4"
+        secondary
       >
         <div className="flex flex-1 flex-col gap-1">
           <label htmlFor={searchId} className="text-sm font-medium">
@@ -86,14 +89,7 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
           </label>
           <input id={searchId} name="q" type="search" defaultValue={q} className={inputClass} />
         </div>
-        <FilterActions
-          apply={t('library.searchButton')}
-          reset={t('library.reset')}
-          resetTo="/admin/media"
-          className="flex items-center gap-4"
-          secondary
-        />
-      </Form>
+      </FilterForm>
       {status && <StatusMessage>{status}</StatusMessage>}
       {failure && (
         <ErrorMessage>

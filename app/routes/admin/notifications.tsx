@@ -3,17 +3,17 @@ import { Button } from '~/components/ui/button';
 import { useTranslation } from 'react-i18next';
 import { useParams, useRevalidator } from 'react-router';
 import { TextField } from '~/components/ui/field';
-import { Pagination } from '~/components/ui/pagination';
 import { TextAreaField } from '~/components/ui/textarea';
 import { adminJson } from '~/features/admin/admin-api';
-import { AdminTitle, ErrorMessage, StatusMessage } from '~/features/admin/admin-ui';
+import { ErrorMessage, RadioChoices, ScreenHeader, StatusMessage } from '~/features/admin/admin-ui';
 import { badgeClass, cellClass, DataList, rowClass } from '~/components/ui/data-list';
+import { listPages, pageParam } from '~/features/admin/list-block';
 import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { BroadcastRow, Page } from '../../../common/admin/types';
-import { LANGUAGES, LOCALES } from '../../../common/i18n/languages';
+import { LANGUAGES, LOCALES, type Locale } from '../../../common/i18n/languages';
 import type { Route } from './+types/notifications';
 
 export const handle = { i18n: ['admin', 'admin-customers'] } satisfies I18nHandle;
@@ -22,7 +22,7 @@ await loadNamespaces(handle.i18n);
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const { locale, load } = adminScreen(params);
   const url = new URL(request.url);
-  const page = /^\d{1,6}$/.test(url.searchParams.get('page') ?? '') ? url.searchParams.get('page')! : '1';
+  const page = pageParam(url) ?? '1';
   const res = await load<{ data: Page<BroadcastRow> }>(`/notifications?page=${page}`);
   return { page: res.data, locale, userId: url.searchParams.get('user_id') ?? '' };
 }
@@ -50,6 +50,16 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
     return () => clearInterval(timer);
   }, [sending, revalidator]);
 
+  /** A required field of the message in language `l` (`title_fr`, `body_ar`…), written in its direction. */
+  const inLanguage = (name: 'title' | 'body', l: Locale) => ({
+    compact: true,
+    name: `${name}_${l}`,
+    lang: l,
+    dir: LANGUAGES[l].dir,
+    errors: errors[`${name}_${l}`],
+    required: true,
+  });
+
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
@@ -67,11 +77,11 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
 
   return (
     <div className="flex flex-col gap-6">
-      <AdminTitle title={t('notifications.title')} />
-      <div>
-        <h1 className="text-2xl font-bold">{t('notifications.title')}</h1>
-        <p className="mt-1 max-w-2xl text-slate-700 dark:text-slate-300">{t('notifications.intro')}</p>
-      </div>
+      <ScreenHeader
+        title={t('notifications.title')}
+        intro={t('notifications.intro')}
+        introClass="max-w-2xl"
+      />
       <form
         onSubmit={submit}
         noValidate
@@ -84,18 +94,13 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
         <fieldset className="flex flex-col gap-2">
           <legend className="text-sm font-medium">{t('notifications.audience')}</legend>
           <div className="flex flex-wrap gap-6">
-            {(['all', 'one'] as const).map((value) => (
-              <label key={value} className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="audience"
-                  value={value}
-                  checked={audience === value}
-                  onChange={() => setAudience(value)}
-                />
-                {t(`notifications.${value}`)}
-              </label>
-            ))}
+            <RadioChoices
+              name="audience"
+              values={['all', 'one']}
+              value={audience}
+              onChange={setAudience}
+              labelOf={(value) => t(`notifications.${value}`)}
+            />
           </div>
         </fieldset>
         {audience === 'one' && (
@@ -117,25 +122,8 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
               className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
             >
               <legend className="px-1 text-sm font-semibold">{t(`notifications.lang.${l}`)}</legend>
-              <TextField
-                compact
-                name={`title_${l}`}
-                label={t('notifications.titleField')}
-                lang={l}
-                dir={LANGUAGES[l].dir}
-                errors={errors[`title_${l}`]}
-                required
-              />
-              <TextAreaField
-                compact
-                name={`body_${l}`}
-                label={t('notifications.body')}
-                lang={l}
-                dir={LANGUAGES[l].dir}
-                errors={errors[`body_${l}`]}
-                required
-                rows={3}
-              />
+              <TextField {...inLanguage('title', l)} label={t('notifications.titleField')} />
+              <TextAreaField {...inLanguage('body', l)} label={t('notifications.body')} rows={3} />
             </fieldset>
           ))}
         </div>
@@ -164,6 +152,11 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
       <DataList
         rows={page.data}
         empty={t('notifications.empty')}
+        pagination={listPages(
+          page,
+          (n) => `/admin/notifications?page=${n}`,
+          t('notifications.caption', { total: page.total }),
+        )}
         caption={t('notifications.caption', { total: page.total })}
         headers={[
           t('notifications.titleField'),
@@ -207,12 +200,6 @@ export default function AdminNotifications({ loaderData }: Route.ComponentProps)
             </td>
           </tr>
         )}
-      />
-      <Pagination
-        page={page.current_page}
-        pages={page.last_page}
-        href={(n) => `/admin/notifications?page=${n}`}
-        label={t('notifications.caption', { total: page.total })}
       />
     </div>
   );

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '~/components/ui/field';
 import { SelectField } from '~/components/ui/select';
-import { Form, Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { adminPath } from '~/features/admin/admin-api';
-import { AdminTitle, ErrorMessage, FilterActions, filterFormClass } from '~/features/admin/admin-ui';
-import { BulkBar, SelectAllCheckbox, SelectRowCheckbox, useSelection } from '~/features/admin/bulk';
-import { cellClass, DataList, rowClass, SelectCell } from '~/components/ui/data-list';
+import { ErrorMessage, FilterForm, ScreenHeader } from '~/features/admin/admin-ui';
+import { BulkBar, SelectAllCheckbox, SelectRowCell, useSelection } from '~/features/admin/bulk';
+import { cellClass, DataList, rowClass } from '~/components/ui/data-list';
 import { listQuery, pageHref, listPages, filterFields } from '~/features/admin/list-block';
 import { adminScreen } from '~/features/admin/admin-screen';
 import { loadNamespaces } from '~/i18n/client-i18n';
@@ -40,16 +40,15 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const selection = useSelection(rows.map((o) => o.id));
   return (
     <div className="flex flex-col gap-6">
-      <AdminTitle title={t('list.title')} />
-      <div>
-        <h1 className="text-2xl font-bold">{t('list.title')}</h1>
-        <p className="mt-1 text-slate-700 dark:text-slate-300">{t('list.intro')}</p>
-      </div>
-      <Form
-        method="get"
-        className={`${filterFormClass} sm:grid-cols-2 lg:grid-cols-4`}
-        aria-label={t('list.filters')}
-        data-testid="orders-filters"
+      <ScreenHeader title={t('list.title')} intro={t('list.intro')} />
+      <FilterForm
+        label={t('list.filters')}
+        layout="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        testId="orders-filters"
+        apply={t('list.apply')}
+        reset={t('list.reset')}
+        resetTo={adminPath(lang, '/admin/orders')}
+        actionsClass="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-4"
       >
         <div className="sm:col-span-2">
           <TextField {...field('q')} type="search" label={t('list.q')} />
@@ -76,13 +75,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           label={t('list.sort')}
           options={ADMIN_ORDER_SORTS.map((s) => ({ value: s, label: t(`list.sorts.${s}`) }))}
         />
-        <FilterActions
-          className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-4"
-          apply={t('list.apply')}
-          reset={t('list.reset')}
-          resetTo={adminPath(lang, '/admin/orders')}
-        />
-      </Form>
+      </FilterForm>
       {message && <ErrorMessage>{message}</ErrorMessage>}
       {page && (
         <DataList
@@ -116,13 +109,11 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           ]}
           row={(order) => (
             <tr key={order.id} className={rowClass} data-testid="orders-row">
-              <SelectCell>
-                <SelectRowCheckbox
-                  selection={selection}
-                  id={order.id}
-                  name={t('list.bulkRowName', { number: order.number })}
-                />
-              </SelectCell>
+              <SelectRowCell
+                selection={selection}
+                id={order.id}
+                name={t('list.bulkRowName', { number: order.number })}
+              />
               <th scope="row" className={`${cellClass} font-semibold whitespace-nowrap`}>
                 <Link
                   to={adminPath(lang, `/admin/orders/${order.id}`)}

@@ -43,6 +43,9 @@ export async function clientAction({ params, request }: Route.ClientActionArgs) 
 
 type Move = PromoCodeDetail['moves'][number];
 
+/** The uses table's columns, by their header's key. */
+const USES_COLUMNS = ['order', 'customer', 'discountTaken', 'date', 'payStatus'] as const;
+
 export default function AdminPromoCode({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-promo-codes');
   const { lang } = useParams();
@@ -169,13 +172,7 @@ export default function AdminPromoCode({ loaderData, actionData }: Route.Compone
           empty={t('detail.usesNone')}
           caption={t('detail.usesTitle', { total: uses.total })}
           captionHidden
-          headers={[
-            t('detail.order'),
-            t('detail.customer'),
-            t('detail.discountTaken'),
-            t('detail.date'),
-            t('detail.payStatus'),
-          ]}
+          headers={USES_COLUMNS.map((column) => t(`detail.${column}`))}
           testId="promo-uses-table"
           row={(u) => (
             <tr key={u.order_id} className={rowClass}>

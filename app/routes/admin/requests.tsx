@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '~/components/ui/field';
 import { SelectField } from '~/components/ui/select';
 import { CheckboxField } from '~/components/ui/checkbox';
-import { Form, Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { adminPath } from '~/features/admin/admin-api';
-import { AdminTitle, ErrorMessage, FilterActions, filterFormClass } from '~/features/admin/admin-ui';
-import { BulkBar, SelectAllCheckbox, SelectRowCheckbox, useSelection } from '~/features/admin/bulk';
-import { cellClass, DataList, rowClass, SelectCell } from '~/components/ui/data-list';
+import { ErrorMessage, FilterForm, ScreenHeader } from '~/features/admin/admin-ui';
+import { BulkBar, SelectAllCheckbox, SelectRowCell, useSelection } from '~/features/admin/bulk';
+import { cellClass, DataList, rowClass } from '~/components/ui/data-list';
 import { listQuery, pageHref, listPages, filterFields } from '~/features/admin/list-block';
 import { Badge, linkClass } from '~/features/admin-requests/ui';
 import { adminScreen } from '~/features/admin/admin-screen';
@@ -33,6 +33,9 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
   return { ...(await loadList<Page<AdminRequestRow>>(`/requests?${query}`)), filters };
 }
 
+/** The table's columns, by their header's key. */
+const COLUMNS = ['subject', 'customer', 'type', 'status', 'due', 'created'] as const;
+
 export default function AdminRequests({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('admin-requests');
   const { t: tr } = useTranslation('requests');
@@ -43,16 +46,15 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
   const selection = useSelection(rows.map((r) => r.id));
   return (
     <div className="flex flex-col gap-6">
-      <AdminTitle title={t('queue.title')} />
-      <div>
-        <h1 className="text-2xl font-bold">{t('queue.title')}</h1>
-        <p className="mt-1 text-slate-700 dark:text-slate-300">{t('queue.intro')}</p>
-      </div>
-      <Form
-        method="get"
-        className={`${filterFormClass} sm:grid-cols-2 lg:grid-cols-3`}
-        aria-label={t('queue.filters')}
-        data-testid="requests-filters"
+      <ScreenHeader title={t('queue.title')} intro={t('queue.intro')} />
+      <FilterForm
+        label={t('queue.filters')}
+        layout="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        testId="requests-filters"
+        apply={t('queue.apply')}
+        reset={t('queue.reset')}
+        resetTo={adminPath(lang, '/admin/requests')}
+        actionsClass="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-3"
       >
         <TextField {...field('q')} type="search" label={t('queue.search')} />
         <SelectField
@@ -94,13 +96,7 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
           defaultChecked={filters.waiting === '1'}
           className="self-end pb-2"
         />
-        <FilterActions
-          className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-3"
-          apply={t('queue.apply')}
-          reset={t('queue.reset')}
-          resetTo={adminPath(lang, '/admin/requests')}
-        />
-      </Form>
+      </FilterForm>
       {message && <ErrorMessage>{message}</ErrorMessage>}
       {page && (
         <DataList
@@ -124,23 +120,10 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
           minWidth="min-w-[48rem]"
           testId="requests-table"
           leading={{ header: <SelectAllCheckbox selection={selection} /> }}
-          headers={[
-            t('queue.subject'),
-            t('queue.customer'),
-            t('queue.type'),
-            t('queue.status'),
-            t('queue.due'),
-            t('queue.created'),
-          ]}
+          headers={COLUMNS.map((column) => t(`queue.${column}`))}
           row={(row) => (
             <tr key={row.id} className={rowClass} data-id={row.id}>
-              <SelectCell>
-                <SelectRowCheckbox
-                  selection={selection}
-                  id={row.id}
-                  name={row.subject || t('queue.noSubject')}
-                />
-              </SelectCell>
+              <SelectRowCell selection={selection} id={row.id} name={row.subject || t('queue.noSubject')} />
               <td className={cellClass}>
                 <Link to={adminPath(lang, `/admin/requests/${row.id}`)} className={linkClass}>
                   {row.subject || t('queue.noSubject')}

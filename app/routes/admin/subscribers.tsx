@@ -2,17 +2,11 @@ import { useState } from 'react';
 import { TextField } from '~/components/ui/field';
 import { SelectField } from '~/components/ui/select';
 import { useTranslation } from 'react-i18next';
-import { Form, useParams, useRevalidator } from 'react-router';
+import { useParams, useRevalidator } from 'react-router';
 import { adminFetch, adminJson, adminPath, toAdminLogin } from '~/features/admin/admin-api';
-import {
-  AdminTitle,
-  ErrorMessage,
-  FilterActions,
-  StatusMessage,
-  filterFormClass,
-} from '~/features/admin/admin-ui';
-import { BulkBar, SelectAllCheckbox, SelectRowCheckbox, useSelection } from '~/features/admin/bulk';
-import { badgeClass, cellClass, DataList, rowClass, SelectCell } from '~/components/ui/data-list';
+import { ErrorMessage, FilterForm, ScreenHeader, StatusMessage } from '~/features/admin/admin-ui';
+import { BulkBar, SelectAllCheckbox, SelectRowCell, useSelection } from '~/features/admin/bulk';
+import { badgeClass, cellClass, DataList, rowClass } from '~/components/ui/data-list';
 import { listQuery, pageHref, listPages, filterFields } from '~/features/admin/list-block';
 import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { Button } from '~/components/ui/button';
@@ -86,21 +80,24 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="flex flex-col gap-6">
-      <AdminTitle title={t('subscribers.title')} />
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-bold">{t('subscribers.title')}</h1>
-          <p className="mt-1 max-w-2xl text-slate-700 dark:text-slate-300">{t('subscribers.intro')}</p>
-        </div>
-        <Button busy={mutation.busy} onClick={exportCsv}>
-          {t('subscribers.export')}
-        </Button>
-      </div>
-      <Form
-        method="get"
-        role="search"
-        aria-label={t('subscribers.filters')}
-        className={`${filterFormClass} sm:grid-cols-3`}
+      <ScreenHeader
+        title={t('subscribers.title')}
+        intro={t('subscribers.intro')}
+        introClass="max-w-2xl"
+        action={
+          <Button busy={mutation.busy} onClick={exportCsv}>
+            {t('subscribers.export')}
+          </Button>
+        }
+      />
+      <FilterForm
+        search
+        label={t('subscribers.filters')}
+        layout="grid gap-4 sm:grid-cols-3"
+        apply={t('customers.apply')}
+        reset={t('customers.reset')}
+        resetTo={adminPath(lang, '/admin/subscribers')}
+        secondary
       >
         <TextField {...field('q')} type="search" label={t('subscribers.search')} />
         <SelectField
@@ -114,14 +111,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
             })),
           ]}
         />
-        <FilterActions
-          className="flex flex-wrap items-end gap-4"
-          apply={t('customers.apply')}
-          reset={t('customers.reset')}
-          resetTo={adminPath(lang, '/admin/subscribers')}
-          secondary
-        />
-      </Form>
+      </FilterForm>
       {status && <StatusMessage>{status}</StatusMessage>}
       {(mutation.failure || error) && <ErrorMessage>{mutation.failure?.message ?? error}</ErrorMessage>}
       {page && (
@@ -155,9 +145,7 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
           testId="subscribers-table"
           row={(s) => (
             <tr key={s.id} className={rowClass}>
-              <SelectCell>
-                <SelectRowCheckbox selection={selection} id={String(s.id)} name={s.email} />
-              </SelectCell>
+              <SelectRowCell selection={selection} id={String(s.id)} name={s.email} />
               <td className={cellClass}>
                 <EmailAddress email={s.email} />
               </td>

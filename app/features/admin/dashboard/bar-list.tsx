@@ -1,7 +1,7 @@
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { useId } from 'react';
+import { ChartImage } from './chart-image';
 import { useWidth } from './use-width';
 
 export interface BarItem {
@@ -21,7 +21,6 @@ const GAP = 8;
  * summary; the table that follows holds the figures.
  */
 export function BarList(props: { items: BarItem[]; summary: string; rtl: boolean; testId: string }) {
-  const titleId = useId();
   const { ref, width } = useWidth<HTMLDivElement>(480);
   const labelWidth = Math.min(200, Math.round(width * 0.4));
   const figureWidth = 96;
@@ -36,51 +35,41 @@ export function BarList(props: { items: BarItem[]; summary: string; rtl: boolean
   const labelX = props.rtl ? width : 0;
   const barStart = props.rtl ? width - labelWidth : labelWidth;
   return (
-    <div ref={ref} className="w-full text-slate-800 dark:text-slate-200">
-      <svg
-        width={width}
-        height={height}
-        role="img"
-        aria-labelledby={titleId}
-        data-testid={props.testId}
-        direction="ltr"
-      >
-        <title id={titleId}>{props.summary}</title>
-        {props.items.map((item) => {
-          const top = y(item.key) ?? 0;
-          const barLength = Math.max(length(item.value), item.value > 0 ? 2 : 0);
-          // The row's label and value: centred on its bar, written in the page's direction.
-          const rowText = {
-            y: top + y.bandwidth() / 2,
-            dominantBaseline: 'middle',
-            direction: dir,
-            textAnchor: 'start',
-            fill: 'currentColor',
-            fontSize: 13,
-          } as const;
-          return (
-            <Group key={item.key} data-item={item.key}>
-              <text x={props.rtl ? labelX - 4 : labelX + 4} {...rowText}>
-                {item.label.length > 26 ? `${item.label.slice(0, 25)}…` : item.label}
-              </text>
-              <Bar
-                x={props.rtl ? barStart - barLength : barStart}
-                y={top}
-                width={barLength}
-                height={y.bandwidth()}
-                className="fill-teal-700 dark:fill-teal-400"
-              />
-              <text
-                x={props.rtl ? barStart - barLength - 6 : barStart + barLength + 6}
-                {...rowText}
-                fontWeight={600}
-              >
-                {item.valueLabel}
-              </text>
-            </Group>
-          );
-        })}
-      </svg>
-    </div>
+    <ChartImage ref={ref} width={width} height={height} chart={props} ink="strong">
+      {props.items.map((item) => {
+        const top = y(item.key) ?? 0;
+        const barLength = Math.max(length(item.value), item.value > 0 ? 2 : 0);
+        // The row's label and value: centred on its bar, written in the page's direction.
+        const rowText = {
+          y: top + y.bandwidth() / 2,
+          dominantBaseline: 'middle',
+          direction: dir,
+          textAnchor: 'start',
+          fill: 'currentColor',
+          fontSize: 13,
+        } as const;
+        return (
+          <Group key={item.key} data-item={item.key}>
+            <text x={props.rtl ? labelX - 4 : labelX + 4} {...rowText}>
+              {item.label.length > 26 ? `${item.label.slice(0, 25)}…` : item.label}
+            </text>
+            <Bar
+              x={props.rtl ? barStart - barLength : barStart}
+              y={top}
+              width={barLength}
+              height={y.bandwidth()}
+              className="fill-teal-700 dark:fill-teal-400"
+            />
+            <text
+              x={props.rtl ? barStart - barLength - 6 : barStart + barLength + 6}
+              {...rowText}
+              fontWeight={600}
+            >
+              {item.valueLabel}
+            </text>
+          </Group>
+        );
+      })}
+    </ChartImage>
   );
 }

@@ -22,6 +22,19 @@ function ChartCard(props: { title: string; note?: string; children: React.ReactN
   );
 }
 
+/** A weekly bar chart and the column of its table. */
+interface WeeklyChart {
+  id: string;
+  title: string;
+  note?: string;
+  value: (w: DashboardWeek) => number;
+  /** A week's figure as the table writes it. */
+  label: (w: DashboardWeek) => string;
+  /** A value as the axis writes it. */
+  tick: (value: number) => string;
+  header: string;
+}
+
 /** The dashboard's figures: totals, then each chart with the table of its numbers. */
 export function DashboardFigures(props: { view: DashboardView; locale: Locale; overdueHref: string }) {
   const { t } = useTranslation('admin-dashboard');
@@ -76,32 +89,27 @@ export function DashboardFigures(props: { view: DashboardView; locale: Locale; o
     </>
   );
 
-  const weekly = [
-    {
-      id: 'orders',
-      title: t('charts.orders'),
-      value: (w: DashboardWeek) => w.orders,
-      label: (w: DashboardWeek) => count(w.orders),
-      tick: count,
-      header: t('table.orders'),
-    },
+  /** A weekly chart of a count: its bars' values and its table's column are the same figure. */
+  const countChart = (id: 'orders' | 'customers', of: (w: DashboardWeek) => number): WeeklyChart => ({
+    id,
+    title: t(`charts.${id}`),
+    value: of,
+    label: (w) => count(of(w)),
+    tick: count,
+    header: t(`table.${id}`),
+  });
+  const weekly: WeeklyChart[] = [
+    countChart('orders', (w) => w.orders),
     {
       id: 'revenue',
       title: t('charts.revenue'),
       note: t('charts.revenueNote'),
-      value: (w: DashboardWeek) => w.revenue.minor,
-      label: (w: DashboardWeek) => w.revenue.label,
+      value: (w) => w.revenue.minor,
+      label: (w) => w.revenue.label,
       tick: units,
       header: t('table.revenue'),
     },
-    {
-      id: 'customers',
-      title: t('charts.customers'),
-      value: (w: DashboardWeek) => w.new_customers,
-      label: (w: DashboardWeek) => count(w.new_customers),
-      tick: count,
-      header: t('table.customers'),
-    },
+    countChart('customers', (w) => w.new_customers),
   ];
 
   const payItems: BarItem[] = view.pay_status.map((p) => ({

@@ -2,8 +2,8 @@ import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { useId } from 'react';
 import type { DashboardWeek } from '../../../../common/dashboard/types';
+import { ChartImage } from './chart-image';
 import { useWidth } from './use-width';
 
 const HEIGHT = 220;
@@ -26,7 +26,6 @@ export function WeeklyBars(props: {
   rtl: boolean;
   testId: string;
 }) {
-  const titleId = useId();
   const { ref, width } = useWidth<HTMLDivElement>(640);
   const innerWidth = Math.max(width - AXIS - EDGE, 40);
   const innerHeight = HEIGHT - TOP - BOTTOM;
@@ -50,67 +49,53 @@ export function WeeklyBars(props: {
     return true;
   });
   const axisLabel = { fill: 'currentColor', fontSize: 11, fontFamily: 'inherit' } as const;
+  // The value axis, at the inline start: on the left, or on the right in Arabic.
+  const valueAxis = {
+    scale: y,
+    tickValues: valueTicks,
+    stroke: 'currentColor',
+    tickStroke: 'currentColor',
+    tickFormat: (v: unknown) => props.tick(Number(v)),
+  };
   return (
-    <div ref={ref} className="w-full text-slate-700 dark:text-slate-300">
-      <svg
-        width={width}
-        height={HEIGHT}
-        role="img"
-        aria-labelledby={titleId}
-        data-testid={props.testId}
-        // Drawn with physical coordinates: the mirroring is the scales', not the text engine's.
-        direction="ltr"
-      >
-        <title id={titleId}>{props.summary}</title>
-        <Group left={left} top={TOP}>
-          {props.weeks.map((week) => {
-            const value = props.value(week);
-            const barHeight = innerHeight - y(value);
-            return (
-              <Bar
-                key={week.start}
-                data-week={week.start}
-                x={x(week.start)}
-                y={innerHeight - barHeight}
-                width={x.bandwidth()}
-                height={barHeight}
-                className={
-                  week.partial ? 'fill-teal-600/60 dark:fill-teal-400/60' : 'fill-teal-700 dark:fill-teal-400'
-                }
-              />
-            );
-          })}
-          <AxisBottom
-            top={innerHeight}
-            scale={x}
-            stroke="currentColor"
-            tickStroke="currentColor"
-            tickValues={props.weeks.filter((_, i) => i % every === 0).map((w) => w.start)}
-            tickFormat={(start) => labels.get(start) ?? ''}
-            tickLabelProps={{ ...axisLabel, textAnchor: 'middle', direction: props.rtl ? 'rtl' : 'ltr' }}
+    <ChartImage ref={ref} width={width} height={HEIGHT} chart={props} ink="soft">
+      <Group left={left} top={TOP}>
+        {props.weeks.map((week) => {
+          const value = props.value(week);
+          const barHeight = innerHeight - y(value);
+          return (
+            <Bar
+              key={week.start}
+              data-week={week.start}
+              x={x(week.start)}
+              y={innerHeight - barHeight}
+              width={x.bandwidth()}
+              height={barHeight}
+              className={
+                week.partial ? 'fill-teal-600/60 dark:fill-teal-400/60' : 'fill-teal-700 dark:fill-teal-400'
+              }
+            />
+          );
+        })}
+        <AxisBottom
+          top={innerHeight}
+          scale={x}
+          stroke="currentColor"
+          tickStroke="currentColor"
+          tickValues={props.weeks.filter((_, i) => i % every === 0).map((w) => w.start)}
+          tickFormat={(start) => labels.get(start) ?? ''}
+          tickLabelProps={{ ...axisLabel, textAnchor: 'middle', direction: props.rtl ? 'rtl' : 'ltr' }}
+        />
+        {props.rtl ? (
+          <AxisRight
+            left={innerWidth}
+            {...valueAxis}
+            tickLabelProps={{ ...axisLabel, textAnchor: 'start' }}
           />
-          {props.rtl ? (
-            <AxisRight
-              left={innerWidth}
-              scale={y}
-              tickValues={valueTicks}
-              stroke="currentColor"
-              tickStroke="currentColor"
-              tickFormat={(v) => props.tick(Number(v))}
-              tickLabelProps={{ ...axisLabel, textAnchor: 'start' }}
-            />
-          ) : (
-            <AxisLeft
-              scale={y}
-              tickValues={valueTicks}
-              stroke="currentColor"
-              tickStroke="currentColor"
-              tickFormat={(v) => props.tick(Number(v))}
-              tickLabelProps={{ ...axisLabel, textAnchor: 'end' }}
-            />
-          )}
-        </Group>
-      </svg>
-    </div>
+        ) : (
+          <AxisLeft {...valueAxis} tickLabelProps={{ ...axisLabel, textAnchor: 'end' }} />
+        )}
+      </Group>
+    </ChartImage>
   );
 }
