@@ -98,9 +98,7 @@ export default function ConfirmEmail({ loaderData, actionData }: Route.Component
                 </p>
               )}
               <CodeInput invalid={!!failure?.formError} />
-              <SubmitButton name="intent" value="verify">
-                {t('confirm.submit')}
-              </SubmitButton>
+              <SubmitButton intent="verify">{t('confirm.submit')}</SubmitButton>
             </Form>
             <Form method="post">
               <XsrfField />

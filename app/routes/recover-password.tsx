@@ -5,7 +5,8 @@ import { HumanCheck } from '~/components/ui/human-check';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { XsrfField } from '~/components/ui/xsrf-field';
 import { fail, failFromAccountError, fieldErrors, humanCheckFailure } from '~/features/auth/failures.server';
-import { AuthCard, Field, FormMessage, SubmitButton, type FormFailure } from '~/features/auth/form-parts';
+import { EmailField, NewPasswordField } from '~/features/auth/account-fields';
+import { AuthCard, FormMessage, SubmitButton, type FormFailure } from '~/features/auth/form-parts';
 import { recoverSchema, resetSchema } from '../../common/accounts/schemas';
 import { localizedFor, NO_STORE, requireAnonymous } from '~/features/auth/session.server';
 import { guardAction } from '~/lib/action.server';
@@ -78,18 +79,8 @@ export default function RecoverPassword({ loaderData, actionData }: Route.Compon
             <XsrfField />
             <input type="hidden" name="token" value={loaderData.token} />
             <FormMessage failure={failure} />
-            <Field
-              label={t('recover.newPassword')}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              hint={t('signup.passwordHint')}
-              errors={failure?.errors?.password}
-            />
-            <SubmitButton name="intent" value="reset">
-              {t('recover.save')}
-            </SubmitButton>
+            <NewPasswordField label={t('recover.newPassword')} errors={failure?.errors?.password} />
+            <SubmitButton intent="reset">{t('recover.save')}</SubmitButton>
           </Form>
         </AuthCard>
       ) : (
@@ -114,18 +105,9 @@ export default function RecoverPassword({ loaderData, actionData }: Route.Compon
               <XsrfField />
               <p>{t('recover.lead')}</p>
               <FormMessage failure={failure} />
-              <Field
-                label={t('recover.email')}
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                errors={failure?.errors?.email}
-              />
+              <EmailField label={t('recover.email')} errors={failure?.errors?.email} />
               <HumanCheck />
-              <SubmitButton name="intent" value="request">
-                {t('recover.submit')}
-              </SubmitButton>
+              <SubmitButton intent="request">{t('recover.submit')}</SubmitButton>
             </Form>
           )}
           <p className="mt-6 text-sm">

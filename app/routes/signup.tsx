@@ -14,6 +14,7 @@ import {
   useEmailErrorToasts,
   type FormFailure,
 } from '~/features/auth/form-parts';
+import { EmailField, NewPasswordField } from '~/features/auth/account-fields';
 import { signupSchema } from '../../common/accounts/schemas';
 import { PersonalFields } from '~/features/auth/personal-fields';
 import {
@@ -90,27 +91,15 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
               countries={loaderData.countries}
               afterName={
                 <div className="sm:col-span-2">
-                  <Field
-                    label={t('signup.email')}
-                    name="email"
-                    type="email"
-                    autoComplete="email"
-                    required
-                    aria-invalid={errors.email ? true : undefined}
-                  />
+                  <EmailField label={t('signup.email')} aria-invalid={errors.email ? true : undefined} />
                 </div>
               }
             >
               <div className="sm:col-span-2">
-                <Field
+                <NewPasswordField
                   label={t('signup.password')}
-                  name="password"
-                  type="password"
-                  autoComplete="new-password"
                   minLength={8}
                   maxLength={128}
-                  required
-                  hint={t('signup.passwordHint')}
                   errors={errors.password}
                 />
               </div>

@@ -27,19 +27,15 @@ export function ProfileForm(props: {
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-lg font-semibold">{t('account.profile.companyInfo')}</legend>
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field
-            label={t('signup.company')}
-            name="company"
-            defaultValue={profile.company}
-            errors={errors.company}
-          />
-          <Field
-            label={t('signup.region')}
-            name="region"
-            defaultValue={profile.region}
-            errors={errors.region}
-          />
-          <Field label={t('signup.job')} name="job" defaultValue={profile.job} errors={errors.job} />
+          {(['company', 'region', 'job'] as const).map((name) => (
+            <Field
+              key={name}
+              label={t(`signup.${name}`)}
+              name={name}
+              defaultValue={profile[name]}
+              errors={errors[name]}
+            />
+          ))}
         </div>
         <BranchesField initial={profile.companyBranches} errors={errors} />
         <Field
@@ -65,9 +61,7 @@ export function ProfileForm(props: {
         />
       </fieldset>
       <div>
-        <SubmitButton name="intent" value="profile">
-          {t('account.profile.save')}
-        </SubmitButton>
+        <SubmitButton intent="profile">{t('account.profile.save')}</SubmitButton>
       </div>
     </Form>
   );

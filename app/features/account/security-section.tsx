@@ -3,13 +3,8 @@ import { Form } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { XsrfField } from '~/components/ui/xsrf-field';
 import { CodeInput } from '~/features/auth/code-input';
-import {
-  Field,
-  FormMessage,
-  SubmitButton,
-  useEmailErrorToasts,
-  type FormFailure,
-} from '~/features/auth/form-parts';
+import { CurrentPasswordField, EmailField, NewPasswordField } from '~/features/auth/account-fields';
+import { FormMessage, SubmitButton, useEmailErrorToasts, type FormFailure } from '~/features/auth/form-parts';
 import type { AccountSession } from '../../../common/accounts/types';
 import type { WithDateLabels } from '../../../common/format/dates';
 
@@ -37,35 +32,17 @@ export function EmailChange(props: {
           <FormMessage failure={props.failure} />
           <CodeInput invalid={!!props.failure?.formError} />
           <div>
-            <SubmitButton name="intent" value="email-confirm">
-              {t('account.profile.confirmEmail')}
-            </SubmitButton>
+            <SubmitButton intent="email-confirm">{t('account.profile.confirmEmail')}</SubmitButton>
           </div>
         </Form>
       ) : (
         <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate preventScrollReset>
           <XsrfField />
-          <Field
-            label={t('account.profile.newEmail')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            aria-invalid={errors.email ? true : undefined}
-          />
-          <Field
-            label={t('account.profile.passwordToConfirm')}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            errors={errors.password}
-          />
+          <EmailField label={t('account.profile.newEmail')} aria-invalid={errors.email ? true : undefined} />
+          <CurrentPasswordField label={t('account.profile.passwordToConfirm')} errors={errors.password} />
           <div className="sm:col-span-2">
             <FormMessage failure={props.failure} />
-            <SubmitButton name="intent" value="email-request">
-              {t('account.profile.sendCode')}
-            </SubmitButton>
+            <SubmitButton intent="email-request">{t('account.profile.sendCode')}</SubmitButton>
           </div>
         </Form>
       )}
@@ -83,27 +60,14 @@ export function PasswordChange({ failure }: { failure?: FormFailure | null }) {
       </h2>
       <Form method="post" className="grid gap-4 sm:grid-cols-2" noValidate preventScrollReset>
         <XsrfField />
-        <Field
+        <CurrentPasswordField
           label={t('account.profile.currentPassword')}
           name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          required
           errors={errors.currentPassword}
         />
-        <Field
-          label={t('account.profile.newPassword')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('signup.passwordHint')}
-          errors={errors.password}
-        />
+        <NewPasswordField label={t('account.profile.newPassword')} errors={errors.password} />
         <div className="sm:col-span-2">
-          <SubmitButton name="intent" value="password">
-            {t('account.profile.changePassword')}
-          </SubmitButton>
+          <SubmitButton intent="password">{t('account.profile.changePassword')}</SubmitButton>
         </div>
       </Form>
     </section>

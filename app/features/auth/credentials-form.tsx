@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { HumanCheck } from '~/components/ui/human-check';
-import { CredentialsFields } from './form-parts';
+import { CredentialsFields } from './account-fields';
 
 /**
  * The one login form of both doors (the customer's `/login` and the admin's `/admin/login`): the

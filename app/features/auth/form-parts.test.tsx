@@ -2,14 +2,8 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import { Form } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderInPage, renderWithI18n } from '~/test/render';
-import {
-  CredentialsFields,
-  Field,
-  FormMessage,
-  SubmitButton,
-  useEmailErrorToasts,
-  type FormFailure,
-} from './form-parts';
+import { CredentialsFields } from './account-fields';
+import { Field, FormMessage, SubmitButton, useEmailErrorToasts, type FormFailure } from './form-parts';
 import { GenderField, SelectField } from './select-field';
 
 describe('the account form parts, on the kit', () => {
@@ -69,9 +63,7 @@ describe('the account form parts, on the kit', () => {
     const pending = new Promise((resolve) => (answer = resolve));
     const { user } = renderInPage(
       <Form method="post" action="/login">
-        <SubmitButton name="intent" value="verify">
-          Log in
-        </SubmitButton>
+        <SubmitButton intent="verify">Log in</SubmitButton>
       </Form>,
       { url: '/signin', routes: [{ path: '/login', action: () => pending, Component: () => null }] },
     );

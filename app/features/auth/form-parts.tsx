@@ -29,52 +29,23 @@ export function Field({
   return <TextField {...props} errors={errors?.map((key) => t(key))} />;
 }
 
-/** The e-mail and password of a login form (the customer's and the admin's). */
-export function CredentialsFields(props: {
-  emailLabel: string;
-  passwordLabel: string;
-  errors?: Record<string, string[]>;
-}) {
-  return (
-    <>
-      <Field
-        label={props.emailLabel}
-        name="email"
-        type="email"
-        autoComplete="username"
-        required
-        errors={props.errors?.email}
-      />
-      <Field
-        label={props.passwordLabel}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        errors={props.errors?.password}
-      />
-    </>
-  );
-}
-
 export function FormMessage({ failure }: { failure?: FormFailure | null }) {
   const { t } = useTranslation('account');
   if (!failure?.formError) return null;
   return <FormAlert messages={[t(failure.formError.key, failure.formError.values)]} />;
 }
 
-export function SubmitButton({
-  children,
-  name,
-  value,
-}: {
-  children: ReactNode;
-  name?: string;
-  value?: string;
-}) {
+/** The form's submit button; `intent` names the action it asks for (one action per resource). */
+export function SubmitButton({ children, intent }: { children: ReactNode; intent?: string }) {
   const navigation = useNavigation();
   return (
-    <Button type="submit" size="lg" name={name} value={value} busy={navigation.state === 'submitting'}>
+    <Button
+      type="submit"
+      size="lg"
+      name={intent ? 'intent' : undefined}
+      value={intent}
+      busy={navigation.state === 'submitting'}
+    >
       {children}
     </Button>
   );

@@ -3,6 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Field } from './form-parts';
 import { GenderField, SelectField } from './select-field';
 
+const NAME_FIELDS = [
+  { name: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', autoComplete: 'family-name' },
+] as const;
+
 /**
  * Who the customer is, as the signup and the profile ask it: first and last name, phone, country
  * and gender (inside a two-column fieldset). The signup puts the e-mail (`afterName`) after the
@@ -25,22 +30,17 @@ export function PersonalFields(props: {
   const { defaults = {}, errors } = props;
   return (
     <>
-      <Field
-        label={t('signup.firstName')}
-        name="firstName"
-        defaultValue={defaults.firstName}
-        autoComplete="given-name"
-        required
-        errors={errors.firstName}
-      />
-      <Field
-        label={t('signup.lastName')}
-        name="lastName"
-        defaultValue={defaults.lastName}
-        autoComplete="family-name"
-        required
-        errors={errors.lastName}
-      />
+      {NAME_FIELDS.map(({ name, autoComplete }) => (
+        <Field
+          key={name}
+          label={t(`signup.${name}`)}
+          name={name}
+          defaultValue={defaults[name]}
+          autoComplete={autoComplete}
+          required
+          errors={errors[name]}
+        />
+      ))}
       {props.afterName}
       <Field
         label={t('signup.phone')}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { HumanCheck } from '~/components/ui/human-check';
@@ -10,9 +11,28 @@ import { TextAreaField } from '~/components/ui/textarea';
 import { EmailField, FullNameField, PhoneField, ServiceField } from './person-fields';
 import { CONTACT_TYPES } from '../../../common/contact/schemas';
 
-function FormErrors({ errors }: { errors: Record<string, string[]> }) {
+/** What the page's action answered to this form (`intent`), if it answered to it: errors in words, values typed. */
+function useAnswerTo(result: ContactActionResult | undefined, intent: ContactActionResult['intent']) {
+  const mine = result?.intent === intent ? result : undefined;
+  const errors = mine?.errors ?? {};
+  return { errors, words: useErrorWords(errors), values: mine?.values ?? {} };
+}
+
+/** A form of the contact page: posted with its token, its refusals that belong to no field on top. */
+function ContactPageForm(props: {
+  labelledBy: string;
+  errors: Record<string, string[]>;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
-  return <FormAlert messages={[...(errors._ ?? []), ...(errors.altcha ?? [])].map((key) => t(key))} />;
+  const { errors } = props;
+  return (
+    <Form method="post" className="flex flex-col gap-4" aria-labelledby={props.labelledBy} noValidate>
+      <XsrfField />
+      <FormAlert messages={[...(errors._ ?? []), ...(errors.altcha ?? [])].map((key) => t(key))} />
+      {props.children}
+    </Form>
+  );
 }
 
 function SubmitButton({ intent, label }: { intent: string; label: string }) {
@@ -28,14 +48,9 @@ function SubmitButton({ intent, label }: { intent: string; label: string }) {
 
 export function ContactForm({ result }: { result?: ContactActionResult }) {
   const { t } = useTranslation();
-  const mine = result?.intent === 'contact' ? result : undefined;
-  const errors = mine?.errors ?? {};
-  const words = useErrorWords(errors);
-  const v = mine?.values ?? {};
+  const { errors, words, values: v } = useAnswerTo(result, 'contact');
   return (
-    <Form method="post" className="flex flex-col gap-4" aria-labelledby="contact-form-title" noValidate>
-      <XsrfField />
-      <FormErrors errors={errors} />
+    <ContactPageForm labelledBy="contact-form-title" errors={errors}>
       <SelectField
         label={t('contact:fields.type')}
         name="type"
@@ -72,7 +87,7 @@ export function ContactForm({ result }: { result?: ContactActionResult }) {
       />
       <HumanCheck />
       <SubmitButton intent="contact" label={t('contact:send')} />
-    </Form>
+    </ContactPageForm>
   );
 }
 
@@ -89,14 +104,9 @@ export function DemoForm({
   loggedIn: boolean;
 }) {
   const { t } = useTranslation();
-  const mine = result?.intent === 'demo' ? result : undefined;
-  const errors = mine?.errors ?? {};
-  const words = useErrorWords(errors);
-  const v = mine?.values ?? {};
+  const { errors, words, values: v } = useAnswerTo(result, 'demo');
   return (
-    <Form method="post" className="flex flex-col gap-4" aria-labelledby="demo-form-title" noValidate>
-      <XsrfField />
-      <FormErrors errors={errors} />
+    <ContactPageForm labelledBy="demo-form-title" errors={errors}>
       <FullNameField defaultValue={v.fullName} errors={words('fullName')} />
       <PhoneField required defaultValue={v.phone} errors={words('phone')} />
       <EmailField defaultValue={v.email} errors={words('email')} />
@@ -108,6 +118,6 @@ export function DemoForm({
       />
       {!loggedIn && <HumanCheck />}
       <SubmitButton intent="demo" label={t('contact:requestDemo')} />
-    </Form>
+    </ContactPageForm>
   );
 }

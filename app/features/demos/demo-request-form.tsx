@@ -36,9 +36,7 @@ export function DemoRequestForm(props: {
           errors={words('service')}
         />
         <div className="sm:col-span-2">
-          <SubmitButton name="intent" value="demo-request">
-            {t('demos:form.submit')}
-          </SubmitButton>
+          <SubmitButton intent="demo-request">{t('demos:form.submit')}</SubmitButton>
         </div>
       </Form>
     </section>

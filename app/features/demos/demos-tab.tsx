@@ -112,9 +112,7 @@ function DemoCard({ demo, zone, failure }: { demo: DemoView; zone: string; failu
                   errors={noteErrors?.map((key) => t(key))}
                 />
                 <div>
-                  <SubmitButton name="intent" value="demo-reschedule">
-                    {t('list.sendReschedule')}
-                  </SubmitButton>
+                  <SubmitButton intent="demo-reschedule">{t('list.sendReschedule')}</SubmitButton>
                 </div>
               </Form>
             </details>

@@ -3,7 +3,11 @@ import type { Locale } from '../../../common/i18n/languages';
 import { localizePath } from '../../../common/i18n/request-locale';
 import { fieldErrors } from '../../../common/contact/schemas';
 import { NewRequestSchema, RequestCommentSchema } from '../../../common/requests/schemas';
-import { attachmentsRefused, isAttachmentError } from '../../../server/modules/attachments/errors';
+import {
+  attachmentsRefused,
+  isAttachmentError,
+  type AttachmentError,
+} from '../../../server/modules/attachments/errors';
 import { RequestErrors } from '../../../server/modules/requests/errors';
 import { isDomainError } from '../../../server/platform/domain-error';
 import { attachmentErrorMessages } from '../../../server/modules/attachments/http';
@@ -51,6 +55,18 @@ export async function readRequestForm(request: Request, context: AppLoadContext,
 const fail = (result: RequestFormResult, status = 422, headers?: HeadersInit) =>
   data<RequestFormResult>(result, { status, headers });
 
+type TypedValues = RequestFormResult['values'];
+
+/** Files refused (too large, too many, of a kind not taken): their messages, what was typed kept. */
+function filesRefused(intent: string, fileErrors?: string[], values: TypedValues = {}, status = 422) {
+  return fail({ intent, errors: {}, fileErrors, values }, status);
+}
+
+/** The upload's refusal in the reader's language. */
+function attachmentRefusal(intent: string, error: AttachmentError, locale: Locale, values?: TypedValues) {
+  return filesRefused(intent, attachmentErrorMessages(error, locale).messages, values);
+}
+
 const prefixed = (errors: Record<string, string[]>) =>
   Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v.map((key) => `requests:errors.${key}`)]));
 
@@ -69,7 +85,7 @@ export async function fileRequestFromPage(
   const { services } = context;
   const intent = 'file-request';
   const read = await readRequestForm(request, context, locale);
-  if ('tooLarge' in read) return fail({ intent, errors: {}, fileErrors: read.tooLarge, values: {} }, 413);
+  if ('tooLarge' in read) return filesRefused(intent, read.tooLarge, {}, 413);
   const { files, values } = read;
   const links = (values.links ?? '')
     .split(/\r?\n/)
@@ -89,13 +105,7 @@ export async function fileRequestFromPage(
   try {
     await services.requests.file(userId, parsed.data, locale, files);
   } catch (error) {
-    if (isAttachmentError(error))
-      return fail({
-        intent,
-        errors: {},
-        fileErrors: attachmentErrorMessages(error, locale).messages,
-        values,
-      });
+    if (isAttachmentError(error)) return attachmentRefusal(intent, error, locale, values);
     throw error;
   }
   return redirectWithToast(
@@ -117,8 +127,7 @@ export async function requestPageAction(
   const { services } = context;
   const t = translator(locale);
   const read = await readRequestForm(request, context, locale);
-  if ('tooLarge' in read)
-    return fail({ intent: 'files', errors: {}, fileErrors: read.tooLarge, values: {} }, 413);
+  if ('tooLarge' in read) return filesRefused('files', read.tooLarge, {}, 413);
   const intent = String(read.form.get('intent') ?? '');
   const done = (key: string) =>
     redirectWithToast(path, { type: 'success', message: t(key) }, services.config.sessionSecret);
@@ -132,7 +141,7 @@ export async function requestPageAction(
       return done('requests:page.replySent');
     }
     if (intent === 'files') {
-      if (read.files.length === 0) return fail({ intent, errors: {}, fileErrors: [], values: {} });
+      if (read.files.length === 0) return filesRefused(intent, []);
       if (!(await services.requests.addFiles(userId, requestId, read.files)))
         throw data(null, { status: 404 });
       return done('requests:page.filesAdded');
@@ -143,13 +152,7 @@ export async function requestPageAction(
     }
     return fail({ intent, errors: { _: ['requests:errors.invalid'] }, values: {} }, 400);
   } catch (error) {
-    if (isAttachmentError(error))
-      return fail({
-        intent,
-        errors: {},
-        fileErrors: attachmentErrorMessages(error, locale).messages,
-        values: {},
-      });
+    if (isAttachmentError(error)) return attachmentRefusal(intent, error, locale);
     if (isDomainError(error, RequestErrors.transitionRefused))
       return fail({ intent, errors: { _: ['requests:errors.final'] }, values: {} }, 409);
     throw error;

@@ -20,6 +20,13 @@ export function useSending(intent: string) {
   return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
 }
 
+/** The request's texts after its subject: what it is about (required), its links, notes. */
+const TEXT_AREAS = [
+  { name: 'comments', required: true, rows: 5 },
+  { name: 'links', rows: 2, dir: 'ltr' },
+  { name: 'notes', rows: 2 },
+] as const;
+
 /** Filing a request (account and, logged in, the contact page): no human check, files included. */
 export function RequestForm({
   result,
@@ -64,29 +71,15 @@ export function RequestForm({
         defaultValue={v.subject}
         errors={words('subject')}
       />
-      <TextAreaField
-        label={t('requests:form.comments')}
-        name="comments"
-        required
-        rows={5}
-        defaultValue={v.comments}
-        errors={words('comments')}
-      />
-      <TextAreaField
-        label={t('requests:form.links')}
-        name="links"
-        rows={2}
-        dir="ltr"
-        defaultValue={v.links}
-        errors={words('links')}
-      />
-      <TextAreaField
-        label={t('requests:form.notes')}
-        name="notes"
-        rows={2}
-        defaultValue={v.notes}
-        errors={words('notes')}
-      />
+      {TEXT_AREAS.map((area) => (
+        <TextAreaField
+          key={area.name}
+          label={t(`requests:form.${area.name}`)}
+          {...area}
+          defaultValue={v[area.name]}
+          errors={words(area.name)}
+        />
+      ))}
       <FileField fileErrors={mine?.fileErrors} />
       <Button
         type="submit"
