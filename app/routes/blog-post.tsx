@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
+import { CardGrid } from '~/components/layout/card-grid';
 import { PageMeta } from '~/components/layout/page-meta';
+import { TitledSection } from '~/components/layout/titled-section';
 import { Breadcrumbs } from '~/features/content/breadcrumbs';
 import { JsonLd } from '~/features/content/json-ld';
 import { useCanonicalUrl } from '~/features/content/page-url';
@@ -94,18 +96,15 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         <RichText text={post.body} />
       </article>
       {related.length > 0 && (
-        <section aria-labelledby="related-title" className="mx-auto max-w-7xl px-4 py-10">
-          <h2 id="related-title" className="mb-6 text-2xl font-bold">
-            {t('content:blog.related')}
-          </h2>
-          <ul className="grid gap-6 md:grid-cols-3">
-            {related.map((p) => (
-              <li key={p.slug}>
-                <PostCard post={p} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <TitledSection
+          id="related-title"
+          title={t('content:blog.related')}
+          className="mx-auto max-w-7xl px-4 py-10"
+        >
+          <CardGrid items={related} columns="md:grid-cols-3">
+            {(p) => <PostCard post={p} />}
+          </CardGrid>
+        </TitledSection>
       )}
     </>
   );

@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { data } from 'react-router';
-import { PageMeta } from '~/components/layout/page-meta';
-import { paginate, pageParam } from '~/components/ui/pagination';
 import { LocalizedLink } from '~/components/ui/localized-link';
-import { SERVICES_PER_PAGE, ServicePage } from '~/features/catalog/service-card';
-import { Breadcrumbs } from '~/features/content/breadcrumbs';
-import { PageHeader } from '~/features/content/page-header';
+import { categoryPageData } from '~/features/catalog/category-page';
+import { ServicePage } from '~/features/catalog/service-page';
+import { PageIntro } from '~/features/content/page-intro';
+import { TitledSection } from '~/components/layout/titled-section';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
-import { redirectFromOldSlug } from '~/features/catalog/old-slug';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/category';
@@ -18,17 +15,12 @@ await loadNamespaces(handle.i18n);
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = resolveRequestLocale(request, params.lang);
   const found = await context.services.catalog.getCategory(locale, params.id);
-  if (!found) {
-    await redirectFromOldSlug(context.services.editing, {
-      entity: 'categories',
-      slug: params.id,
-      lang: params.lang,
-      path: (slug) => `/category/${slug}`,
-    });
-    throw data(null, { status: 404, statusText: 'Not Found' });
-  }
-  const { items, page, pages } = paginate(found.services, pageParam(request), SERVICES_PER_PAGE);
-  return { ...found, services: items, page, pages };
+  return categoryPageData(request, found, context.services.editing, {
+    entity: 'categories',
+    slug: params.id,
+    lang: params.lang,
+    path: (slug) => `/category/${slug}`,
+  });
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
@@ -36,20 +28,22 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { category, services } = loaderData;
   return (
     <>
-      <PageMeta title={category.name} description={category.description} />
-      <PageHeader title={category.name} lead={category.description} eyebrow={t('catalog:categories.eyebrow')}>
-        <Breadcrumbs
-          items={[
-            { label: t('catalog:products.title'), to: '/produits' },
-            { label: category.name, to: `/category/${category.slug}` },
-          ]}
-        />
-      </PageHeader>
+      <PageIntro
+        title={category.name}
+        lead={category.description}
+        eyebrow={t('catalog:categories.eyebrow')}
+        crumbs={[
+          { label: t('catalog:products.title'), to: '/produits' },
+          { label: category.name, to: `/category/${category.slug}` },
+        ]}
+      />
       <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-10">
-        <nav aria-labelledby="subcategories-title">
-          <h2 id="subcategories-title" className="mb-4 text-xl font-bold">
-            {t('catalog:categories.subCategories')}
-          </h2>
+        <TitledSection
+          as="nav"
+          id="subcategories-title"
+          title={t('catalog:categories.subCategories')}
+          headingClassName="mb-4 text-xl font-bold"
+        >
           <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {category.subCategories.map((sub) => (
               <li key={sub.slug} className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
@@ -63,7 +57,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </nav>
+        </TitledSection>
         <section aria-labelledby="services-title">
           <ServicePage services={services} page={loaderData.page} pages={loaderData.pages} />
         </section>

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import type { PageSlug } from '../../common/content/types';
-import { PageMeta } from '~/components/layout/page-meta';
 import { LocalizedLink } from '~/components/ui/localized-link';
+import { LinkList } from '~/components/layout/link-list';
+import { TitledSection } from '~/components/layout/titled-section';
 import { ServiceGrid } from '~/features/catalog/service-card';
-import { Breadcrumbs } from '~/features/content/breadcrumbs';
 import { JsonLd } from '~/features/content/json-ld';
-import { PageHeader } from '~/features/content/page-header';
+import { PageIntro } from '~/features/content/page-intro';
 import { RichText } from '~/features/content/rich-text';
 import { resolveRequestLocale, splitLocalePath } from '../../common/i18n/request-locale';
 import { useRootData } from '~/root-data';
@@ -58,7 +58,6 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const origin = useRootData()?.origin ?? '';
   return (
     <>
-      <PageMeta title={page.title} description={page.summary} />
       {page.slug === 'aboutus' && settings && (
         <JsonLd
           data={{
@@ -74,9 +73,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
           }}
         />
       )}
-      <PageHeader title={page.title} lead={page.summary}>
-        <Breadcrumbs items={[{ label: page.title, to: path }]} />
-      </PageHeader>
+      <PageIntro title={page.title} lead={page.summary} path={path} />
       <div className="mx-auto flex max-w-3xl flex-col gap-10 px-4 py-10">
         <RichText text={page.body} />
         {page.slug === 'other-services' && (
@@ -90,33 +87,24 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
         {page.slug === 'resources' && (
-          <ul className="flex flex-wrap gap-3">
-            <li>
-              <LocalizedLink
-                to="/blog"
-                className="font-semibold text-teal-800 hover:underline dark:text-teal-300"
-              >
-                {t('content:blog.title')}
-              </LocalizedLink>
-            </li>
-            <li>
-              <LocalizedLink
-                to="/faqs"
-                className="font-semibold text-teal-800 hover:underline dark:text-teal-300"
-              >
-                {t('content:faqs.title')}
-              </LocalizedLink>
-            </li>
-          </ul>
+          <LinkList
+            className="flex flex-wrap gap-3"
+            links={[
+              { to: '/blog', label: t('content:blog.title') },
+              { to: '/faqs', label: t('content:faqs.title') },
+            ]}
+            linkClassName="font-semibold text-teal-800 hover:underline dark:text-teal-300"
+          />
         )}
       </div>
       {services.length > 0 && (
-        <section aria-labelledby="digital-title" className="mx-auto max-w-7xl px-4 pb-10">
-          <h2 id="digital-title" className="mb-6 text-2xl font-bold">
-            {t('catalog:kindsPlural.digital_service')}
-          </h2>
+        <TitledSection
+          id="digital-title"
+          title={t('catalog:kindsPlural.digital_service')}
+          className="mx-auto max-w-7xl px-4 pb-10"
+        >
           <ServiceGrid services={services} />
-        </section>
+        </TitledSection>
       )}
     </>
   );

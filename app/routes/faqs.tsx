@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '~/components/layout/page-meta';
 import { LocalizedLink } from '~/components/ui/localized-link';
-import { Breadcrumbs } from '~/features/content/breadcrumbs';
 import { JsonLd } from '~/features/content/json-ld';
-import { PageHeader } from '~/features/content/page-header';
+import { PageIntro } from '~/features/content/page-intro';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
@@ -23,7 +21,6 @@ export default function FaqsPage({ loaderData }: Route.ComponentProps) {
   const { groups } = loaderData;
   return (
     <>
-      <PageMeta title={t('content:faqs.title')} description={t('content:faqs.description')} />
       <JsonLd
         data={{
           '@context': 'https://schema.org',
@@ -37,9 +34,7 @@ export default function FaqsPage({ loaderData }: Route.ComponentProps) {
           ),
         }}
       />
-      <PageHeader title={t('content:faqs.title')} lead={t('content:faqs.description')}>
-        <Breadcrumbs items={[{ label: t('content:faqs.title'), to: '/faqs' }]} />
-      </PageHeader>
+      <PageIntro title={t('content:faqs.title')} lead={t('content:faqs.description')} path="/faqs" />
       <div className="mx-auto flex max-w-3xl flex-col gap-10 px-4 py-10">
         {groups.map((group) => (
           <section key={group.slug} aria-labelledby={`faq-group-${group.slug}`}>

@@ -44,16 +44,13 @@ export default function Frame() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRootData();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <PageFrame>
-        <NotFound />
-      </PageFrame>
-    );
-  }
   return (
     <PageFrame>
-      <ErrorScreen error={error} showStack={!!root?.isDev} />
+      {isRouteErrorResponse(error) && error.status === 404 ? (
+        <NotFound />
+      ) : (
+        <ErrorScreen error={error} showStack={!!root?.isDev} />
+      )}
     </PageFrame>
   );
 }

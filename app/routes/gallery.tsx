@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '~/components/layout/page-meta';
-import { Breadcrumbs } from '~/features/content/breadcrumbs';
-import { PageHeader } from '~/features/content/page-header';
+import { PageIntro } from '~/features/content/page-intro';
 import { ResponsiveImage } from '~/features/media/responsive-image';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { loadNamespaces } from '~/i18n/client-i18n';
@@ -20,10 +18,7 @@ export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
-      <PageMeta title={t('catalog:gallery.title')} description={t('catalog:gallery.description')} />
-      <PageHeader title={t('catalog:gallery.title')} lead={t('catalog:gallery.description')}>
-        <Breadcrumbs items={[{ label: t('catalog:gallery.title'), to: '/gallery' }]} />
-      </PageHeader>
+      <PageIntro title={t('catalog:gallery.title')} lead={t('catalog:gallery.description')} path="/gallery" />
       <ul className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
         {loaderData.items.map((item, i) => (
           <li key={item.slug}>

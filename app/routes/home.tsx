@@ -4,7 +4,8 @@ import { LocalizedLink } from '~/components/ui/localized-link';
 import { OfferCard } from '~/features/catalog/offer-card';
 import { ServiceGrid } from '~/features/catalog/service-card';
 import { JsonLd } from '~/features/content/json-ld';
-import { EmptyState } from '~/components/ui/empty-state';
+import { CardGrid } from '~/components/layout/card-grid';
+import { TitledSection } from '~/components/layout/titled-section';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { useRootData } from '~/root-data';
 import { loadNamespaces } from '~/i18n/client-i18n';
@@ -72,10 +73,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      <section aria-labelledby="pillars" className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="pillars" className="text-2xl font-bold">
-          {t('home.pillarsTitle')}
-        </h2>
+      <TitledSection
+        id="pillars"
+        title={t('home.pillarsTitle')}
+        headingClassName="text-2xl font-bold"
+        className="mx-auto max-w-7xl px-4 py-16"
+      >
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {PILLARS.map((pillar) => (
             <li key={pillar.key} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
@@ -90,59 +93,54 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="featured" className="mx-auto max-w-7xl px-4 py-10">
-        <SectionHeading
-          id="featured"
-          title={t('catalog:home.featured')}
-          moreTo="/produits"
-          more={t('catalog:home.allServices')}
-        />
+      </TitledSection>
+      <ShowcaseSection
+        id="featured"
+        title={t('catalog:home.featured')}
+        moreTo="/produits"
+        more={t('catalog:home.allServices')}
+      >
         <ServiceGrid services={loaderData.featured} />
-      </section>
-      <section aria-labelledby="current-offers" className="mx-auto max-w-7xl px-4 py-10">
-        <SectionHeading
-          id="current-offers"
-          title={t('catalog:home.offers')}
-          moreTo="/offers"
-          more={t('catalog:home.allOffers')}
-        />
-        {loaderData.offers.length === 0 ? (
-          <EmptyState size="lg">{t('catalog:offers.empty')}</EmptyState>
-        ) : (
-          <ul className="grid gap-6 md:grid-cols-3">
-            {loaderData.offers.map((offer) => (
-              <li key={offer.slug}>
-                <OfferCard offer={offer} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      </ShowcaseSection>
+      <ShowcaseSection
+        id="current-offers"
+        title={t('catalog:home.offers')}
+        moreTo="/offers"
+        more={t('catalog:home.allOffers')}
+      >
+        <CardGrid items={loaderData.offers} columns="md:grid-cols-3" empty={t('catalog:offers.empty')}>
+          {(offer) => <OfferCard offer={offer} />}
+        </CardGrid>
+      </ShowcaseSection>
     </>
   );
 }
 
-/** A home page section's heading, with the link to all of its kind at the end. */
-function SectionHeading({
+/** A home page section of a few cards, its heading followed by the link to all of their kind. */
+function ShowcaseSection({
   id,
   title,
   moreTo,
   more,
+  children,
 }: {
   id: string;
   title: string;
   moreTo: string;
   more: string;
+  children: React.ReactNode;
 }) {
   return (
-    <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-      <h2 id={id} className="text-2xl font-bold">
-        {title}
-      </h2>
-      <LocalizedLink to={moreTo} className="font-semibold text-teal-800 hover:underline dark:text-teal-300">
-        {more}
-      </LocalizedLink>
-    </div>
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-10">
+      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+        <h2 id={id} className="text-2xl font-bold">
+          {title}
+        </h2>
+        <LocalizedLink to={moreTo} className="font-semibold text-teal-800 hover:underline dark:text-teal-300">
+          {more}
+        </LocalizedLink>
+      </div>
+      {children}
+    </section>
   );
 }

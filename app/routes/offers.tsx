@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '~/components/layout/page-meta';
 import { OfferCard } from '~/features/catalog/offer-card';
-import { Breadcrumbs } from '~/features/content/breadcrumbs';
-import { EmptyState } from '~/components/ui/empty-state';
-import { PageHeader } from '~/features/content/page-header';
+import { CardGrid } from '~/components/layout/card-grid';
+import { PageIntro } from '~/features/content/page-intro';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
@@ -21,22 +19,15 @@ export default function OffersPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <>
-      <PageMeta title={t('catalog:offers.title')} description={t('catalog:offers.description')} />
-      <PageHeader title={t('catalog:offers.title')} lead={t('catalog:offers.description')}>
-        <Breadcrumbs items={[{ label: t('catalog:offers.title'), to: '/offers' }]} />
-      </PageHeader>
+      <PageIntro title={t('catalog:offers.title')} lead={t('catalog:offers.description')} path="/offers" />
       <div className="mx-auto max-w-7xl px-4 py-10">
-        {loaderData.offers.length === 0 ? (
-          <EmptyState size="lg">{t('catalog:offers.empty')}</EmptyState>
-        ) : (
-          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {loaderData.offers.map((offer) => (
-              <li key={offer.slug}>
-                <OfferCard offer={offer} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <CardGrid
+          items={loaderData.offers}
+          columns="md:grid-cols-2 lg:grid-cols-3"
+          empty={t('catalog:offers.empty')}
+        >
+          {(offer) => <OfferCard offer={offer} headingLevel={2} />}
+        </CardGrid>
       </div>
     </>
   );

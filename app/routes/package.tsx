@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { PageMeta } from '~/components/layout/page-meta';
-import { LocalizedLink } from '~/components/ui/localized-link';
+import { LinkList } from '~/components/layout/link-list';
+import { TitledSection } from '~/components/layout/titled-section';
 import { FeatureList, SaleTermsPanel } from '~/features/catalog/sale-terms';
 import { packageJsonLd } from '~/features/catalog/structured-data';
 import { Breadcrumbs } from '~/features/content/breadcrumbs';
@@ -89,31 +90,30 @@ export default function PackagePage({ loaderData }: Route.ComponentProps) {
               available: pkg.available,
             }}
           />
-          <section aria-labelledby="includes-title" className="flex flex-col gap-3">
-            <h2 id="includes-title" className="text-xl font-bold">
-              {t('catalog:packages.includes')}
-            </h2>
+          <TitledSection
+            id="includes-title"
+            title={t('catalog:packages.includes')}
+            headingClassName="text-xl font-bold"
+            className="flex flex-col gap-3"
+          >
             <FeatureList features={pkg.features} className="flex flex-col gap-2" />
-          </section>
+          </TitledSection>
         </div>
         {others.length > 0 && (
-          <section aria-labelledby="compare-title">
-            <h2 id="compare-title" className="mb-4 text-xl font-bold">
-              {t('catalog:packages.compare')}
-            </h2>
-            <ul className="flex flex-col gap-2">
-              {others.map((other) => (
-                <li key={other.slug}>
-                  <LocalizedLink
-                    to={`/produits/${service.slug}/packages/${other.slug}`}
-                    className="font-semibold text-teal-800 underline-offset-2 hover:underline dark:text-teal-300"
-                  >
-                    {other.name}
-                  </LocalizedLink>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <TitledSection
+            id="compare-title"
+            title={t('catalog:packages.compare')}
+            headingClassName="mb-4 text-xl font-bold"
+          >
+            <LinkList
+              className="flex flex-col gap-2"
+              links={others.map((other) => ({
+                to: `/produits/${service.slug}/packages/${other.slug}`,
+                label: other.name,
+              }))}
+              linkClassName="font-semibold text-teal-800 underline-offset-2 hover:underline dark:text-teal-300"
+            />
+          </TitledSection>
         )}
       </article>
     </>

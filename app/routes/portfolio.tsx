@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '~/components/layout/page-meta';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { ProjectCard } from '~/features/catalog/project-card';
-import { Breadcrumbs } from '~/features/content/breadcrumbs';
-import { EmptyState } from '~/components/ui/empty-state';
-import { PageHeader } from '~/features/content/page-header';
+import { CardGrid } from '~/components/layout/card-grid';
+import { TitledSection } from '~/components/layout/titled-section';
+import { PageIntro } from '~/features/content/page-intro';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
@@ -29,37 +28,31 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
   const { services, projects } = loaderData;
   return (
     <>
-      <PageMeta title={t('catalog:portfolio.title')} description={t('catalog:portfolio.description')} />
-      <PageHeader title={t('catalog:portfolio.title')} lead={t('catalog:portfolio.description')}>
-        <Breadcrumbs items={[{ label: t('catalog:portfolio.title'), to: '/portfolio' }]} />
-      </PageHeader>
+      <PageIntro
+        title={t('catalog:portfolio.title')}
+        lead={t('catalog:portfolio.description')}
+        path="/portfolio"
+      />
       <div className="mx-auto flex max-w-7xl flex-col gap-14 px-4 py-10">
-        {services.map((service) => {
-          const own = projects.filter((p) => p.serviceSlug === service.slug);
-          return (
-            <section key={service.slug} aria-labelledby={`projects-${service.slug}`}>
-              <h2 id={`projects-${service.slug}`} className="mb-6 text-2xl font-bold">
-                <LocalizedLink
-                  to={`/produits/${service.slug}`}
-                  className="hover:text-teal-700 hover:underline"
-                >
-                  {service.name}
-                </LocalizedLink>
-              </h2>
-              {own.length === 0 ? (
-                <EmptyState size="lg">{t('catalog:portfolio.empty')}</EmptyState>
-              ) : (
-                <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-                  {own.map((project) => (
-                    <li key={project.slug}>
-                      <ProjectCard project={project} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          );
-        })}
+        {services.map((service) => (
+          <TitledSection
+            key={service.slug}
+            id={`projects-${service.slug}`}
+            title={
+              <LocalizedLink to={`/produits/${service.slug}`} className="hover:text-teal-700 hover:underline">
+                {service.name}
+              </LocalizedLink>
+            }
+          >
+            <CardGrid
+              items={projects.filter((p) => p.serviceSlug === service.slug)}
+              columns="md:grid-cols-2 lg:grid-cols-3"
+              empty={t('catalog:portfolio.empty')}
+            >
+              {(project) => <ProjectCard project={project} />}
+            </CardGrid>
+          </TitledSection>
+        ))}
       </div>
     </>
   );

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { PageMeta } from '~/components/layout/page-meta';
 import { pageParam, Pagination } from '~/components/ui/pagination';
 import { LocalizedLink } from '~/components/ui/localized-link';
-import { SERVICES_PER_PAGE, ServiceGrid } from '~/features/catalog/service-card';
-import { Breadcrumbs } from '~/features/content/breadcrumbs';
-import { PageHeader } from '~/features/content/page-header';
+import { LinkList } from '~/components/layout/link-list';
+import { TitledSection } from '~/components/layout/titled-section';
+import { ServiceGrid } from '~/features/catalog/service-card';
+import { SERVICES_PER_PAGE } from '~/features/catalog/service-page';
+import { PageIntro } from '~/features/content/page-intro';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
@@ -32,15 +33,17 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const { categories, services } = loaderData;
   return (
     <>
-      <PageMeta title={t('catalog:products.title')} description={t('catalog:products.description')} />
-      <PageHeader title={t('catalog:products.title')} lead={t('catalog:products.description')}>
-        <Breadcrumbs items={[{ label: t('catalog:products.title'), to: '/produits' }]} />
-      </PageHeader>
+      <PageIntro
+        title={t('catalog:products.title')}
+        lead={t('catalog:products.description')}
+        path="/produits"
+      />
       <div className="mx-auto flex max-w-7xl flex-col gap-14 px-4 py-10">
-        <section aria-labelledby="categories-title">
-          <h2 id="categories-title" className="text-2xl font-bold">
-            {t('catalog:categories.title')}
-          </h2>
+        <TitledSection
+          id="categories-title"
+          title={t('catalog:categories.title')}
+          headingClassName="text-2xl font-bold"
+        >
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {categories.map((category) => (
               <li
@@ -56,35 +59,26 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                   </LocalizedLink>
                 </h3>
                 <p className="text-slate-700 dark:text-slate-300">{category.description}</p>
-                <ul
+                <LinkList
                   className="flex flex-wrap gap-2"
                   aria-label={t('catalog:categories.subCategoriesOf', { name: category.name })}
-                >
-                  {category.subCategories.map((sub) => (
-                    <li key={sub.slug}>
-                      <LocalizedLink
-                        to={`/sub_category/${sub.slug}`}
-                        className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm font-medium hover:bg-teal-100 dark:bg-slate-800 dark:hover:bg-slate-700"
-                      >
-                        {sub.name}
-                      </LocalizedLink>
-                    </li>
-                  ))}
-                </ul>
+                  links={category.subCategories.map((sub) => ({
+                    to: `/sub_category/${sub.slug}`,
+                    label: sub.name,
+                  }))}
+                  linkClassName="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm font-medium hover:bg-teal-100 dark:bg-slate-800 dark:hover:bg-slate-700"
+                />
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
         {KINDS.map((kind) => {
           const list = services.filter((s) => s.kind === kind);
           if (list.length === 0) return null;
           return (
-            <section key={kind} aria-labelledby={`kind-${kind}`}>
-              <h2 id={`kind-${kind}`} className="mb-6 text-2xl font-bold">
-                {t(`catalog:kindsPlural.${kind}`)}
-              </h2>
+            <TitledSection key={kind} id={`kind-${kind}`} title={t(`catalog:kindsPlural.${kind}`)}>
               <ServiceGrid services={list} />
-            </section>
+            </TitledSection>
           );
         })}
         <Pagination

@@ -9,7 +9,8 @@ import { ProjectCard } from '~/features/catalog/project-card';
 import { serviceJsonLd } from '~/features/catalog/structured-data';
 import { Breadcrumbs } from '~/features/content/breadcrumbs';
 import { JsonLd } from '~/features/content/json-ld';
-import { EmptyState } from '~/components/ui/empty-state';
+import { CardGrid } from '~/components/layout/card-grid';
+import { TitledSection } from '~/components/layout/titled-section';
 import { useCanonicalUrl } from '~/features/content/page-url';
 import { ResponsiveImage } from '~/features/media/responsive-image';
 import { RichText } from '~/features/content/rich-text';
@@ -102,16 +103,17 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               <RichText text={service.description} />
             </div>
             {service.features.length > 0 && (
-              <section aria-labelledby="features-title">
-                <h2 id="features-title" className="mb-3 text-xl font-bold">
-                  {t('catalog:features')}
-                </h2>
+              <TitledSection
+                id="features-title"
+                title={t('catalog:features')}
+                headingClassName="mb-3 text-xl font-bold"
+              >
                 <FeatureList
                   features={service.features}
                   className="grid gap-2 sm:grid-cols-2"
                   {...langOf('features')}
                 />
-              </section>
+              </TitledSection>
             )}
             <SaleTermsPanel
               titleId="service-terms-title"
@@ -144,53 +146,28 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             />
           )}
         </div>
-        <section aria-labelledby="packages-title">
-          <h2 id="packages-title" className="mb-6 text-2xl font-bold">
-            {t('catalog:packages.title')}
-          </h2>
-          {service.packages.length === 0 ? (
-            <EmptyState size="lg">{t('catalog:packages.empty')}</EmptyState>
-          ) : (
-            <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {service.packages.map((pkg) => (
-                <li key={pkg.slug}>
-                  <PackageCard pkg={pkg} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <TitledSection id="packages-title" title={t('catalog:packages.title')}>
+          <CardGrid
+            items={service.packages}
+            columns="md:grid-cols-2 lg:grid-cols-3"
+            empty={t('catalog:packages.empty')}
+          >
+            {(pkg) => <PackageCard pkg={pkg} />}
+          </CardGrid>
+        </TitledSection>
         {offers.length > 0 && (
-          <section aria-labelledby="offers-title">
-            <h2 id="offers-title" className="mb-6 text-2xl font-bold">
-              {t('catalog:offers.title')}
-            </h2>
-            <ul className="grid gap-6 md:grid-cols-2">
-              {offers.map((offer) => (
-                <li key={offer.slug}>
-                  <OfferCard offer={offer} />
-                </li>
-              ))}
-            </ul>
-          </section>
+          <TitledSection id="offers-title" title={t('catalog:offers.title')}>
+            <CardGrid items={offers} columns="md:grid-cols-2">
+              {(offer) => <OfferCard offer={offer} />}
+            </CardGrid>
+          </TitledSection>
         )}
         {service.kind === 'digital_service' && (
-          <section aria-labelledby="projects-title">
-            <h2 id="projects-title" className="mb-6 text-2xl font-bold">
-              {t('catalog:portfolio.title')}
-            </h2>
-            {projects.length === 0 ? (
-              <EmptyState size="lg">{t('catalog:portfolio.empty')}</EmptyState>
-            ) : (
-              <ul className="grid gap-6 md:grid-cols-2">
-                {projects.map((project) => (
-                  <li key={project.slug}>
-                    <ProjectCard project={project} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <TitledSection id="projects-title" title={t('catalog:portfolio.title')}>
+            <CardGrid items={projects} columns="md:grid-cols-2" empty={t('catalog:portfolio.empty')}>
+              {(project) => <ProjectCard project={project} />}
+            </CardGrid>
+          </TitledSection>
         )}
       </article>
     </>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocalizedLink } from '~/components/ui/localized-link';
 import { useRootData } from '~/root-data';
+import { LinkList, type ListedLink } from './link-list';
 import { Logo } from './logo';
 import { SocialIcon, type SocialNetwork } from './social-icon';
+import { TitledSection } from './titled-section';
 
 /** Slots for the newsletter box and further useful links, which their own features fill. */
 export function Footer({ newsletter, moreLinks }: { newsletter?: ReactNode; moreLinks?: ReactNode }) {
@@ -16,6 +17,15 @@ export function Footer({ newsletter, moreLinks }: { newsletter?: ReactNode; more
     string,
   ][];
   const linkClass = 'hover:text-white hover:underline';
+  const headingClass = 'mb-3 text-lg font-bold text-white';
+  const usefulLinks: ListedLink[] = [
+    { to: '/stockage', label: t('footer.ourStorage') },
+    { to: '/contactus', label: t('footer.contact') },
+    ...(settings?.certificationUrl
+      ? [{ href: settings.certificationUrl, label: t('footer.certification') }]
+      : []),
+    { to: '/mentions-légales', label: t('footer.legal') },
+  ];
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -26,45 +36,16 @@ export function Footer({ newsletter, moreLinks }: { newsletter?: ReactNode; more
           </p>
           {settings?.tagline && <p>{settings.tagline}</p>}
         </div>
-        <nav aria-labelledby="footer-useful-links">
-          <h2 id="footer-useful-links" className="mb-3 text-lg font-bold text-white">
-            {t('footer.usefulLinks')}
-          </h2>
-          <ul className="flex flex-col gap-2">
-            <li>
-              <LocalizedLink to="/stockage" className={linkClass}>
-                {t('footer.ourStorage')}
-              </LocalizedLink>
-            </li>
-            <li>
-              <LocalizedLink to="/contactus" className={linkClass}>
-                {t('footer.contact')}
-              </LocalizedLink>
-            </li>
-            {settings?.certificationUrl && (
-              <li>
-                <a
-                  href={settings.certificationUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={linkClass}
-                >
-                  {t('footer.certification')} <span className="sr-only">{t('footer.newTab')}</span>
-                </a>
-              </li>
-            )}
-            <li>
-              <LocalizedLink to="/mentions-légales" className={linkClass}>
-                {t('footer.legal')}
-              </LocalizedLink>
-            </li>
-          </ul>
+        <TitledSection
+          as="nav"
+          id="footer-useful-links"
+          title={t('footer.usefulLinks')}
+          headingClassName={headingClass}
+        >
+          <LinkList className="flex flex-col gap-2" links={usefulLinks} linkClassName={linkClass} />
           {moreLinks}
-        </nav>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="mb-3 text-lg font-bold text-white">
-            {t('footer.contactDetails')}
-          </h2>
+        </TitledSection>
+        <TitledSection id="footer-contact" title={t('footer.contactDetails')} headingClassName={headingClass}>
           <dl className="flex flex-col gap-2">
             {settings?.address && <FooterDetail label={t('footer.address')}>{settings.address}</FooterDetail>}
             {settings?.phones.map((phone) => (
@@ -105,7 +86,7 @@ export function Footer({ newsletter, moreLinks }: { newsletter?: ReactNode; more
               </ul>
             </>
           )}
-        </section>
+        </TitledSection>
         <div>{newsletter}</div>
       </div>
       <p className="border-t border-slate-800 px-4 py-4 text-center text-sm">

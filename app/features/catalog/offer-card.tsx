@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../../common/catalog/types';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { useMoney } from '~/i18n/use-money';
-import { useDiscountLabel } from './price';
+import { PriceBefore, useDiscountLabel } from './price';
 import { buttonClasses } from '~/components/ui/button';
 
 export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLevel?: 2 | 3 }) {
@@ -28,10 +28,7 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLe
           <span className="text-2xl font-extrabold" data-testid="offer-price">
             {money(offer.offerPriceMinor, offer.currency)}
           </span>
-          <del className="text-slate-500 dark:text-slate-400">
-            <span className="sr-only">{t('catalog:price.instead')} </span>
-            {money(offer.priceMinor, offer.currency)}
-          </del>
+          <PriceBefore minor={offer.priceMinor} currency={offer.currency} />
         </p>
       )}
       <p className="text-sm text-slate-600 dark:text-slate-300">

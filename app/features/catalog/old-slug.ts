@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { isLocale } from '../../../common/i18n/languages';
 import { localizePath } from '../../../common/i18n/request-locale';
 
-interface SlugHistory {
+export interface SlugHistory {
   currentSlug(entity: string, oldSlug: string, scope?: number): Promise<string | null>;
 }
 

@@ -11,6 +11,18 @@ export function useDiscountLabel() {
       : t('catalog:price.amountOff', { amount: money(discount.value, currency) });
 }
 
+/** The price before its discount, struck through ("instead of" for screen readers). */
+export function PriceBefore({ minor, currency }: { minor: number; currency: string }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <del className="text-slate-500 dark:text-slate-400">
+      <span className="sr-only">{t('catalog:price.instead')} </span>
+      {money(minor, currency)}
+    </del>
+  );
+}
+
 /** A service's or package's price, struck-through original when discounted, billing period and payment kind. */
 export function SalePrice({ item: pkg }: { item: SaleTerms }) {
   const { t } = useTranslation();
@@ -27,12 +39,7 @@ export function SalePrice({ item: pkg }: { item: SaleTerms }) {
             {t(`catalog:price.per.${pkg.billingPeriod}`)}
           </span>
         )}
-        {pkg.discount && (
-          <del className="text-slate-500 dark:text-slate-400">
-            <span className="sr-only">{t('catalog:price.instead')} </span>
-            {money(pkg.priceMinor, pkg.currency)}
-          </del>
-        )}
+        {pkg.discount && <PriceBefore minor={pkg.priceMinor} currency={pkg.currency} />}
       </p>
       <p className="flex flex-wrap gap-2 text-sm">
         <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-200">

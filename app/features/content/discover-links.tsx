@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LocalizedLink } from '~/components/ui/localized-link';
+import { LinkList } from '~/components/layout/link-list';
 
 const LINKS = [
   { to: '/aboutus', key: 'content:nav.about' },
@@ -16,14 +16,10 @@ const LINKS = [
 export function DiscoverLinks() {
   const { t } = useTranslation();
   return (
-    <ul className="mt-2 flex flex-col gap-2 border-t border-slate-800 pt-2">
-      {LINKS.map((link) => (
-        <li key={link.to}>
-          <LocalizedLink to={link.to} className="hover:text-white hover:underline">
-            {t(link.key)}
-          </LocalizedLink>
-        </li>
-      ))}
-    </ul>
+    <LinkList
+      className="mt-2 flex flex-col gap-2 border-t border-slate-800 pt-2"
+      links={LINKS.map((link) => ({ to: link.to, label: t(link.key) }))}
+      linkClassName="hover:text-white hover:underline"
+    />
   );
 }
