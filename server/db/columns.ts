@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  index,
   integer,
   pgTable,
   text,
@@ -97,6 +98,25 @@ export const statusMove = <TActor extends string>() => ({
 /** `<table>_actor`: a move of an order, invoice or subscription is made by one of the usual actors. */
 export const usualActorCheck = (table: string, actor: AnyPgColumn) =>
   check(`${table}_actor`, sql`${actor} in ('customer', 'admin', 'webhook', 'scheduler', 'system')`);
+
+/**
+ * `<record>_history`: every move of a record's status made by one of the usual actors, each with
+ * its own row number, indexed by record and time (`<record>_history_<record>`). The record is one
+ * column keyed by its property name: `statusHistoryTable('invoice', { invoiceId: … }, statusMove<InvoiceActor>())`.
+ */
+export function statusHistoryTable<
+  TRecord extends string,
+  TParentKey extends string,
+  TParent extends PgColumnBuilderBase,
+  TActor extends string,
+>(record: TRecord, parent: Record<TParentKey, TParent>, move: ReturnType<typeof statusMove<TActor>>) {
+  const name = `${record}_history` as const;
+  const [parentKey] = Object.keys(parent) as [TParentKey];
+  return pgTable(name, { id: serialId(), ...parent, ...move }, (t) => [
+    index(`${name}_${record}`).on(t[parentKey], t.at),
+    usualActorCheck(name, t.actor),
+  ]);
+}
 
 /** What was sold, named as it was then in every language (`name_fr`, `name_en`, `name_ar`). */
 export const namesAsSold = () => ({

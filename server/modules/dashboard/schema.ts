@@ -1,35 +1,53 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  type PgColumnBuilderBase,
+} from 'drizzle-orm/pg-core';
 import { at, bigSerialId, money } from '../../db/columns';
+
+/**
+ * A rollup table: per local day, one more key and currency (together its primary key), a count and
+ * an amount in minor units.
+ */
+function dailyRollup<
+  TName extends string,
+  TKey extends string,
+  TKeyColumn extends PgColumnBuilderBase,
+  TCount extends string,
+  TCountColumn extends PgColumnBuilderBase,
+>(name: TName, key: Record<TKey, TKeyColumn>, count: Record<TCount, TCountColumn>) {
+  const [keyName] = Object.keys(key) as [TKey];
+  const columns = {
+    day: date('day', { mode: 'string' }).notNull(),
+    ...key,
+    currency: text('currency').notNull(),
+    ...count,
+    amountMinor: money('amount_minor').notNull(),
+  };
+  return pgTable(name, columns, (t) => [primaryKey({ columns: [t.day, t[keyName], t.currency] })]);
+}
 
 /**
  * The dashboard's daily rollup (ADR-0704, "Rollup"): per local day of the shop's zone (its
  * midnights computed by the server, as the live figures' are), what the order figures sum.
  * Written only by the rollup job; a day with a pending change is read live instead.
  */
-export const dashboardOrderDays = pgTable(
+export const dashboardOrderDays = dailyRollup(
   'dashboard_order_days',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    payStatus: text('pay_status').notNull(),
-    currency: text('currency').notNull(),
-    orders: integer('orders').notNull(),
-    amountMinor: money('amount_minor').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.payStatus, t.currency] })],
+  { payStatus: text('pay_status').notNull() },
+  { orders: integer('orders').notNull() },
 );
 
 /** Lines sold per local day and service (those of canceled or rejected orders left out). */
-export const dashboardServiceDays = pgTable(
+export const dashboardServiceDays = dailyRollup(
   'dashboard_service_days',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    serviceId: integer('service_id').notNull(),
-    currency: text('currency').notNull(),
-    sold: integer('sold').notNull(),
-    amountMinor: money('amount_minor').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.serviceId, t.currency] })],
+  { serviceId: integer('service_id').notNull() },
+  { sold: integer('sold').notNull() },
 );
 
 /**

@@ -17,7 +17,7 @@ import {
   money,
   serialId,
   statusMove,
-  usualActorCheck,
+  statusHistoryTable,
   requiredReference,
   namesAsSold,
   yearlyNumber,
@@ -132,17 +132,10 @@ export const invoiceLines = pgTable(
 );
 
 /** Every move of an invoice's status: from, to, who, when. */
-export const invoiceHistory = pgTable(
-  'invoice_history',
-  {
-    id: serialId(),
-    invoiceId: requiredReference('invoice_id', () => invoices.id),
-    ...statusMove<InvoiceActor>(),
-  },
-  (t) => [
-    index('invoice_history_invoice').on(t.invoiceId, t.at),
-    usualActorCheck('invoice_history', t.actor),
-  ],
+export const invoiceHistory = statusHistoryTable(
+  'invoice',
+  { invoiceId: requiredReference('invoice_id', () => invoices.id) },
+  statusMove<InvoiceActor>(),
 );
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, money, serialId, timestamps, parentUuid, statusMove, usualActorCheck } from '../../db/columns';
+import { at, money, timestamps, parentUuid, statusMove, statusHistoryTable } from '../../db/columns';
 import type { BillingPeriod } from '../../../common/catalog/types';
 import type { Names } from '../../../common/invoices/types';
 import type { PaymentMode } from '../../../common/orders/types';
@@ -91,15 +91,8 @@ export const subscriptionPeriods = pgTable(
 );
 
 /** Every move of a subscription's status: from, to, who, when. */
-export const subscriptionHistory = pgTable(
-  'subscription_history',
-  {
-    id: serialId(),
-    subscriptionId: parentUuid('subscription_id', () => subscriptions.id),
-    ...statusMove<SubscriptionActor>(),
-  },
-  (t) => [
-    index('subscription_history_subscription').on(t.subscriptionId, t.at),
-    usualActorCheck('subscription_history', t.actor),
-  ],
+export const subscriptionHistory = statusHistoryTable(
+  'subscription',
+  { subscriptionId: parentUuid('subscription_id', () => subscriptions.id) },
+  statusMove<SubscriptionActor>(),
 );
