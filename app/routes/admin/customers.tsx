@@ -43,11 +43,9 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-6">
       <ScreenHeader title={t('customers.title')} intro={t('customers.intro')} />
       <FilterForm
+        words={{ label: t('customers.filters'), apply: t('customers.apply'), reset: t('customers.reset') }}
         search
-        label={t('customers.filters')}
         layout="grid gap-4 sm:grid-cols-3"
-        apply={t('customers.apply')}
-        reset={t('customers.reset')}
         resetTo={adminPath(lang, '/admin/customers')}
       >
         <div className="sm:col-span-3">
