@@ -143,22 +143,17 @@ export function PromoCodeForm(props: {
             {t('form.zoneHint', { zone: props.timeZone })}
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              {...inputProps}
-              name="starts_at"
-              type="datetime-local"
-              label={t('form.startsAt')}
-              defaultValue={code?.form.starts_at}
-              errors={errors.starts_at}
-            />
-            <TextField
-              {...inputProps}
-              name="ends_at"
-              type="datetime-local"
-              label={t('form.endsAt')}
-              defaultValue={code?.form.ends_at}
-              errors={errors.ends_at}
-            />
+            {(['starts_at', 'ends_at'] as const).map((name) => (
+              <TextField
+                key={name}
+                {...inputProps}
+                name={name}
+                type="datetime-local"
+                label={t(name === 'starts_at' ? 'form.startsAt' : 'form.endsAt')}
+                defaultValue={code?.form[name]}
+                errors={errors[name]}
+              />
+            ))}
           </div>
         </fieldset>
 

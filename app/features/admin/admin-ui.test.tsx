@@ -44,10 +44,8 @@ describe('FilterForm', () => {
     renderInPage(
       <FilterForm
         search
-        label="Filter the orders"
+        words={{ label: 'Filter the orders', apply: 'Filter', reset: 'Clear filters' }}
         layout="grid gap-4"
-        apply="Filter"
-        reset="Clear filters"
         resetTo="/admin/orders"
       >
         <input name="q" aria-label="Search" />

@@ -111,15 +111,13 @@ export function FilterActions(props: {
  * of the screen's fields and then `FilterActions`.
  */
 export function FilterForm(props: {
-  /** The form's accessible name. */
-  label: string;
+  /** The form's accessible name, and its buttons' words. */
+  words: { label: string; apply: string; reset: string };
   /** How the card lays its fields out: `grid gap-4 sm:grid-cols-3`, `flex flex-wrap items-end gap-4`… */
   layout: string;
   /** The form is mostly a search box: `role="search"`. */
   search?: boolean;
   testId?: string;
-  apply: string;
-  reset: string;
   /** The list's own path without a query. */
   resetTo: string;
   secondary?: boolean;
@@ -131,15 +129,15 @@ export function FilterForm(props: {
     <Form
       method="get"
       role={props.search ? 'search' : undefined}
-      aria-label={props.label}
+      aria-label={props.words.label}
       className={`${props.layout} rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900`}
       data-testid={props.testId}
     >
       {props.children}
       <FilterActions
         className={props.actionsClass ?? 'flex flex-wrap items-end gap-4'}
-        apply={props.apply}
-        reset={props.reset}
+        apply={props.words.apply}
+        reset={props.words.reset}
         resetTo={props.resetTo}
         secondary={props.secondary}
       />

@@ -29,11 +29,9 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-6">
       <ScreenHeader title={t('audit.title')} intro={t('audit.intro')} />
       <FilterForm
-        label={t('audit.filters')}
+        words={{ label: t('audit.filters'), apply: t('audit.apply'), reset: t('audit.reset') }}
         layout="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
         testId="audit-filters"
-        apply={t('audit.apply')}
-        reset={t('audit.reset')}
         resetTo={adminPath(lang, '/admin/audit')}
         actionsClass="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-3"
       >

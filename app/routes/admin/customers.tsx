@@ -29,6 +29,12 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
 
 const nameOf = (c: CustomerRow) => `${c.first_name} ${c.last_name}`.trim() || c.email;
 
+/** The filters that pick one of a few values, and where those values' words are. */
+const CHOICES = {
+  status: { values: ['active', 'disabled'], words: 'customers.statuses' },
+  role: { values: ['customer', 'admin'], words: 'customers.roles' },
+} as const;
+
 /** The table's columns, by their header's key. */
 const COLUMNS = ['name', 'email', 'company', 'role', 'status', 'created'] as const;
 
@@ -43,34 +49,28 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-6">
       <ScreenHeader title={t('customers.title')} intro={t('customers.intro')} />
       <FilterForm
+        words={{ label: t('customers.filters'), apply: t('customers.apply'), reset: t('customers.reset') }}
         search
-        label={t('customers.filters')}
         layout="grid gap-4 sm:grid-cols-3"
-        apply={t('customers.apply')}
-        reset={t('customers.reset')}
         resetTo={adminPath(lang, '/admin/customers')}
       >
         <div className="sm:col-span-3">
           <TextField {...field('q')} type="search" label={t('customers.search')} />
         </div>
-        <SelectField
-          {...field('status')}
-          label={t('customers.status')}
-          options={[
-            { value: '', label: t('customers.any') },
-            { value: 'active', label: t('customers.statuses.active') },
-            { value: 'disabled', label: t('customers.statuses.disabled') },
-          ]}
-        />
-        <SelectField
-          {...field('role')}
-          label={t('customers.role')}
-          options={[
-            { value: '', label: t('customers.any') },
-            { value: 'customer', label: t('customers.roles.customer') },
-            { value: 'admin', label: t('customers.roles.admin') },
-          ]}
-        />
+        {(['status', 'role'] as const).map((name) => (
+          <SelectField
+            key={name}
+            {...field(name)}
+            label={t(`customers.${name}`)}
+            options={[
+              { value: '', label: t('customers.any') },
+              ...CHOICES[name].values.map((value) => ({
+                value,
+                label: t(`${CHOICES[name].words}.${value}`),
+              })),
+            ]}
+          />
+        ))}
       </FilterForm>
       {error && <ErrorMessage>{error}</ErrorMessage>}
       {page && (

@@ -40,10 +40,8 @@ export default function AdminDemos({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-6">
       <ScreenHeader title={t('demos.title')} intro={t('demos.intro')} />
       <FilterForm
-        label={t('demos.filters')}
+        words={{ label: t('demos.filters'), apply: t('demos.apply'), reset: t('demos.reset') }}
         layout="grid gap-4 sm:grid-cols-2"
-        apply={t('demos.apply')}
-        reset={t('demos.reset')}
         resetTo={adminPath(lang, '/admin/demos')}
         actionsClass="flex flex-wrap items-center gap-4 sm:col-span-2"
       >

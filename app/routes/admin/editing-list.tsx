@@ -98,11 +98,9 @@ export default function EditingList({ loaderData }: Route.ComponentProps) {
         }
       />
       <FilterForm
+        words={{ label: t('list.filters'), apply: t('list.search'), reset: t('list.any') }}
         search
-        label={t('list.filters')}
         layout="grid gap-4 sm:grid-cols-3"
-        apply={t('list.search')}
-        reset={t('list.any')}
         resetTo={adminPath(lang, editingPath(d.name))}
         secondary
       >

@@ -78,10 +78,8 @@ export default function EditingMissing({ loaderData }: Route.ComponentProps) {
         />
       </section>
       <FilterForm
-        label={t('missing.language')}
+        words={{ label: t('missing.language'), apply: t('list.search'), reset: t('missing.all') }}
         layout="flex flex-wrap items-end gap-4"
-        apply={t('list.search')}
-        reset={t('missing.all')}
         resetTo={adminPath(lang, '/admin/editing/missing')}
         secondary
       >

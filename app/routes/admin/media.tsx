@@ -74,11 +74,9 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
         onUploaded={() => void revalidator.revalidate()}
       />
       <FilterForm
+        words={{ label: t('library.search'), apply: t('library.searchButton'), reset: t('library.reset') }}
         search
-        label={t('library.search')}
         layout="flex flex-col gap-3 sm:flex-row sm:items-end"
-        apply={t('library.searchButton')}
-        reset={t('library.reset')}
         resetTo="/admin/media"
         actionsClass="flex items-center gap-4"
         secondary

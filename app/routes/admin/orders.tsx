@@ -42,11 +42,9 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-6">
       <ScreenHeader title={t('list.title')} intro={t('list.intro')} />
       <FilterForm
-        label={t('list.filters')}
+        words={{ label: t('list.filters'), apply: t('list.apply'), reset: t('list.reset') }}
         layout="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
         testId="orders-filters"
-        apply={t('list.apply')}
-        reset={t('list.reset')}
         resetTo={adminPath(lang, '/admin/orders')}
         actionsClass="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-4"
       >

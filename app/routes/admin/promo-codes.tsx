@@ -48,12 +48,10 @@ export default function AdminPromoCodes({ loaderData }: Route.ComponentProps) {
         }
       />
       <FilterForm
+        words={{ label: t('list.filters'), apply: t('list.apply'), reset: t('list.reset') }}
         search
-        label={t('list.filters')}
         layout="grid gap-4 sm:grid-cols-3"
         testId="promo-codes-filters"
-        apply={t('list.apply')}
-        reset={t('list.reset')}
         resetTo={adminPath(lang, '/admin/promo-codes')}
       >
         <TextField {...field('q')} type="search" dir="ltr" label={t('list.search')} />

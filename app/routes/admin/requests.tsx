@@ -48,11 +48,9 @@ export default function AdminRequests({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-6">
       <ScreenHeader title={t('queue.title')} intro={t('queue.intro')} />
       <FilterForm
-        label={t('queue.filters')}
+        words={{ label: t('queue.filters'), apply: t('queue.apply'), reset: t('queue.reset') }}
         layout="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
         testId="requests-filters"
-        apply={t('queue.apply')}
-        reset={t('queue.reset')}
         resetTo={adminPath(lang, '/admin/requests')}
         actionsClass="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-3"
       >

@@ -91,11 +91,9 @@ export default function AdminSubscribers({ loaderData }: Route.ComponentProps) {
         }
       />
       <FilterForm
+        words={{ label: t('subscribers.filters'), apply: t('customers.apply'), reset: t('customers.reset') }}
         search
-        label={t('subscribers.filters')}
         layout="grid gap-4 sm:grid-cols-3"
-        apply={t('customers.apply')}
-        reset={t('customers.reset')}
         resetTo={adminPath(lang, '/admin/subscribers')}
         secondary
       >
