@@ -23,14 +23,9 @@ describe('Pagination (view)', () => {
 
   it('in the middle: both links, under the page language prefix', () => {
     renderInPage(<Pagination page={2} pages={3} href={href} label="Pages" />, { url: '/ar/produits' });
-    expect(screen.getByRole('link', { name: 'الصفحة السابقة' })).toHaveAttribute(
-      'href',
-      '/ar/produits?page=1',
-    );
-    expect(screen.getByRole('link', { name: 'الصفحة التالية' })).toHaveAttribute(
-      'href',
-      '/ar/produits?page=3',
-    );
+    const link = (name: string) => screen.getByRole('link', { name });
+    expect(link('الصفحة السابقة')).toHaveAttribute('href', '/ar/produits?page=1');
+    expect(link('الصفحة التالية')).toHaveAttribute('href', '/ar/produits?page=3');
     expect(screen.getByText('الصفحة 2 من 3')).toHaveAttribute('aria-current', 'page');
   });
 
