@@ -8,6 +8,7 @@ import {
   shop,
   textsByTestId,
   useShopPages,
+  type Visitor,
 } from '../../tests/pages/customer-pages';
 
 /**
@@ -100,23 +101,31 @@ describe('/:lang/account', () => {
   });
 });
 
+/** What a demo is asked with, from the account or the contact page. */
+const demoAsked = (fullName: string, email: string) => ({
+  fullName,
+  phone: '+212 600 000 000',
+  email,
+  service: 'logiciel-gestion-stock',
+});
+
+/** The demo asked with this e-mail, as the account's Demos tab lists it. */
+async function demoOnTab(v: Visitor, lang: 'fr' | 'ar', email: string) {
+  const demos = byTestId((await v.get(`/${lang}/account?tab=demos`)).text, 'demo');
+  return demos.find((demo) => demo.includes(email))!;
+}
+
 describe('demos and requests from the account', () => {
   it('a demo asked for from the Demos tab, without the human check, is listed as requested', async () => {
     const { v } = await shop.customer();
     const email = `demo-tab-${Date.now()}@example.test`;
     const res = await v.post('/fr/account?tab=demos', {
       intent: 'demo-request',
-      fullName: 'Salma Benali',
-      phone: '+212 600 000 000',
-      email,
-      service: 'logiciel-gestion-stock',
+      ...demoAsked('Salma Benali', email),
     });
     expect(res.status).toBe(200);
     expect(res.text).toContain(fr('demos:done.requested'));
-    const mine = byTestId((await v.get('/fr/account?tab=demos')).text, 'demo').find((d) =>
-      d.includes(email),
-    )!;
-    expect(mine).toContain(fr('demos:statuses.requested'));
+    expect(await demoOnTab(v, 'fr', email)).toContain(fr('demos:statuses.requested'));
   });
 
   it('logged in, the contact page files a demo into the account without the human check', async () => {
@@ -124,19 +133,10 @@ describe('demos and requests from the account', () => {
     const page = await v.get('/ar/contactus');
     expect(page.text).not.toMatch(/altcha-widget|name="altcha"/);
     const email = `contact-demo-${Date.now()}@example.test`;
-    const res = await v.post('/ar/contactus', {
-      intent: 'demo',
-      fullName: 'Salma Idrissi',
-      phone: '+212 600 000 000',
-      email,
-      service: 'logiciel-gestion-stock',
-    });
+    const res = await v.post('/ar/contactus', { intent: 'demo', ...demoAsked('Salma Idrissi', email) });
     expect(res.status).toBe(302);
     expect(await pendingToast(shop.t, v)).toMatchObject({ type: 'success', message: ar('contact:added') });
-    const mine = byTestId((await v.get('/ar/account?tab=demos')).text, 'demo').find((d) =>
-      d.includes(email),
-    )!;
-    expect(mine).toContain(ar('demos:statuses.requested'));
+    expect(await demoOnTab(v, 'ar', email)).toContain(ar('demos:statuses.requested'));
   });
 
   it('accepting a slot of a demo that is not one’s own, or none: 404', async () => {

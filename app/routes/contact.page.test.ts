@@ -33,6 +33,11 @@ async function requestLinkMailed(email: string) {
   return { mail, path: link };
 }
 
+/** The stored request as its mailed link shows it to whoever has the link. */
+async function requestShownAt(path: string) {
+  return elementsWith((await visitor(t.app).get(path)).text, 'data-testid', 'contact-request')[0] ?? '';
+}
+
 describe('/:lang/contactus, posted as a browser without JavaScript does', () => {
   it('a contact request passes the human check, is stored, mailed and shown at its link', async () => {
     const v = visitor(t.app, { ip: '10.2.0.1' });
@@ -54,9 +59,7 @@ describe('/:lang/contactus, posted as a browser without JavaScript does', () => 
     expect(toastsOf((await v.get('/ar/contactus')).text, 'success')).toEqual([]);
 
     const { path } = await requestLinkMailed(email);
-    const shown = visibleText(
-      elementsWith((await visitor(t.app).get(path)).text, 'data-testid', 'contact-request')[0] ?? '',
-    );
+    const shown = visibleText(await requestShownAt(path));
     expect(shown).toContain('Stockage de 40 palettes');
     expect(shown).toContain(text('ar', 'contact', 'kinds.custom_plan'));
   }, 60_000);
@@ -77,7 +80,7 @@ describe('/:lang/contactus, posted as a browser without JavaScript does', () => 
     });
     expect(res.status).toBe(302);
     const { path } = await requestLinkMailed(email);
-    const shown = elementsWith((await visitor(t.app).get(path)).text, 'data-testid', 'contact-request')[0]!;
+    const shown = await requestShownAt(path);
     expect(visibleText(shown)).toContain('Omar Tazi');
     expect(shown).toMatch(/<a[^>]*href="\/fr\/produits\/logiciel-gestion-stock"/);
   }, 60_000);
@@ -131,7 +134,7 @@ describe('/:lang/contactus, posted as a browser without JavaScript does', () => 
     const { mail, path } = await requestLinkMailed(email);
     expect(mail.html).not.toContain('<script>window.__xss');
     expect(mail.html).not.toContain('<img src=x');
-    const shown = elementsWith((await visitor(t.app).get(path)).text, 'data-testid', 'contact-request')[0]!;
+    const shown = await requestShownAt(path);
     expect(visibleText(shown)).toContain('<script>window.__xss=1</script>');
     expect(shown).not.toMatch(/<script|<img src="?x/);
   }, 60_000);

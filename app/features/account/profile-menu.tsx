@@ -1,15 +1,20 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, useLocation } from 'react-router';
+import { Form } from 'react-router';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { XsrfField } from '~/components/ui/xsrf-field';
-import { useDismiss } from '~/features/notifications/use-dismiss';
+import { usePopover } from '~/features/notifications/use-popover';
 import { useLocalizePath } from '~/i18n/use-locale';
 import { appStore } from '~/state/store';
 import type { HeaderUser } from './header-user';
 
 const itemClass =
   'block w-full rounded-md px-3 py-2 text-start font-medium hover:bg-slate-100 dark:hover:bg-slate-800';
+
+/** The customer's own pages, first in the profile menu and in the mobile menu. */
+export const ACCOUNT_LINKS = [
+  { to: '/account', label: 'menu.account' },
+  { to: '/orders', label: 'menu.orders' },
+] as const;
 
 /** The logout form: ends the session on the server, clears the stored user, goes home. */
 export function LogoutButton({ className = itemClass }: { className?: string }) {
@@ -28,18 +33,7 @@ export function LogoutButton({ className = itemClass }: { className?: string }) 
 /** The profile button and its menu (spec §2): the user's name, account, orders, logout. */
 export function ProfileMenu({ user }: { user: HeaderUser }) {
   const { t } = useTranslation('account');
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  const [openedAt, setOpenedAt] = useState(pathname);
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const id = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, container, button);
-  if (open && openedAt !== pathname) {
-    setOpen(false);
-    setOpenedAt(pathname);
-  }
+  const { open, container, button, id, toggle } = usePopover();
   const initials = `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase();
   const shown = initials || '?';
   return (
@@ -50,12 +44,7 @@ export function ProfileMenu({ user }: { user: HeaderUser }) {
         data-testid="profile-button"
         // The name starts with the initials the button shows (WCAG 2.5.3).
         aria-label={t('menu.profile', { initials: shown })}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => {
-          setOpenedAt(pathname);
-          setOpen((o) => !o);
-        }}
+        {...toggle}
         className="grid size-10 place-items-center rounded-full bg-teal-700 font-bold text-white hover:bg-teal-800"
       >
         <span>{shown}</span>
@@ -70,16 +59,13 @@ export function ProfileMenu({ user }: { user: HeaderUser }) {
           {user.first_name} {user.last_name}
         </p>
         <ul className="mt-1 flex flex-col">
-          <li>
-            <LocalizedLink to="/account" className={itemClass}>
-              {t('menu.account')}
-            </LocalizedLink>
-          </li>
-          <li>
-            <LocalizedLink to="/orders" className={itemClass}>
-              {t('menu.orders')}
-            </LocalizedLink>
-          </li>
+          {ACCOUNT_LINKS.map((link) => (
+            <li key={link.to}>
+              <LocalizedLink to={link.to} className={itemClass}>
+                {t(link.label)}
+              </LocalizedLink>
+            </li>
+          ))}
           <li>
             <LogoutButton />
           </li>

@@ -5,7 +5,7 @@ import { NotificationBell } from '~/features/notifications/notification-bell';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import { SIGNED_IN_NAMESPACES } from '~/i18n/route-namespaces';
 import type { HeaderUser } from './header-user';
-import { LogoutButton, ProfileMenu } from './profile-menu';
+import { ACCOUNT_LINKS, LogoutButton, ProfileMenu } from './profile-menu';
 
 // Loaded only when someone is logged in (account-controls.tsx): visitors never download it.
 await loadNamespaces(SIGNED_IN_NAMESPACES);
@@ -31,12 +31,11 @@ export function SignedInMobileLinks({ user }: { user: HeaderUser }) {
       <p className="px-3 py-2 font-bold">
         {user.first_name} {user.last_name}
       </p>
-      <LocalizedLink to="/account" className={item}>
-        {t('menu.account')}
-      </LocalizedLink>
-      <LocalizedLink to="/orders" className={item}>
-        {t('menu.orders')}
-      </LocalizedLink>
+      {ACCOUNT_LINKS.map((link) => (
+        <LocalizedLink key={link.to} to={link.to} className={item}>
+          {t(link.label)}
+        </LocalizedLink>
+      ))}
       <LocalizedLink to="/cart" className={item}>
         {t('cart.menuLink')}
         {user.cart_count > 0 && (

@@ -9,6 +9,7 @@ import { LocalizedLink } from '~/components/ui/localized-link';
 import { XsrfField } from '~/components/ui/xsrf-field';
 import { PRIMARY, SECONDARY } from './buttons';
 import { OrderReview } from './order-review';
+import { StepSection } from './step-section';
 
 /** One part of the summary with its "change" link back to the step that set it. */
 function Part({ title, step, children }: { title: string; step: CheckoutStep; children: ReactNode }) {
@@ -49,13 +50,7 @@ export function ConfirmStep({
   useBlockedNavigationNotice();
   const none = <span className="text-slate-600 dark:text-slate-400">{t('checkout:confirm.none')}</span>;
   return (
-    <section aria-labelledby="checkout-step-title" className="flex flex-col gap-5">
-      <div className="flex flex-col gap-1">
-        <h2 id="checkout-step-title" className="text-2xl font-bold">
-          {t('checkout:confirm.heading')}
-        </h2>
-        <p className="text-slate-700 dark:text-slate-300">{t('checkout:confirm.intro')}</p>
-      </div>
+    <StepSection step="confirm">
       <OrderReview cart={cart} />
       <dl data-testid="checkout-summary">
         <Part title={t('checkout:confirm.mode')} step="payment">
@@ -104,6 +99,6 @@ export function ConfirmStep({
           {t(draft.paymentMode === 'pay_now' ? 'checkout:confirm.placeAndPay' : 'checkout:confirm.place')}
         </button>
       </Form>
-    </section>
+    </StepSection>
   );
 }

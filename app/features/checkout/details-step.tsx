@@ -6,6 +6,7 @@ import { TextAreaField } from '~/components/ui/textarea';
 import { XsrfField } from '~/components/ui/xsrf-field';
 import type { DetailsFailure } from './checkout-action.server';
 import { ContinueButton, StepActions } from './step-actions';
+import { StepSection } from './step-section';
 
 export interface DetailsStepProps {
   notes: string;
@@ -28,13 +29,7 @@ export function DetailsStep({ notes, links, files, limits, failure, fileSizes }:
   const { t } = useTranslation();
   const errors = failure?.errors ?? {};
   return (
-    <section aria-labelledby="checkout-step-title" className="flex flex-col gap-5">
-      <div className="flex flex-col gap-1">
-        <h2 id="checkout-step-title" className="text-2xl font-bold">
-          {t('checkout:details.heading')}
-        </h2>
-        <p className="text-slate-700 dark:text-slate-300">{t('checkout:details.intro')}</p>
-      </div>
+    <StepSection step="details">
       {failure && (
         <div
           role="alert"
@@ -126,6 +121,6 @@ export function DetailsStep({ notes, links, files, limits, failure, fileSizes }:
           <ContinueButton />
         </StepActions>
       </Form>
-    </section>
+    </StepSection>
   );
 }

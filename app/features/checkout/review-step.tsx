@@ -4,6 +4,7 @@ import { LocalizedLink } from '~/components/ui/localized-link';
 import { PRIMARY } from './buttons';
 import { StepActions } from './step-actions';
 import { OrderReview } from './order-review';
+import { StepSection } from './step-section';
 
 /**
  * Step 1: the server-priced cart. A cart that cannot be ordered (empty, an item withdrawn, another
@@ -33,19 +34,13 @@ export function ReviewStep({ cart }: { cart: Cart }) {
       </section>
     );
   return (
-    <section aria-labelledby="checkout-step-title" className="flex flex-col gap-5">
-      <div className="flex flex-col gap-1">
-        <h2 id="checkout-step-title" className="text-2xl font-bold">
-          {t('checkout:review.heading')}
-        </h2>
-        <p className="text-slate-700 dark:text-slate-300">{t('checkout:review.intro')}</p>
-      </div>
+    <StepSection step="review">
       <OrderReview cart={cart} />
       <StepActions backTo="/cart" backLabel={t('checkout:review.edit')}>
         <LocalizedLink to="/checkout?step=details" className={PRIMARY} data-testid="checkout-continue">
           {t('checkout:continue')}
         </LocalizedLink>
       </StepActions>
-    </section>
+    </StepSection>
   );
 }

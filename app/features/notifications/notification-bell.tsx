@@ -1,10 +1,9 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { directionOf } from '../../../common/i18n/languages';
 import { useLocale, useLocalizePath } from '~/i18n/use-locale';
-import { useDismiss } from './use-dismiss';
+import { usePopover } from './use-popover';
 import { useNotifications } from './use-notifications';
 import { StrokeIcon } from '~/components/layout/icon';
 
@@ -14,24 +13,13 @@ export function NotificationBell({ initialUnread }: { initialUnread: number }) {
   const locale = useLocale();
   const localize = useLocalizePath();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const { items, unread, markRead } = useNotifications(initialUnread, locale);
-  const [open, setOpen] = useState(false);
-  const [openedAt, setOpenedAt] = useState(pathname);
-  const container = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const { open, close, container, button, id: panelId, toggle } = usePopover();
   const badge = unread > 99 ? '99+' : String(unread);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, container, button);
-  if (open && openedAt !== pathname) {
-    setOpen(false);
-    setOpenedAt(pathname);
-  }
 
   function openItem(id: number, url: string) {
     markRead(id);
-    setOpen(false);
+    close();
     void navigate(localize(`/${url}`));
   }
 
@@ -43,12 +31,7 @@ export function NotificationBell({ initialUnread }: { initialUnread: number }) {
         data-testid="notification-bell"
         // With unread ones, the name starts with the number the badge shows (WCAG 2.5.3).
         aria-label={t('bell.label', { count: unread, shown: badge })}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => {
-          setOpenedAt(pathname);
-          setOpen((o) => !o);
-        }}
+        {...toggle}
         className="relative grid size-10 place-items-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
       >
         <StrokeIcon className="size-6">

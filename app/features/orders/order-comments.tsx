@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Form } from 'react-router';
-import { XsrfField } from '~/components/ui/xsrf-field';
-import { Button } from '~/components/ui/button';
+import { ListOrNone } from '~/components/ui/list-or-none';
 import { TextAreaField } from '~/components/ui/textarea';
+import { OrderForm } from './order-form';
 import type { OrderPage } from './types';
 
 /** A refused comment: the text typed and why (the page is rendered again with them). */
@@ -21,9 +20,7 @@ export function OrderComments({
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-4">
-      {comments.length === 0 ? (
-        <p className="text-slate-600 dark:text-slate-400">{t('orders:page.comments.none')}</p>
-      ) : (
+      <ListOrNone empty={comments.length === 0} none={t('orders:page.comments.none')}>
         <ol className="flex flex-col gap-3" data-testid="order-comments">
           {comments.map((comment) => (
             <li
@@ -52,16 +49,14 @@ export function OrderComments({
             </li>
           ))}
         </ol>
-      )}
-      <Form
+      </ListOrNone>
+      <OrderForm
         key={comments.length}
-        method="post"
-        preventScrollReset
+        intent="comment"
+        testId="order-comment-form"
+        send={{ label: t('orders:page.comments.send'), testId: 'order-comment-send' }}
         className="flex flex-col gap-2"
-        data-testid="order-comment-form"
       >
-        <XsrfField />
-        <input type="hidden" name="intent" value="comment" />
         <TextAreaField
           id="order-comment-body"
           label={t('orders:page.comments.label')}
@@ -73,12 +68,7 @@ export function OrderComments({
           defaultValue={failure?.body}
           errors={failure ? [failure.message] : undefined}
         />
-        <div>
-          <Button type="submit" data-testid="order-comment-send">
-            {t('orders:page.comments.send')}
-          </Button>
-        </div>
-      </Form>
+      </OrderForm>
     </div>
   );
 }

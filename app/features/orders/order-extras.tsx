@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Form } from 'react-router';
-import { XsrfField } from '~/components/ui/xsrf-field';
-import { Button } from '~/components/ui/button';
 import { TextAreaField } from '~/components/ui/textarea';
+import { OrderForm } from './order-form';
 import type { OrderDetail } from './types';
 
 /** What the update form sends back when a field is refused (the page is rendered again with it). */
@@ -26,9 +24,12 @@ export function OrderExtrasForm({
   const errors = failure?.errors ?? {};
   const words = (name: 'extra_info' | 'links') => (errors[name] ? [errors[name]] : undefined);
   return (
-    <Form method="post" preventScrollReset className="flex flex-col gap-4" data-testid="order-extras-form">
-      <XsrfField />
-      <input type="hidden" name="intent" value="update" />
+    <OrderForm
+      intent="update"
+      testId="order-extras-form"
+      send={{ label: t('orders:page.extras.save'), testId: 'order-extras-save' }}
+      className="flex flex-col gap-4"
+    >
       {failure && (
         <p role="alert" className="font-semibold text-red-800 dark:text-red-300">
           {t('orders:page.extras.failed')}
@@ -70,11 +71,6 @@ export function OrderExtrasForm({
           ))}
         </ul>
       )}
-      <div>
-        <Button type="submit" data-testid="order-extras-save">
-          {t('orders:page.extras.save')}
-        </Button>
-      </div>
-    </Form>
+    </OrderForm>
   );
 }

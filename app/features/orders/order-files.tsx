@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Form } from 'react-router';
+import { ListOrNone } from '~/components/ui/list-or-none';
 import { ACCEPT_ATTRIBUTE } from '../../../common/attachments/types';
-import { XsrfField } from '~/components/ui/xsrf-field';
-import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/field';
+import { OrderForm } from './order-form';
 import type { OrderPage } from './types';
 
 /** A refused upload: every problem, in the page's language (the page is rendered again with them). */
@@ -27,9 +26,7 @@ export function OrderFiles({
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-4">
-      {files.length === 0 ? (
-        <p className="text-slate-600 dark:text-slate-400">{t('orders:page.files.none')}</p>
-      ) : (
+      <ListOrNone empty={files.length === 0} none={t('orders:page.files.none')}>
         <ul className="flex flex-col gap-2" data-testid="order-files">
           {files.map((file) => (
             <li
@@ -50,17 +47,15 @@ export function OrderFiles({
             </li>
           ))}
         </ul>
-      )}
-      <Form
+      </ListOrNone>
+      <OrderForm
         key={files.length}
-        method="post"
-        encType="multipart/form-data"
-        preventScrollReset
+        intent="upload"
+        multipart
+        testId="order-files-form"
+        send={{ label: t('orders:page.files.send'), testId: 'order-files-send' }}
         className="flex flex-col gap-3"
-        data-testid="order-files-form"
       >
-        <XsrfField />
-        <input type="hidden" name="intent" value="upload" />
         {failure && (
           <ul
             role="alert"
@@ -83,12 +78,7 @@ export function OrderFiles({
           accept={ACCEPT_ATTRIBUTE}
           className="max-w-full text-sm file:me-3 file:rounded-full file:border-0 file:bg-slate-200 file:px-4 file:py-1.5 file:font-semibold dark:file:bg-slate-700"
         />
-        <div>
-          <Button type="submit" data-testid="order-files-send">
-            {t('orders:page.files.send')}
-          </Button>
-        </div>
-      </Form>
+      </OrderForm>
     </div>
   );
 }

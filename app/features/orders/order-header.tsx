@@ -1,8 +1,21 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { orderNumber } from './order-number';
 import { StatusBadge } from './status-badge';
 import type { OrderDetail } from './types';
+
+/** One fact of the order under the heading: its name, then its value. */
+function Fact(props: { term: string; className?: string; testId?: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{props.term}</dt>
+      <dd className={props.className} data-testid={props.testId}>
+        {props.children}
+      </dd>
+    </div>
+  );
+}
 
 /** The order's number, date, status, pay status and payment mode, under a way back to the list. */
 export function OrderHeader({
@@ -18,7 +31,6 @@ export function OrderHeader({
   title?: string;
 }) {
   const { t } = useTranslation();
-  const term = 'text-sm font-medium text-slate-600 dark:text-slate-400';
   return (
     <header className="flex flex-col gap-3">
       <LocalizedLink
@@ -34,24 +46,15 @@ export function OrderHeader({
         {t('orders:page.order.placedOn', { date: order.created_at.label })}
       </p>
       <dl className="flex flex-wrap gap-x-8 gap-y-3">
-        <div className="flex flex-col gap-1">
-          <dt className={term}>{t('orders:page.order.status')}</dt>
-          <dd>
-            <StatusBadge value={order.status} label={order.status_label} testId="order-status" />
-          </dd>
-        </div>
-        <div className="flex flex-col gap-1">
-          <dt className={term}>{t('orders:page.order.payStatus')}</dt>
-          <dd>
-            <StatusBadge value={order.pay_status} label={order.pay_status_label} testId="order-pay-status" />
-          </dd>
-        </div>
-        <div className="flex flex-col gap-1">
-          <dt className={term}>{t('orders:page.order.paymentMode')}</dt>
-          <dd className="font-semibold" data-testid="order-payment-mode">
-            {order.payment_mode_label}
-          </dd>
-        </div>
+        <Fact term={t('orders:page.order.status')}>
+          <StatusBadge value={order.status} label={order.status_label} testId="order-status" />
+        </Fact>
+        <Fact term={t('orders:page.order.payStatus')}>
+          <StatusBadge value={order.pay_status} label={order.pay_status_label} testId="order-pay-status" />
+        </Fact>
+        <Fact term={t('orders:page.order.paymentMode')} className="font-semibold" testId="order-payment-mode">
+          {order.payment_mode_label}
+        </Fact>
       </dl>
     </header>
   );

@@ -58,6 +58,9 @@ export function OrderList({
   );
 }
 
+/** The bought services' and packages' names: packages have the wider column on a large screen. */
+const WIDTH_OF = { services: 'lg:col-span-2', packages: 'lg:col-span-3' } as const;
+
 function OrderCard({
   order,
   href,
@@ -91,18 +94,14 @@ function OrderCard({
       </div>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end">
         <dl className="grid flex-1 grid-cols-2 gap-x-6 gap-y-3 lg:grid-cols-5">
-          <div className="col-span-2 min-w-0 lg:col-span-2">
-            <dt className={term}>{t('orders:page.list.services')}</dt>
-            <dd className="break-words" data-testid="order-services">
-              {names(order.services)}
-            </dd>
-          </div>
-          <div className="col-span-2 min-w-0 lg:col-span-3">
-            <dt className={term}>{t('orders:page.list.packages')}</dt>
-            <dd className="break-words" data-testid="order-packages">
-              {names(order.packages)}
-            </dd>
-          </div>
+          {(['services', 'packages'] as const).map((kind) => (
+            <div key={kind} className={`col-span-2 min-w-0 ${WIDTH_OF[kind]}`}>
+              <dt className={term}>{t(`orders:page.list.${kind}`)}</dt>
+              <dd className="break-words" data-testid={`order-${kind}`}>
+                {names(order[kind])}
+              </dd>
+            </div>
+          ))}
           <div>
             <dt className={term}>{t('orders:page.list.payStatus')}</dt>
             <dd>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { buttonClasses } from '~/components/ui/button';
@@ -9,6 +10,18 @@ export interface ReorderOutcome {
     added: { name: string; type: string }[];
     not_added: { name: string; type: string; reason: string; message: string }[];
   };
+}
+
+/** One of the two lists of the outcome (what was added, what was not), under what it lists. */
+function ItemList({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <div>
+      <p>{title}</p>
+      <ul className="list-disc ps-6" data-testid={testId}>
+        {children}
+      </ul>
+    </div>
+  );
 }
 
 export function ReorderResult({ result }: { result: ReorderOutcome['reorder'] }) {
@@ -27,26 +40,20 @@ export function ReorderResult({ result }: { result: ReorderOutcome['reorder'] })
         {result.message}
       </p>
       {result.added.length > 0 && (
-        <div>
-          <p>{t('orders:page.reorder.added')}</p>
-          <ul className="list-disc ps-6" data-testid="reorder-added">
-            {result.added.map((item) => (
-              <li key={`${item.type}-${item.name}`}>{item.name}</li>
-            ))}
-          </ul>
-        </div>
+        <ItemList title={t('orders:page.reorder.added')} testId="reorder-added">
+          {result.added.map((item) => (
+            <li key={`${item.type}-${item.name}`}>{item.name}</li>
+          ))}
+        </ItemList>
       )}
       {result.not_added.length > 0 && (
-        <div>
-          <p>{t('orders:page.reorder.notAdded')}</p>
-          <ul className="list-disc ps-6" data-testid="reorder-not-added">
-            {result.not_added.map((item) => (
-              <li key={`${item.type}-${item.name}`} data-reason={item.reason}>
-                <span className="font-semibold">{item.name}</span> — {item.message}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ItemList title={t('orders:page.reorder.notAdded')} testId="reorder-not-added">
+          {result.not_added.map((item) => (
+            <li key={`${item.type}-${item.name}`} data-reason={item.reason}>
+              <span className="font-semibold">{item.name}</span> — {item.message}
+            </li>
+          ))}
+        </ItemList>
       )}
       <div>
         <LocalizedLink to="/cart" className={buttonClasses()} data-testid="reorder-cart">

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListOrNone } from '~/components/ui/list-or-none';
 import { Form } from 'react-router';
 import { XsrfField } from '~/components/ui/xsrf-field';
 import { Button } from '~/components/ui/button';
 import { TextAreaField } from '~/components/ui/textarea';
 import type { RequestDetailView } from '../../../common/requests/types';
 import type { RequestFormResult } from './forms.server';
-import { FileField, FormProblems, useSending } from './request-form';
+import { FileField, FormProblems, useAnswerTo } from './request-form';
 import { RequestStatusBadge } from './status-badge';
 
 const card = 'flex flex-col gap-3 rounded-2xl border border-slate-200 p-5 dark:border-slate-700';
@@ -100,15 +101,25 @@ export function ResponseInfo({ r }: { r: RequestDetailView }) {
   );
 }
 
+/** A form that adds to an open request (a reply, files): multipart, its intent on its button. */
+function AddingForm(props: { intent: string; sending: boolean; submit: string; children: ReactNode }) {
+  return (
+    <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3" noValidate>
+      <XsrfField />
+      {props.children}
+      <Button type="submit" name="intent" value={props.intent} busy={props.sending} className="self-start">
+        {props.submit}
+      </Button>
+    </Form>
+  );
+}
+
 export function Thread({ r, result }: { r: RequestDetailView; result?: RequestFormResult }) {
   const { t } = useTranslation();
-  const sending = useSending('reply');
-  const mine = result?.intent === 'reply' ? result : undefined;
+  const { sending, mine } = useAnswerTo(result, 'reply');
   return (
     <Section id="thread" title={t('requests:page.thread')}>
-      {r.thread.length === 0 ? (
-        <p className="text-slate-600 dark:text-slate-400">{t('requests:page.noMessages')}</p>
-      ) : (
+      <ListOrNone empty={r.thread.length === 0} none={t('requests:page.noMessages')}>
         <ol className="flex flex-col gap-3" data-testid="thread">
           {r.thread.map((m) => (
             <li
@@ -122,10 +133,13 @@ export function Thread({ r, result }: { r: RequestDetailView; result?: RequestFo
             </li>
           ))}
         </ol>
-      )}
+      </ListOrNone>
       {!r.final && (
-        <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3" noValidate>
-          <XsrfField />
+        <AddingForm
+          intent="reply"
+          sending={sending}
+          submit={sending ? t('requests:form.sending') : t('requests:page.sendReply')}
+        >
           <FormProblems errors={mine?.errors._} />
           <TextAreaField
             label={t('requests:page.reply')}
@@ -135,10 +149,7 @@ export function Thread({ r, result }: { r: RequestDetailView; result?: RequestFo
             defaultValue={mine?.values.body}
             errors={mine?.errors.body?.map((key) => t(key))}
           />
-          <Button type="submit" name="intent" value="reply" busy={sending} className="self-start">
-            {sending ? t('requests:form.sending') : t('requests:page.sendReply')}
-          </Button>
-        </Form>
+        </AddingForm>
       )}
     </Section>
   );
@@ -146,13 +157,10 @@ export function Thread({ r, result }: { r: RequestDetailView; result?: RequestFo
 
 export function Attachments({ r, result }: { r: RequestDetailView; result?: RequestFormResult }) {
   const { t } = useTranslation();
-  const sending = useSending('files');
-  const mine = result?.intent === 'files' ? result : undefined;
+  const { sending, mine } = useAnswerTo(result, 'files');
   return (
     <Section id="files" title={t('requests:page.files')}>
-      {r.files.length === 0 ? (
-        <p className="text-slate-600 dark:text-slate-400">{t('requests:page.noFiles')}</p>
-      ) : (
+      <ListOrNone empty={r.files.length === 0} none={t('requests:page.noFiles')}>
         <ul className="flex flex-col gap-1" data-testid="request-files">
           {r.files.map((f) => (
             <li key={f.id}>
@@ -166,15 +174,11 @@ export function Attachments({ r, result }: { r: RequestDetailView; result?: Requ
             </li>
           ))}
         </ul>
-      )}
+      </ListOrNone>
       {!r.final && (
-        <Form method="post" encType="multipart/form-data" className="flex flex-col gap-3" noValidate>
-          <XsrfField />
+        <AddingForm intent="files" sending={sending} submit={t('requests:page.upload')}>
           <FileField fileErrors={mine?.fileErrors} />
-          <Button type="submit" name="intent" value="files" busy={sending} className="self-start">
-            {t('requests:page.upload')}
-          </Button>
-        </Form>
+        </AddingForm>
       )}
     </Section>
   );

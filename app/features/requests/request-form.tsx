@@ -27,6 +27,12 @@ const TEXT_AREAS = [
   { name: 'notes', rows: 2 },
 ] as const;
 
+/** A form of `intent` on a request page: whether it is being sent, and the action's answer if it was to it. */
+export function useAnswerTo(result: RequestFormResult | undefined, intent: string) {
+  const sending = useSending(intent);
+  return { sending, mine: result?.intent === intent ? result : undefined };
+}
+
 /** Filing a request (account and, logged in, the contact page): no human check, files included. */
 export function RequestForm({
   result,
@@ -39,11 +45,10 @@ export function RequestForm({
   action?: string;
 }) {
   const { t } = useTranslation();
-  const mine = result?.intent === 'file-request' ? result : undefined;
+  const { sending, mine } = useAnswerTo(result, 'file-request');
   const errors = mine?.errors ?? {};
   const words = useErrorWords(errors);
   const v = mine?.values ?? {};
-  const sending = useSending('file-request');
   return (
     <Form
       method="post"

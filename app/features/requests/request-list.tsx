@@ -15,6 +15,12 @@ export interface ListFilters {
   q?: string;
 }
 
+/** The filters chosen from a list (all, or one value), with where their values' names are. */
+const CHOICE_FILTERS = [
+  { name: 'status', values: REQUEST_STATUS_VALUES, labels: 'statuses' },
+  { name: 'type', values: FILED_REQUEST_KINDS, labels: 'kinds' },
+] as const;
+
 /** Filters as a GET form: works without JavaScript, and the URL keeps them. */
 export function RequestFilters({ filters }: { filters: ListFilters }) {
   const { t } = useTranslation();
@@ -25,24 +31,18 @@ export function RequestFilters({ filters }: { filters: ListFilters }) {
       role="search"
       aria-label={t('requests:filters.legend')}
     >
-      <SelectField
-        label={t('requests:filters.status')}
-        name="status"
-        defaultValue={filters.status ?? ''}
-        options={[
-          { value: '', label: t('requests:filters.all') },
-          ...REQUEST_STATUS_VALUES.map((s) => ({ value: s, label: t(`requests:statuses.${s}`) })),
-        ]}
-      />
-      <SelectField
-        label={t('requests:filters.type')}
-        name="type"
-        defaultValue={filters.type ?? ''}
-        options={[
-          { value: '', label: t('requests:filters.all') },
-          ...FILED_REQUEST_KINDS.map((k) => ({ value: k, label: t(`requests:kinds.${k}`) })),
-        ]}
-      />
+      {CHOICE_FILTERS.map(({ name, values, labels }) => (
+        <SelectField
+          key={name}
+          label={t(`requests:filters.${name}`)}
+          name={name}
+          defaultValue={filters[name] ?? ''}
+          options={[
+            { value: '', label: t('requests:filters.all') },
+            ...values.map((value) => ({ value, label: t(`requests:${labels}.${value}`) })),
+          ]}
+        />
+      ))}
       <div className="min-w-48 flex-1">
         <TextField
           label={t('requests:filters.search')}
