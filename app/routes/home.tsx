@@ -5,7 +5,6 @@ import { OfferCard } from '~/features/catalog/offer-card';
 import { ServiceGrid } from '~/features/catalog/service-card';
 import { JsonLd } from '~/features/content/json-ld';
 import { CardGrid } from '~/components/layout/card-grid';
-import { TitledSection } from '~/components/layout/titled-section';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { useRootData } from '~/root-data';
 import { loadNamespaces } from '~/i18n/client-i18n';
@@ -73,12 +72,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      <TitledSection
-        id="pillars"
-        title={t('home.pillarsTitle')}
-        headingClassName="text-2xl font-bold"
-        className="mx-auto max-w-7xl px-4 py-16"
-      >
+      <section aria-labelledby="pillars" className="mx-auto max-w-7xl px-4 py-16">
+        <h2 id="pillars" className="text-2xl font-bold">
+          {t('home.pillarsTitle')}
+        </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {PILLARS.map((pillar) => (
             <li key={pillar.key} className="rounded-2xl border border-slate-200 p-6 dark:border-slate-800">
@@ -93,21 +90,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </TitledSection>
-      <ShowcaseSection
-        id="featured"
-        title={t('catalog:home.featured')}
-        moreTo="/produits"
-        more={t('catalog:home.allServices')}
-      >
+      </section>
+      <ShowcaseSection id="featured">
         <ServiceGrid services={loaderData.featured} />
       </ShowcaseSection>
-      <ShowcaseSection
-        id="current-offers"
-        title={t('catalog:home.offers')}
-        moreTo="/offers"
-        more={t('catalog:home.allOffers')}
-      >
+      <ShowcaseSection id="current-offers">
         <CardGrid items={loaderData.offers} columns="md:grid-cols-3" empty={t('catalog:offers.empty')}>
           {(offer) => <OfferCard offer={offer} />}
         </CardGrid>
@@ -116,28 +103,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A home page section of a few cards, its heading followed by the link to all of their kind. */
-function ShowcaseSection({
-  id,
-  title,
-  moreTo,
-  more,
-  children,
-}: {
-  id: string;
-  title: string;
-  moreTo: string;
-  more: string;
-  children: React.ReactNode;
-}) {
+/** The home page's sections of a few cards: each one's heading, and its link to all of their kind. */
+const SHOWCASES = {
+  featured: { title: 'catalog:home.featured', moreTo: '/produits', more: 'catalog:home.allServices' },
+  'current-offers': { title: 'catalog:home.offers', moreTo: '/offers', more: 'catalog:home.allOffers' },
+} as const;
+
+function ShowcaseSection({ id, children }: { id: keyof typeof SHOWCASES; children: React.ReactNode }) {
+  const { t } = useTranslation();
+  const { title, moreTo, more } = SHOWCASES[id];
   return (
     <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-10">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <h2 id={id} className="text-2xl font-bold">
-          {title}
+          {t(title)}
         </h2>
         <LocalizedLink to={moreTo} className="font-semibold text-teal-800 hover:underline dark:text-teal-300">
-          {more}
+          {t(more)}
         </LocalizedLink>
       </div>
       {children}

@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { PageMeta } from '~/components/layout/page-meta';
 import { LinkList } from '~/components/layout/link-list';
 import { TitledSection } from '~/components/layout/titled-section';
-import { FeatureList, SaleTermsPanel } from '~/features/catalog/sale-terms';
+import { FeatureList, packageCartTarget, SaleTermsPanel } from '~/features/catalog/sale-terms';
 import { packageJsonLd } from '~/features/catalog/structured-data';
 import { Breadcrumbs } from '~/features/content/breadcrumbs';
 import { JsonLd } from '~/features/content/json-ld';
@@ -78,18 +78,7 @@ export default function PackagePage({ loaderData }: Route.ComponentProps) {
           <p className="text-xl text-slate-700 dark:text-slate-300">{pkg.description}</p>
         </header>
         <div className="grid gap-8 md:grid-cols-2">
-          <SaleTermsPanel
-            titleId="terms-title"
-            item={pkg}
-            className="p-6"
-            target={{
-              type: 'package',
-              serviceSlug: service.slug,
-              packageSlug: pkg.slug,
-              name: pkg.name,
-              available: pkg.available,
-            }}
-          />
+          <SaleTermsPanel titleId="terms-title" item={pkg} className="p-6" target={packageCartTarget(pkg)} />
           <TitledSection
             id="includes-title"
             title={t('catalog:packages.includes')}

@@ -3,7 +3,7 @@ import type { Package } from '../../../common/catalog/types';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { AddToCartForm } from '~/features/cart/add-to-cart-form';
 import { SalePrice } from './price';
-import { FeatureList } from './sale-terms';
+import { FeatureList, packageCartTarget } from './sale-terms';
 
 export function PackageCard({ pkg, headingLevel = 3 }: { pkg: Package; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
@@ -31,16 +31,7 @@ export function PackageCard({ pkg, headingLevel = 3 }: { pkg: Package; headingLe
         />
       )}
       <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
-        <AddToCartForm
-          compact
-          target={{
-            type: 'package',
-            serviceSlug: pkg.serviceSlug,
-            packageSlug: pkg.slug,
-            name: pkg.name,
-            available: pkg.available,
-          }}
-        />
+        <AddToCartForm compact target={packageCartTarget(pkg)} />
         <LocalizedLink
           to={`/produits/${pkg.serviceSlug}/packages/${pkg.slug}`}
           className="font-semibold text-teal-800 underline-offset-2 hover:underline dark:text-teal-300"

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Project } from '../../../common/catalog/types';
-import { CardFrame } from '~/components/layout/card-frame';
+import { CardFrame } from '~/features/content/card-frame';
 import { LocalizedLink } from '~/components/ui/localized-link';
-import { ResponsiveImage } from '../media/responsive-image';
 
 export function ProjectCard({ project, showService = false }: { project: Project; showService?: boolean }) {
   const { t } = useTranslation();
@@ -11,15 +10,11 @@ export function ProjectCard({ project, showService = false }: { project: Project
       testId="project-card"
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
       picture={
-        project.images[0] && (
-          <ResponsiveImage
-            src={project.images[0]}
-            pictures={project.pictures}
-            alt=""
-            decorative
-            sizes="(min-width: 768px) 50vw, 100vw"
-          />
-        )
+        project.images[0] && {
+          src: project.images[0],
+          pictures: project.pictures,
+          sizes: '(min-width: 768px) 50vw, 100vw',
+        }
       }
     >
       <p className="text-sm text-slate-600 dark:text-slate-300">

@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SaleTerms as Terms } from '../../../common/catalog/types';
+import type { Package, SaleTerms as Terms } from '../../../common/catalog/types';
 import { AddToCartForm, type AddToCartTarget } from '~/features/cart/add-to-cart-form';
 import { SalePrice } from './price';
 
@@ -42,6 +42,17 @@ export function SaleTermsPanel({
       <AddToCartForm target={target} />
     </section>
   );
+}
+
+/** What puts a package in the cart (its card's button and its page's). */
+export function packageCartTarget(pkg: Package): AddToCartTarget {
+  return {
+    type: 'package',
+    serviceSlug: pkg.serviceSlug,
+    packageSlug: pkg.slug,
+    name: pkg.name,
+    available: pkg.available,
+  };
 }
 
 /** What a service or a package includes, each line ticked. */

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Service } from '../../../common/catalog/types';
 import { CardGrid } from '~/components/layout/card-grid';
-import { CardFrame, CardTitleLink } from '~/components/layout/card-frame';
+import { CardFrame, CardTitleLink } from '~/features/content/card-frame';
 import { useMoney } from '~/i18n/use-money';
-import { ResponsiveImage } from '../media/responsive-image';
 
 export function ServiceCard({ service, priority = false }: { service: Service; priority?: boolean }) {
   const { t } = useTranslation();
@@ -12,17 +11,7 @@ export function ServiceCard({ service, priority = false }: { service: Service; p
     <CardFrame
       testId="service-card"
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
-      picture={
-        service.images[0] && (
-          <ResponsiveImage
-            src={service.images[0]}
-            pictures={service.pictures}
-            alt=""
-            decorative
-            priority={priority}
-          />
-        )
-      }
+      picture={service.images[0] && { src: service.images[0], pictures: service.pictures, priority }}
     >
       <p className="text-sm font-semibold text-amber-800 dark:text-amber-400">
         {t(`catalog:kinds.${service.kind}`)}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BlogPostSummary } from '../../../common/content/types';
-import { CardFrame, CardTitleLink } from '~/components/layout/card-frame';
-import { ResponsiveImage } from '~/features/media/responsive-image';
+import { CardFrame, CardTitleLink } from './card-frame';
 
 export function PostCard({ post, priority = false }: { post: BlogPostSummary; priority?: boolean }) {
   const { t } = useTranslation();
@@ -9,16 +8,12 @@ export function PostCard({ post, priority = false }: { post: BlogPostSummary; pr
     <CardFrame
       testId="post-card"
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
-      picture={
-        <ResponsiveImage
-          src={post.image}
-          pictures={post.pictures}
-          alt=""
-          decorative
-          priority={priority}
-          sizes="(min-width: 768px) 40vw, 100vw"
-        />
-      }
+      picture={{
+        src: post.image,
+        pictures: post.pictures,
+        priority,
+        sizes: '(min-width: 768px) 40vw, 100vw',
+      }}
     >
       <p className="text-sm text-slate-600 dark:text-slate-300">
         <span className="font-semibold text-amber-800 dark:text-amber-400">{post.categoryName}</span> ·{' '}

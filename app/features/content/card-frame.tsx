@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { ResponsiveImage } from '~/features/media/responsive-image';
 import { LocalizedLink } from '~/components/ui/localized-link';
 
 /** A card of a public list: its picture on top, then its lines in a column filling the card's height. */
@@ -11,12 +12,13 @@ export function CardFrame({
   testId: string;
   /** The card's box (border, background, shadow); `group relative` where its title link covers it. */
   className: string;
-  picture?: ReactNode;
+  /** Its decorative picture, if it has one (the title says what the card is). */
+  picture?: Omit<ComponentProps<typeof ResponsiveImage>, 'alt' | 'decorative'> | false | '';
   children: ReactNode;
 }) {
   return (
     <article data-testid={testId} className={className}>
-      {picture}
+      {picture && <ResponsiveImage {...picture} alt="" decorative />}
       <div className="flex flex-1 flex-col gap-2 p-5">{children}</div>
     </article>
   );
