@@ -2,18 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RequestQueueQuerySchema } from '../../../common/admin-requests/schemas';
 import { createTestApp } from '../../test/app';
 import { createDashboard } from './service';
-import {
-  at,
-  CARTON,
-  insertOrder,
-  insertRequest,
-  insertSubscriber,
-  insertUser,
-  PERIOD,
-  SITE,
-  STORAGE,
-  ZONE,
-} from './test-fixtures';
+import { at, CARTON, PERIOD, SITE, STORAGE, ZONE } from './test-fixtures';
+import { insertOrder, insertRequest, insertSubscriber, insertUser } from './test-fixtures';
 
 // The clock stands at 2026-12-12 23:30 UTC: already Sunday 13 December, 00:30, in Casablanca (UTC+1).
 let t: Awaited<ReturnType<typeof createTestApp>>;
