@@ -1,9 +1,11 @@
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 import { seedDemoShop } from '../db/seed';
 import { adminLogin, newAdmin } from '../modules/admin/test-helpers';
 import type { Database } from '../db/connection';
 import { createTestApp } from './app';
-import { createTestDatabase, secondConnection, type TestDatabase } from './database';
+import { createEmptyTestDatabase, createTestDatabase, secondConnection, type TestDatabase } from './database';
+import { migrationsUpTo } from './migrations';
 import { startSmtpServer } from './smtp';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -90,5 +92,24 @@ export function useTestDatabaseTwice(receive: (opened: { database: TestDatabase;
   afterAll(async () => {
     await other?.close();
     await database?.close();
+  });
+}
+
+/**
+ * An empty database of the file's own and a folder of the project's migrations up to `tag`, for a
+ * migration's test (it applies them, writes rows as they were, then migrates): both gone after the file's tests.
+ */
+export function useEmptyDatabaseWithMigrationsUpTo(
+  tag: string,
+  receive: (ready: { database: Database; folder: string }) => void,
+) {
+  let ready: { database: Database; folder: string } | undefined;
+  beforeAll(async () => {
+    ready = { database: await createEmptyTestDatabase(), folder: migrationsUpTo(tag) };
+    receive(ready);
+  });
+  afterAll(async () => {
+    await ready?.database.close();
+    if (ready) rmSync(ready.folder, { recursive: true, force: true });
   });
 }

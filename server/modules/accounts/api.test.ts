@@ -116,25 +116,20 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('cookie sessions and XSRF', () => {
+  /** Marks every notification read, sending the session cookie and, if given, that XSRF header. */
+  const readAllNotifications = (cookie: string, xsrfHeader?: string) => {
+    const req = request(t.app).post('/api/user/read_all_notifications').set('Cookie', cookie);
+    return (xsrfHeader ? req.set('X-XSRF-TOKEN', xsrfHeader) : req).send({});
+  };
+
   it('a mutation with the session cookie but without X-XSRF-TOKEN is refused', async () => {
     const { sid } = await confirmedUser(t.services, smtp);
     const cookie = `sid=${sid}; XSRF-TOKEN=${'x'.repeat(43)}`;
-    const refused = await request(t.app)
-      .post('/api/user/read_all_notifications')
-      .set('Cookie', cookie)
-      .send({});
+    const refused = await readAllNotifications(cookie);
     expect(refused.status).toBe(403);
-    const wrong = await request(t.app)
-      .post('/api/user/read_all_notifications')
-      .set('Cookie', cookie)
-      .set('X-XSRF-TOKEN', 'y'.repeat(43))
-      .send({});
+    const wrong = await readAllNotifications(cookie, 'y'.repeat(43));
     expect(wrong.status).toBe(403);
-    const accepted = await request(t.app)
-      .post('/api/user/read_all_notifications')
-      .set('Cookie', cookie)
-      .set('X-XSRF-TOKEN', 'x'.repeat(43))
-      .send({});
+    const accepted = await readAllNotifications(cookie, 'x'.repeat(43));
     expect(accepted.status).toBe(200);
   });
 

@@ -18,6 +18,9 @@ const pkg = (slug: string, packageSlug: string) => ({
   package_id: packageSlug,
 });
 
+/** What adding a line that cannot be sold answers. */
+const UNAVAILABLE = { ok: false, reason: 'unavailable' };
+
 describe('the cart prices its lines from the catalogue, on the server', () => {
   it('adds a service on its own and a package, and prices them with their own discounts', async () => {
     const { cart } = t.services;
@@ -181,18 +184,9 @@ describe('what cannot be bought', () => {
     await setPackageTerms(db, 'papier-bulle', 'rouleau-50m', { available: false });
     try {
       // A package of an unavailable service cannot be sold either.
-      expect(await cart.add(customer, pkg('box-self-stockage', 'box-5m2'))).toEqual({
-        ok: false,
-        reason: 'unavailable',
-      });
-      expect(await cart.add(customer, service('box-self-stockage'))).toEqual({
-        ok: false,
-        reason: 'unavailable',
-      });
-      expect(await cart.add(customer, pkg('papier-bulle', 'rouleau-50m'))).toEqual({
-        ok: false,
-        reason: 'unavailable',
-      });
+      expect(await cart.add(customer, pkg('box-self-stockage', 'box-5m2'))).toEqual(UNAVAILABLE);
+      expect(await cart.add(customer, service('box-self-stockage'))).toEqual(UNAVAILABLE);
+      expect(await cart.add(customer, pkg('papier-bulle', 'rouleau-50m'))).toEqual(UNAVAILABLE);
       const read = await cart.read(customer, 'en');
       expect(read.items.map((i) => [i.package_id ?? i.service_id, i.available, i.problem])).toEqual([
         ['box-2m2', false, 'unavailable'],

@@ -123,29 +123,18 @@ describe('editing a service (ADR-0700)', () => {
 
   it('refuses a negative price, a percent over 100 and a duplicate slug with field errors; nothing saved', async () => {
     const before = await read('carton-double-cannelure');
-    const negative = await patch('/services/carton-double-cannelure?lang=en', {
-      version: before.version,
-      price: '-5',
-    });
+    const patchCarton = (change: object) =>
+      patch('/services/carton-double-cannelure?lang=en', { version: before.version, ...change });
+    const negative = await patchCarton({ price: '-5' });
     expect(negative.status).toBe(422);
     expect(negative.body.errors.price).toEqual(['A price cannot be negative.']);
-    const percent = await patch('/services/carton-double-cannelure?lang=en', {
-      version: before.version,
-      discount_type: 'percent',
-      discount_value: '150',
-    });
+    const percent = await patchCarton({ discount_type: 'percent', discount_value: '150' });
     expect(percent.status).toBe(422);
     expect(percent.body.errors.discount_value).toEqual(['A percent cannot be more than 100.']);
-    const duplicate = await patch('/services/carton-double-cannelure?lang=en', {
-      version: before.version,
-      slug: 'papier-bulle',
-    });
+    const duplicate = await patchCarton({ slug: 'papier-bulle' });
     expect(duplicate.status).toBe(422);
     expect(duplicate.body.errors.slug).toEqual(['Another record already uses this slug.']);
-    const stranger = await patch('/services/carton-double-cannelure?lang=en', {
-      version: before.version,
-      price_minor: 1,
-    });
+    const stranger = await patchCarton({ price_minor: 1 });
     expect(stranger.status).toBe(422);
     expect(await read('carton-double-cannelure')).toMatchObject({
       version: before.version,

@@ -1,20 +1,16 @@
-import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/connection';
-import { createEmptyTestDatabase, rowsOf } from '../../test/database';
-import { migrationBefore, migrationsUpTo } from '../../test/migrations';
+import { rowsOf } from '../../test/database';
+import { useEmptyDatabaseWithMigrationsUpTo } from '../../test/harness';
+import { migrationBefore } from '../../test/migrations';
 
 let database: Database;
 let folder: string;
-beforeAll(async () => {
-  database = await createEmptyTestDatabase();
-  folder = migrationsUpTo(migrationBefore('sale_terms_for_services'));
-});
-afterAll(async () => {
-  await database.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+useEmptyDatabaseWithMigrationsUpTo(
+  migrationBefore('sale_terms_for_services'),
+  (ready) => ({ database, folder } = ready),
+);
 
 describe('migration giving services their own sale terms', () => {
   it('sells existing services on their cheapest package’s terms, and a service without package not at all', async () => {

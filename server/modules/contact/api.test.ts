@@ -14,13 +14,13 @@ useTestAppWithSmtp((started) => ({ t: ctx, smtp } = started), {
 const subscribe = async (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   request(ctx.app).post('/api/contact_requests/subscribe').set(headers).send(body);
 
+/** A subscription with the captcha solved, as the site's form sends it. */
+const subscribeSolved = async (email: string, locale: string) =>
+  subscribe({ email, locale, altcha: await solvedCaptcha(ctx.services) });
+
 describe('POST /api/contact_requests/subscribe', () => {
   it('subscribes a new address: 200 {success: true, message}, a pending row and a double opt-in mail', async () => {
-    const res = await subscribe({
-      email: 'Nadia@Example.com',
-      locale: 'fr',
-      altcha: await solvedCaptcha(ctx.services),
-    });
+    const res = await subscribeSolved('Nadia@Example.com', 'fr');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
@@ -36,11 +36,7 @@ describe('POST /api/contact_requests/subscribe', () => {
   it('answers the same success twice and creates no duplicate nor a second mail', async () => {
     const before = smtp.inbox.filter((m) => m.to.includes('twice@example.com')).length;
     for (let i = 0; i < 2; i++) {
-      const res = await subscribe({
-        email: 'twice@example.com',
-        locale: 'en',
-        altcha: await solvedCaptcha(ctx.services),
-      });
+      const res = await subscribeSolved('twice@example.com', 'en');
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         success: true,
@@ -56,14 +52,10 @@ describe('POST /api/contact_requests/subscribe', () => {
   });
 
   it('tells an address that unsubscribed how to come back: 200 {success: false, message}', async () => {
-    await subscribe({ email: 'gone@example.com', locale: 'en', altcha: await solvedCaptcha(ctx.services) });
+    await subscribeSolved('gone@example.com', 'en');
     const row = await ctx.services.contact.getSubscriber('gone@example.com');
     expect(await ctx.services.contact.unsubscribe(row!.token)).toBe('unsubscribed');
-    const res = await subscribe({
-      email: 'gone@example.com',
-      locale: 'en',
-      altcha: await solvedCaptcha(ctx.services),
-    });
+    const res = await subscribeSolved('gone@example.com', 'en');
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(false);
     expect(res.body.message).toMatch(/unsubscribed.*Subscribe again/);

@@ -45,6 +45,12 @@ async function firstFaqId() {
   return row!.id;
 }
 
+/** Reads the record, then patches it at the version read: the record as it was, and the answer. */
+async function patchCurrent(path: string, change: object) {
+  const before = await read(path);
+  return { before, res: await patch(path, { version: before.version, ...change }) };
+}
+
 describe('FAQs', () => {
   it('edits the Arabic answer with the version read; the public FAQ page and the search follow at once', async () => {
     const id = await firstFaqId();
@@ -167,9 +173,7 @@ describe('blog posts', () => {
 
 describe('pages, gallery and portfolio', () => {
   it('a page is edited in place; its address is fixed and it cannot be created or deleted', async () => {
-    const before = await read('/pages/aboutus');
-    const res = await patch('/pages/aboutus', {
-      version: before.version,
+    const { before, res } = await patchCurrent('/pages/aboutus', {
       translations: { en: { summary: 'Who we are, in short.' } },
     });
     expect(res.status).toBe(200);
@@ -207,9 +211,7 @@ describe('pages, gallery and portfolio', () => {
   });
 
   it('a text emptied in one language shows in the missing-translations list, and the site falls back', async () => {
-    const before = await read('/gallery-items/studio-design');
-    const res = await patch('/gallery-items/studio-design', {
-      version: before.version,
+    const { before, res } = await patchCurrent('/gallery-items/studio-design', {
       translations: { en: { caption: '' } },
     });
     expect(res.status).toBe(200);

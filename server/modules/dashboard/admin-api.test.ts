@@ -1,17 +1,12 @@
 import request from 'supertest';
 import { isolateLeftToRight } from '../../../common/i18n/bidi';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app';
-import { adminLogin, newAdmin } from '../admin/test-helpers';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestAppWithAdmin } from '../../test/harness';
 
 // The clock stands at 2026-12-12 23:30 UTC: Sunday 13 December 2026 in Casablanca.
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 let auth: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_API: '100000' }, { worker: false });
-  auth = (await adminLogin(t.app, await newAdmin(t.services))).headers;
-});
-afterAll(() => t.close());
+useTestAppWithAdmin((started) => ({ t, headers: auth } = started), { worker: false });
 
 const dashboard = (query: string) => request(t.app).get(`/api/admin/dashboard${query}`).set(auth);
 

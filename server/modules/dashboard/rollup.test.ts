@@ -6,16 +6,10 @@ import { orders } from '../orders/schema';
 import { ordersByPayStatus, ordersByWeek, rowsOf, topServices } from './figures';
 import { rolledOrdersByPayStatus, rolledOrdersByWeek, rolledTopServices } from './rollup';
 import { createDashboard } from './service';
-import { insertOrder, localAt } from './test-fixtures';
+import { at, CARTON, insertOrder, PERIOD, SITE, STORAGE, ZONE } from './test-fixtures';
 
 // Casablanca (UTC+1 in December): each local midnight is 23:00 UTC the day before.
 let t: Awaited<ReturnType<typeof createTestApp>>;
-const ZONE = 'Africa/Casablanca';
-const at = (day: string, time: string) => localAt(day, time, ZONE);
-const PERIOD = { from: '2026-11-23', to: '2026-12-13' };
-const CARTON = { id: 1, name: 'Carton' };
-const STORAGE = { id: 2, name: 'Stockage' };
-const SITE = { id: 3, name: 'Site web' };
 const ids: Record<string, string> = {};
 
 const db = () => t.services.db;

@@ -2,16 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RequestQueueQuerySchema } from '../../../common/admin-requests/schemas';
 import { createTestApp } from '../../test/app';
 import { createDashboard } from './service';
-import { insertOrder, insertRequest, insertSubscriber, insertUser, localAt } from './test-fixtures';
+import { at, CARTON, PERIOD, SITE, STORAGE, ZONE } from './test-fixtures';
+import { insertOrder, insertRequest, insertSubscriber, insertUser } from './test-fixtures';
 
 // The clock stands at 2026-12-12 23:30 UTC: already Sunday 13 December, 00:30, in Casablanca (UTC+1).
 let t: Awaited<ReturnType<typeof createTestApp>>;
-const ZONE = 'Africa/Casablanca';
-const at = (day: string, time: string) => localAt(day, time, ZONE);
-const PERIOD = { from: '2026-11-23', to: '2026-12-13' };
-const CARTON = { id: 1, name: 'Carton' };
-const STORAGE = { id: 2, name: 'Stockage' };
-const SITE = { id: 3, name: 'Site web' };
 
 beforeAll(async () => {
   t = await createTestApp({ TIME_ZONE: ZONE, SHOP_CURRENCY: 'MAD' }, { worker: false });

@@ -14,6 +14,15 @@ export function localAt(day: string, time: string, timeZone: string): Date {
   return new Date(localToInstant(dayNumber(day), h! * 60 + m!, timeZone));
 }
 
+/** The dashboard tests' shop: in Casablanca, a three-week period, three services sold. */
+export const ZONE = 'Africa/Casablanca';
+/** The instant of a local wall-clock time in Casablanca. */
+export const at = (day: string, time: string) => localAt(day, time, ZONE);
+export const PERIOD = { from: '2026-11-23', to: '2026-12-13' };
+export const CARTON = { id: 1, name: 'Carton' };
+export const STORAGE = { id: 2, name: 'Stockage' };
+export const SITE = { id: 3, name: 'Site web' };
+
 let sequence = 0;
 
 /** An order of one line, written as checkout leaves it: the figures are the fixture's. */

@@ -1,16 +1,10 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app';
-import { adminLogin, newAdmin } from '../admin/test-helpers';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestAppWithAdmin } from '../../test/harness';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: TestApp;
 let headers: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_API: '100000' }, { worker: false });
-  headers = (await adminLogin(t.app, await newAdmin(t.services))).headers;
-});
-afterAll(() => t.close());
+useTestAppWithAdmin((started) => ({ t, headers } = started), { worker: false });
 
 const api = () => request(t.app);
 const post = (path: string, body: object = {}) =>

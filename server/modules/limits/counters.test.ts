@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/connection';
-import { manualClock } from '../../platform/clock';
+import { type Clock, manualClock } from '../../platform/clock';
 import { type TestDatabase } from '../../test/database';
 import { createRateCounters } from './counters';
-import { rateBucket } from './buckets';
+import { type BucketSpec, rateBucket } from './buckets';
 import { captchaSolutions, rateCounters } from './schema';
 import { useTestDatabaseTwice } from '../../test/harness';
 
@@ -12,15 +12,14 @@ let other: Database;
 useTestDatabaseTwice((opened) => ({ database, other } = opened));
 
 const WINDOW = 60_000;
+/** A one-minute bucket counted in that database. */
+const bucketOn = (db: Database['db'], clock: Clock, name: string, spec: Omit<BucketSpec, 'windowMs'>) =>
+  rateBucket(createRateCounters(db, clock), clock, name, { ...spec, windowMs: WINDOW });
 
 describe('rate counters (shared by every process)', () => {
   it('allow up to the limit in a window, then refuse until it ends, with the seconds left', async () => {
     const clock = manualClock(new Date('2026-03-01T10:00:00Z'));
-    const bucket = rateBucket(createRateCounters(database.db, clock), clock, 'window', {
-      limit: 2,
-      windowMs: WINDOW,
-      per: 'ip',
-    });
+    const bucket = bucketOn(database.db, clock, 'window', { limit: 2, per: 'ip' });
     expect((await bucket.hit('ip')).allowed).toBe(true);
     clock.advance(20_000);
     expect(await bucket.hit('ip')).toEqual({ allowed: true, remaining: 0, retryAfterSeconds: 40 });
@@ -48,16 +47,8 @@ describe('rate counters (shared by every process)', () => {
 
   it('count each hit once when two processes hit one key at the same moment', async () => {
     const clock = manualClock(new Date('2026-03-01T10:00:00Z'));
-    const here = rateBucket(createRateCounters(database.db, clock), clock, 'race', {
-      limit: 5,
-      windowMs: WINDOW,
-      per: 'ip',
-    });
-    const there = rateBucket(createRateCounters(other.db, clock), clock, 'race', {
-      limit: 5,
-      windowMs: WINDOW,
-      per: 'ip',
-    });
+    const here = bucketOn(database.db, clock, 'race', { limit: 5, per: 'ip' });
+    const there = bucketOn(other.db, clock, 'race', { limit: 5, per: 'ip' });
     const results = await Promise.all(
       Array.from({ length: 40 }, (_, i) => (i % 2 ? here : there).hit('10.0.0.1')),
     );

@@ -1,12 +1,11 @@
-import { rmSync } from 'node:fs';
 import { isolateLeftToRight } from '../../../common/i18n/bidi';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/connection';
 import { manualClock } from '../../platform/clock';
 import { createLogger } from '../../platform/logger';
-import { createEmptyTestDatabase, rowsOf } from '../../test/database';
-import { migrationsUpTo } from '../../test/migrations';
+import { rowsOf } from '../../test/database';
+import { useEmptyDatabaseWithMigrationsUpTo } from '../../test/harness';
 import { createNotificationsService } from './service';
 
 /** The last migration that stored notifications as rendered text. */
@@ -14,15 +13,7 @@ const BEFORE = '0006_search_documents';
 
 let database: Database;
 let folder: string;
-
-beforeAll(async () => {
-  database = await createEmptyTestDatabase();
-  folder = migrationsUpTo(BEFORE);
-});
-afterAll(async () => {
-  await database.close();
-  rmSync(folder, { recursive: true, force: true });
-});
+useEmptyDatabaseWithMigrationsUpTo(BEFORE, (ready) => ({ database, folder } = ready));
 
 describe('migration of notifications stored as rendered text', () => {
   it('turns welcomes in any language into the key with its name, and keeps other text as a hand-written message', async () => {

@@ -22,6 +22,14 @@ const checkout = (auth: Auth, body: object, key: string | null = randomUUID(), l
     .set({ ...auth, 'Accept-Language': lang, ...(key ? { 'Idempotency-Key': key } : {}) })
     .send(body);
 
+/** A customer (their token's headers) with a pay-later order of a carton lot placed through the API. */
+async function customerWithPayLaterOrder() {
+  const { auth } = await customerWithToken(t.services);
+  await addCarton(auth);
+  const id = (await checkout(auth, { payment_mode: 'pay_later' })).body.data.order.id as string;
+  return { auth, id };
+}
+
 describe('POST /api/checkout', () => {
   it('places a pay-later order (201), the same key again answers the same order', async () => {
     const { auth } = await customerWithToken(t.services);
@@ -230,9 +238,7 @@ describe('the customer’s orders', () => {
   });
 
   it('takes files for an order through the attachments module and serves them only to its customer', async () => {
-    const { auth } = await customerWithToken(t.services);
-    await addCarton(auth);
-    const id = (await checkout(auth, { payment_mode: 'pay_later' })).body.data.order.id as string;
+    const { auth, id } = await customerWithPayLaterOrder();
     const upload = await api()
       .post(`/api/orders/${id}/files`)
       .set(auth)
@@ -289,9 +295,7 @@ describe('the customer’s orders', () => {
   });
 
   it('keeps a comment thread per order: the customer writes, reads it back with dates from the server', async () => {
-    const { auth } = await customerWithToken(t.services);
-    await addCarton(auth);
-    const id = (await checkout(auth, { payment_mode: 'pay_later' })).body.data.order.id as string;
+    const { auth, id } = await customerWithPayLaterOrder();
     const posted = await api()
       .post(`/api/orders/${id}/comments`)
       .set(auth)

@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_ACTORS, ORDER_STATUSES, PAY_STATUSES } from '../../../common/orders/types';
 import { allowedOrderMoves, FINAL_STATUSES, mayMovePayStatus, mayMoveStatus } from './state-machine';
 
+/** The table's moves of that field, as "from>to>actor". */
+const allowedMovesOf = (field: 'status' | 'pay_status') =>
+  new Set(
+    allowedOrderMoves()
+      .filter((m) => m.field === field)
+      .flatMap((m) => m.actors.map((a) => `${m.from}>${m.to}>${a}`)),
+  );
+
 describe('the order state machines', () => {
   it('allow exactly the moves of ADR-0303, each to its actors', () => {
     expect(allowedOrderMoves().map((m) => `${m.field} ${m.from}→${m.to}: ${m.actors.join(',')}`)).toEqual([
@@ -19,11 +27,7 @@ describe('the order state machines', () => {
   });
 
   it('judge every (from, to, actor) of the status by the table', () => {
-    const allowed = new Set(
-      allowedOrderMoves()
-        .filter((m) => m.field === 'status')
-        .flatMap((m) => m.actors.map((a) => `${m.from}>${m.to}>${a}`)),
-    );
+    const allowed = allowedMovesOf('status');
     for (const from of ORDER_STATUSES)
       for (const to of ORDER_STATUSES)
         for (const actor of ORDER_ACTORS)
@@ -33,11 +37,7 @@ describe('the order state machines', () => {
   });
 
   it('judge every (from, to, actor) of the pay status by the table; nothing moves back', () => {
-    const allowed = new Set(
-      allowedOrderMoves()
-        .filter((m) => m.field === 'pay_status')
-        .flatMap((m) => m.actors.map((a) => `${m.from}>${m.to}>${a}`)),
-    );
+    const allowed = allowedMovesOf('pay_status');
     for (const from of PAY_STATUSES)
       for (const to of PAY_STATUSES)
         for (const actor of ORDER_ACTORS)

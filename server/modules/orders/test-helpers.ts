@@ -9,7 +9,7 @@ import { users } from '../accounts/schema';
 import { customerWithToken, newCustomer } from '../cart/test-helpers';
 import { historyRowsOf } from '../../test/history';
 import { outboxMailsTo } from '../../test/outbox';
-import { orderHistory } from './schema';
+import { orderHistory, orders } from './schema';
 
 /** A customer whose mails are written in `locale`, with items in their cart. */
 export async function customerWithCart(
@@ -71,3 +71,18 @@ export const paymentHistoryOf = async (services: Services, paymentId: string) =>
   (await services.payments.history(paymentId)).map(
     (h) => `${h.fromStatus}→${h.toStatus}:${h.actor}${h.reason ? `:${h.reason}` : ''}`,
   );
+
+/** A canceled order whose late payment the scheduler refunded: the order, its history and the payment's say so. */
+export async function expectLatePaymentRefunded(services: Services, orderId: string, paymentId: string) {
+  const [order] = await services.db.select().from(orders).where(eq(orders.id, orderId));
+  expect(order).toMatchObject({ status: 'canceled', payStatus: 'refund' });
+  expect(await historyOf(services, orderId)).toEqual([
+    'status:pending→canceled:customer',
+    expect.stringMatching(/^pay_status:pending→paid:(scheduler|webhook)$/),
+    'pay_status:paid→refund:scheduler',
+  ]);
+  expect(await paymentHistoryOf(services, paymentId)).toEqual([
+    expect.stringMatching(/^pending→succeeded:(scheduler|webhook)$/),
+    'succeeded→refunded:scheduler:order_canceled',
+  ]);
+}

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_ACTORS, PAYMENT_STATUSES } from '../../../common/payments/types';
-import { allowedMoves, awaitedBefore, judgeMove, releasesWaiting } from './state-machine';
+import {
+  PAYMENT_ACTORS,
+  PAYMENT_STATUSES,
+  type PaymentActor,
+  type PaymentStatus,
+} from '../../../common/payments/types';
+import { allowedMoves, awaitedBefore, judgeMove, type MoveVerdict, releasesWaiting } from './state-machine';
 
 describe('the payment state machine', () => {
   it('allows exactly the moves of the table, each to its actors', () => {
@@ -26,20 +31,21 @@ describe('the payment state machine', () => {
         }
   });
 
-  it('never moves backwards: a late failure after success, a success after a refund, a repeat', () => {
-    expect(judgeMove('succeeded', 'failed', 'webhook')).toBe('stale');
-    expect(judgeMove('succeeded', 'requires_action', 'webhook')).toBe('stale');
-    expect(judgeMove('refunded', 'succeeded', 'webhook')).toBe('stale');
-    expect(judgeMove('succeeded', 'succeeded', 'redirect')).toBe('stale');
-    expect(judgeMove('requires_action', 'pending', 'webhook')).toBe('stale');
-  });
-
-  it('lets no person declare a payment paid, nor refund one that was not', () => {
-    expect(judgeMove('pending', 'succeeded', 'customer')).toBe('refused');
-    expect(judgeMove('pending', 'succeeded', 'admin')).toBe('refused');
-    expect(judgeMove('failed', 'succeeded', 'customer')).toBe('refused');
-    expect(judgeMove('pending', 'refunded', 'admin')).toBe('refused');
-    expect(judgeMove('failed', 'refunded', 'webhook')).toBe('refused');
+  it.each<[PaymentStatus, PaymentStatus, PaymentActor, MoveVerdict]>([
+    // Never backwards: a late failure after success, a success after a refund, a repeat.
+    ['succeeded', 'failed', 'webhook', 'stale'],
+    ['succeeded', 'requires_action', 'webhook', 'stale'],
+    ['refunded', 'succeeded', 'webhook', 'stale'],
+    ['succeeded', 'succeeded', 'redirect', 'stale'],
+    ['requires_action', 'pending', 'webhook', 'stale'],
+    // No person declares a payment paid, nor refunds one that was not.
+    ['pending', 'succeeded', 'customer', 'refused'],
+    ['pending', 'succeeded', 'admin', 'refused'],
+    ['failed', 'succeeded', 'customer', 'refused'],
+    ['pending', 'refunded', 'admin', 'refused'],
+    ['failed', 'refunded', 'webhook', 'refused'],
+  ])('%s → %s by %s: %s', (from, to, actor, verdict) => {
+    expect(judgeMove(from, to, actor)).toBe(verdict);
   });
 
   it('names what a refund follows: a refund before the success waits for it (ADR-0305)', () => {
