@@ -3,7 +3,7 @@ import { Button } from '~/components/ui/button';
 import { useTranslation } from 'react-i18next';
 import { useParams, useRevalidator } from 'react-router';
 import { Pagination } from '~/components/ui/pagination';
-import { adminJson } from '~/features/admin/admin-api';
+import { adminJson, adminPath } from '~/features/admin/admin-api';
 import { ErrorMessage, FilterForm, ScreenHeader, StatusMessage } from '~/features/admin/admin-ui';
 import { pageParam } from '~/features/admin/list-block';
 import { useAdminMutation } from '~/features/admin/use-admin-mutation';
@@ -57,7 +57,7 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
   }
 
   const hrefFor = (n: number) =>
-    `/admin/media?${new URLSearchParams({ ...(q ? { q } : {}), page: String(n) })}`;
+    `${adminPath(lang, '/admin/media')}?${new URLSearchParams({ ...(q ? { q } : {}), page: String(n) })}`;
   const caption = t('library.caption', { count: page.total });
 
   return (
@@ -77,7 +77,7 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
         words={{ label: t('library.search'), apply: t('library.searchButton'), reset: t('library.reset') }}
         search
         layout="flex flex-col gap-3 sm:flex-row sm:items-end"
-        resetTo="/admin/media"
+        resetTo={adminPath(lang, '/admin/media')}
         actionsClass="flex items-center gap-4"
         secondary
       >
