@@ -25,6 +25,7 @@ import {
   type SlaWindow,
 } from './service-level-state';
 import { loadServiceLevels } from './sla';
+import { requestTexts } from './view';
 import { allowedRequestMoves, FINAL_REQUEST_STATUSES } from './state-machine';
 import type { RequestRow } from './transitions';
 
@@ -174,9 +175,7 @@ export function createRequestQueue(deps: {
     ]);
     return {
       ...item(queued, locale, timeZone),
-      comments: row.message ?? '',
-      links: row.links,
-      notes: row.notes ?? '',
+      ...requestTexts(row),
       phone: row.phone,
       company: row.company,
       customer_id: row.customerId,
