@@ -18,3 +18,6 @@ export function apiLocale(req: Request, named?: unknown): Locale {
   if (isLocale(cookie)) return cookie;
   return localeFromAcceptLanguage(req.headers['accept-language']) ?? FALLBACK_LOCALE;
 }
+
+/** The language of an answer to `req`: its `?lang=` first, then as `apiLocale` chooses. */
+export const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);

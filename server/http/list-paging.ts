@@ -24,3 +24,15 @@ export function listPaging(
   if (perPage === null) errors.per_page = [t(`${messages}.perPage`)];
   return { message: t(`${messages}.page`), errors };
 }
+
+/**
+ * `?page=` and `?per_page=` of a list that never refuses them: each is undefined (the list's own
+ * default) when absent or not a whole number in 1…100 000.
+ */
+export function lenientPaging(query: { page?: unknown; per_page?: unknown }) {
+  const whole = (value: unknown) => {
+    const n = Number(value);
+    return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : undefined;
+  };
+  return { page: whole(query.page), perPage: whole(query.per_page) };
+}

@@ -67,6 +67,33 @@ export class DomainError<Details = unknown> extends Error {
   }
 }
 
+/** The 404 of a record that is not there (or not the reader's), worded by `messageKey`. */
+export const notFoundError = (code: string, messageKey: string) =>
+  new DomainError(code, { status: 404, messageKey });
+
+/**
+ * A move a state machine refuses (409): a customer is told in `customerKey`'s words, the company's
+ * desk in `deskKey`'s, which names both statuses (`<statuses>:statuses.<status>`).
+ */
+export function moveRefused<Details extends { from: string; to: string; actor: string }>(
+  code: string,
+  details: Details,
+  words: { customerKey: string; deskKey: string; statuses: string },
+) {
+  if (details.actor === 'customer')
+    return new DomainError(code, { status: 409, messageKey: words.customerKey, details });
+  const { from, to } = details;
+  return new DomainError(code, {
+    status: 409,
+    messageKey: words.deskKey,
+    params: {
+      from: { key: `${words.statuses}:statuses.${from}` },
+      to: { key: `${words.statuses}:statuses.${to}` },
+    },
+    details,
+  });
+}
+
 /**
  * Whether `error` is a DomainError (with one of `codes`, when given). By name and code rather than
  * `instanceof`: the page tier's services (sources) and pages (the build) hold two copies of the class.

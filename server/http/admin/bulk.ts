@@ -7,17 +7,14 @@ import {
   type BulkReport,
   type BulkResult,
 } from '../../../common/admin/bulk';
-import type { Locale } from '../../../common/i18n/languages';
 import { sendInvalidInput } from '../api-errors';
-import { apiLocale } from '../api-locale';
+import { localeOf } from '../api-locale';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
 import { requireRecentReauth } from './guard';
 
 /** What one row's action gave; `message` is for the admin, in the request's language. */
 export type BulkStep = { outcome: Exclude<BulkOutcome, 'failed'>; message: string };
-
-const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
 
 /**
  * A bulk route's guards (ADR-0611): the password typed within 5 minutes, then the body: more ids

@@ -5,8 +5,10 @@ import { formatMoney } from '../../../common/format/money';
 import type { Locale } from '../../../common/i18n/languages';
 import { describeDomainError, isDomainError } from '../../platform/domain-error';
 import { sendInvalidInput } from '../../http/api-errors';
-import { apiLocale } from '../../http/api-locale';
+import { localeOf } from '../../http/api-locale';
+import { listPage } from '../../http/list-page';
 import { translator } from '../../platform/i18n';
+import { listRoute } from '../../http/list-route';
 import type { Services } from '../../services';
 import { bulkGuards, parseBulk, runBulk, sendBulkReport, type BulkStep } from '../../http/admin/bulk';
 import { adminSessionOf, originOf, requireRecentReauth } from '../../http/admin/guard';
@@ -15,7 +17,6 @@ import { isUserId } from './admin-customers';
 import { CustomerAdminErrors } from './errors';
 
 const NS = 'admin-customers';
-const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
 const RELATED = { page: 1, perPage: 10 };
 
 /**
@@ -30,17 +31,9 @@ export function customersAdminApi(services: Services): Router {
   const notFound = (res: Response, locale: Locale) =>
     res.status(404).json({ message: translator(locale)(`${NS}:errors.notFound`) });
 
-  router.get('/customers', async (req, res) => {
-    const locale = localeOf(req);
-    const parsed = CustomerQuerySchema.safeParse(req.query);
-    if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
-    const q = parsed.data;
-    const page = await customerAdmin.list(
-      { q: q.q, status: q.status, role: q.role, page: q.page, perPage: q.per_page },
-      locale,
-    );
-    res.json({ data: page });
-  });
+  listRoute(router, '/customers', CustomerQuerySchema, NS, (q, locale) =>
+    customerAdmin.list({ q: q.q, status: q.status, role: q.role, page: q.page, perPage: q.per_page }, locale),
+  );
 
   /** The account and what it has with the shop, read through each module's own reads. */
   router.get('/customers/:id', async (req, res) => {
@@ -58,13 +51,7 @@ export function customersAdminApi(services: Services): Router {
       data: {
         ...customer,
         orders,
-        requests: {
-          data: requests.rows,
-          current_page: requests.page,
-          per_page: requests.perPage,
-          total: requests.total,
-          last_page: Math.max(1, Math.ceil(requests.total / requests.perPage)),
-        },
+        requests: listPage(requests.rows, requests.total, requests),
         subscriptions,
         invoices: {
           ...invoices,

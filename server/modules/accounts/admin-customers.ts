@@ -1,9 +1,10 @@
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
 import { formatDate } from '../../../common/format/dates';
 import { LANGUAGES, type Locale } from '../../../common/i18n/languages';
 import { countryName } from '../../../common/accounts/countries';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
+import { listPage, namesById, tablePage } from '../../http/list-page';
 import { uniqueUuids } from '../../platform/ids';
 import type { AuditActor, AuditLog } from '../audit/service';
 import { customerAdminRefused } from './errors';
@@ -84,22 +85,13 @@ export function createCustomerAdmin(deps: {
     if (f.status === 'disabled') where.push(isNotNull(users.disabledAt));
     if (f.status === 'active') where.push(isNull(users.disabledAt));
     if (f.role) where.push(eq(users.role, f.role));
-    const condition = and(...where);
-    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users).where(condition);
-    const rows = await db
-      .select()
-      .from(users)
-      .where(condition)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(f.perPage)
-      .offset((f.page - 1) * f.perPage);
-    return {
-      data: rows.map((u) => summary(u, locale)),
-      current_page: f.page,
-      per_page: f.perPage,
+    const order = [desc(users.createdAt), desc(users.id)];
+    const { rows, total } = await tablePage(db, users, and(...where), order, f);
+    return listPage(
+      rows.map((u) => summary(u, locale)),
       total,
-      last_page: Math.max(1, Math.ceil(total / f.perPage)),
-    };
+      f,
+    );
   }
 
   async function get(id: string, locale: Locale) {
@@ -194,13 +186,7 @@ export function createCustomerAdmin(deps: {
 
   /** The e-mail addresses of these accounts (by id), for the audit screen; unknown ids are left out. */
   async function emailsOf(ids: string[]): Promise<Map<string, string>> {
-    const uuids = uniqueUuids(ids);
-    if (uuids.length === 0) return new Map();
-    const rows = await db
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(inArray(users.id, uuids));
-    return new Map(rows.map((r) => [r.id, r.email]));
+    return namesById(db, { id: users.id, name: users.email }, uniqueUuids(ids));
   }
 
   return { list, get, disable, enable, setRole, emailsOf };

@@ -1,8 +1,12 @@
 import { parse } from 'cookie';
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { loginSchema } from '../../../common/accounts/schemas';
-import { apiLocale } from '../../http/api-locale';
+import type { Locale } from '../../../common/i18n/languages';
+import { apiLocale, localeOf } from '../../http/api-locale';
+import type { Paging } from '../../http/list-page';
+import { listPaging } from '../../http/list-paging';
+import { sendNotFound } from '../../http/list-route';
 import { sendTooManyRequests, sendValidationError } from '../../http/api-errors';
 import { SESSION_COOKIE } from '../../http/xsrf';
 import { translator } from '../../platform/i18n';
@@ -43,6 +47,38 @@ export function requireApiUser(
     res.locals.user = user;
     next();
   };
+}
+
+/**
+ * What each customer API router starts from: the router, the guard that wants a signed-in customer
+ * (401 worded by `loginKey`), the customer it let through, the 404 worded by `notFoundKey`;
+ * `getOwn`, the GET of one of the customer's records (`read` gives null for another's or none), and
+ * `getOwnPage`, the GET of a page of their list (a bad `?page=`/`?per_page=`: 422 in `messages`).
+ */
+export function customerApi(services: Services, notFoundKey: string, loginKey?: string) {
+  const router = Router();
+  const requireCustomer = requireApiUser(services, loginKey);
+  const userOf = (res: Response) => res.locals.user as SessionUser;
+  const notFound = (res: Response, locale: Locale) => sendNotFound(res, locale, notFoundKey);
+  const getOwn = (path: string, read: (userId: string, id: string, locale: Locale) => Promise<unknown>) =>
+    router.get(path, requireCustomer, async (req, res) => {
+      const locale = localeOf(req);
+      const data = await read(userOf(res).id, String(req.params.id), locale);
+      if (!data) return notFound(res, locale);
+      res.json({ data });
+    });
+  const getOwnPage = (
+    path: string,
+    messages: Parameters<typeof listPaging>[2],
+    read: (userId: string, paging: Paging, locale: Locale) => Promise<unknown>,
+  ) =>
+    router.get(path, requireCustomer, async (req, res) => {
+      const locale = localeOf(req);
+      const paging = listPaging(req.query, translator(locale), messages);
+      if ('errors' in paging) return res.status(422).json(paging);
+      res.json({ data: await read(userOf(res).id, paging, locale) });
+    });
+  return { router, requireCustomer, userOf, notFound, getOwn, getOwnPage };
 }
 
 const loginBody = loginSchema.extend({ altcha: z.string().max(4096).optional() });

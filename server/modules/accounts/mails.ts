@@ -18,12 +18,21 @@ function layout(locale: Locale, paragraphs: string[], highlight?: string) {
 
 const lang = (locale: string): Locale => (isLocale(locale) ? locale : 'en');
 
-/** The six-digit code that confirms an address (at signup or when changing it). */
-export function verificationCodeMail(to: string, localeName: string, name: string, code: string): Mail {
+/** An account mail's language and words, with the greeting and first line each one opens with. */
+function opening(localeName: string, name: string, kind: 'code' | 'reset') {
   const locale = lang(localeName);
   const t = translator(locale);
-  const greeting = t('account:mail.greeting', { name });
-  const intro = t('account:mail.code.intro');
+  return {
+    locale,
+    t,
+    greeting: t('account:mail.greeting', { name }),
+    intro: t(`account:mail.${kind}.intro`),
+  };
+}
+
+/** The six-digit code that confirms an address (at signup or when changing it). */
+export function verificationCodeMail(to: string, localeName: string, name: string, code: string): Mail {
+  const { locale, t, greeting, intro } = opening(localeName, name, 'code');
   const expiry = t('account:mail.code.expiry', { count: 10 });
   return {
     to,
@@ -36,10 +45,7 @@ export function verificationCodeMail(to: string, localeName: string, name: strin
 
 /** The single-use link that sets a new password. */
 export function passwordResetMail(to: string, localeName: string, name: string, link: string): Mail {
-  const locale = lang(localeName);
-  const t = translator(locale);
-  const greeting = t('account:mail.greeting', { name });
-  const intro = t('account:mail.reset.intro');
+  const { locale, t, greeting, intro } = opening(localeName, name, 'reset');
   const expiry = t('account:mail.reset.expiry', { count: 30 });
   const ignore = t('account:mail.reset.ignore');
   return {

@@ -74,6 +74,11 @@ export function createAccountsService(deps: {
     if (problem) throw accountRefused(`password.${problem}`, 'password');
   }
 
+  /** The account's codes not yet spent or retired: one at most is live. */
+  const liveCodesOf = (userId: string) => and(eq(emailCodes.userId, userId), isNull(emailCodes.consumedAt));
+  const latestLiveCode = (executor: Db, userId: string) =>
+    executor.select().from(emailCodes).where(liveCodesOf(userId)).orderBy(desc(emailCodes.sentAt)).limit(1);
+
   /**
    * Issues a fresh code for `email` (the account's, or a new address being verified) and enqueues
    * its mail, both with `tx`: the code and its mail commit together or not at all.
@@ -82,21 +87,13 @@ export function createAccountsService(deps: {
     // The user's row is locked, so two requests at once cannot both pass the cooldown.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     const userId = user.id;
-    const [last] = await tx
-      .select()
-      .from(emailCodes)
-      .where(and(eq(emailCodes.userId, userId), isNull(emailCodes.consumedAt)))
-      .orderBy(desc(emailCodes.sentAt))
-      .limit(1);
+    const [last] = await latestLiveCode(tx, userId);
     const wait = last ? last.sentAt.getTime() + CODE_RESEND_COOLDOWN_MS - now().getTime() : 0;
     if (!force && wait > 0)
       throw accountRefused('code.cooldown', undefined, { count: Math.ceil(wait / 1000) });
     const code = newSixDigitCode();
     // One live code at a time: asking again retires the earlier one.
-    await tx
-      .update(emailCodes)
-      .set({ consumedAt: now() })
-      .where(and(eq(emailCodes.userId, userId), isNull(emailCodes.consumedAt)));
+    await tx.update(emailCodes).set({ consumedAt: now() }).where(liveCodesOf(userId));
     await tx.insert(emailCodes).values({
       userId,
       email,
@@ -120,12 +117,7 @@ export function createAccountsService(deps: {
    * condition), so a burst of wrong codes cannot be compared more often than the limit.
    */
   async function consumeCode(userId: string, code: string): Promise<string> {
-    const [live] = await db
-      .select()
-      .from(emailCodes)
-      .where(and(eq(emailCodes.userId, userId), isNull(emailCodes.consumedAt)))
-      .orderBy(desc(emailCodes.sentAt))
-      .limit(1);
+    const [live] = await latestLiveCode(db, userId);
     if (!live || live.expiresAt <= now()) throw accountRefused('code.expired', 'code');
     const [counted] = await db
       .update(emailCodes)
@@ -339,12 +331,7 @@ export function createAccountsService(deps: {
   async function pendingEmailChange(userId: string): Promise<string | null> {
     const user = await findById(userId);
     if (!user) return null;
-    const [live] = await db
-      .select()
-      .from(emailCodes)
-      .where(and(eq(emailCodes.userId, userId), isNull(emailCodes.consumedAt)))
-      .orderBy(desc(emailCodes.sentAt))
-      .limit(1);
+    const [live] = await latestLiveCode(db, userId);
     return live && live.email !== user.email && live.expiresAt > now() ? live.email : null;
   }
 

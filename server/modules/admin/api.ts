@@ -3,6 +3,7 @@ import { formatDate } from '../../../common/format/dates';
 import { AdminLoginSchema, AuditQuerySchema, ReauthenticateSchema } from '../../../common/admin/schemas';
 import { rateLimit, sendInvalidInput, sendTooManyRequests } from '../../http/api-errors';
 import { apiLocale } from '../../http/api-locale';
+import { listRoute } from '../../http/list-route';
 import type { Services } from '../../services';
 import {
   adminSessionOf,
@@ -136,12 +137,8 @@ export function adminApi(services: Services, areas: Router[] = []): Router {
 
   const audit = Router();
 
-  audit.get('/audit', async (req, res) => {
-    const locale = localeOf(req);
-    const parsed = AuditQuerySchema.safeParse(req.query);
-    if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, 'admin');
-    const q = parsed.data;
-    const page = await services.admin.audit.list(
+  listRoute(audit, '/audit', AuditQuerySchema, 'admin', (q, locale) =>
+    services.admin.audit.list(
       {
         actor: q.actor,
         action: q.action,
@@ -153,9 +150,8 @@ export function adminApi(services: Services, areas: Router[] = []): Router {
         perPage: q.per_page,
       },
       locale,
-    );
-    res.json({ data: page });
-  });
+    ),
+  );
 
   audit.get('/audit/actions', async (req, res) => {
     const t = adminT(req);

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import { formatDate } from '../../../common/format/dates';
 import type { Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
+import { listPage, tablePage } from '../../http/list-page';
 import { localToInstant, type Clock } from '../../platform/clock';
 import { translator } from '../../platform/i18n';
 import { auditLog } from './schema';
@@ -133,42 +134,29 @@ export function createAuditLog(deps: { db: Db; clock: Clock; timeZone: string })
 
   /** A page of the log, newest first, with dates and action names in the reader's language. */
   async function list(f: AuditFilters, locale: Locale) {
-    const where = and(...conditions(f));
-    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(auditLog).where(where);
-    const lastPage = Math.max(1, Math.ceil(total / f.perPage));
-    const rows = await db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.occurredAt), desc(auditLog.id))
-      .limit(f.perPage)
-      .offset((f.page - 1) * f.perPage);
+    const order = [desc(auditLog.occurredAt), desc(auditLog.id)];
+    const { rows, total } = await tablePage(db, auditLog, and(...conditions(f)), order, f);
     const t = translator(locale);
     const names = await entityNames(rows, locale);
-    return {
-      data: rows.map((row) => ({
-        id: row.id,
-        occurred_at: row.occurredAt.toISOString(),
-        occurred_at_label: formatDate(row.occurredAt, locale, timeZone, 'dateTime'),
-        actor_id: row.actorId,
-        actor_email: row.actorEmail,
-        session_id: row.sessionId,
-        action: row.action,
-        action_label: t(`admin:audit.actions.${row.action}`, { defaultValue: row.action }),
-        entity_type: row.entityType,
-        entity_id: row.entityId,
-        /** The record's name now (null: no namer, or the record is gone); the id stays beside it. */
-        entity_name: names.get(`${row.entityType}:${row.entityId}`) ?? null,
-        before: row.before,
-        after: row.after,
-        ip: row.ip,
-        user_agent: row.userAgent,
-      })),
-      current_page: f.page,
-      per_page: f.perPage,
-      total,
-      last_page: lastPage,
-    };
+    const data = rows.map((row) => ({
+      id: row.id,
+      occurred_at: row.occurredAt.toISOString(),
+      occurred_at_label: formatDate(row.occurredAt, locale, timeZone, 'dateTime'),
+      actor_id: row.actorId,
+      actor_email: row.actorEmail,
+      session_id: row.sessionId,
+      action: row.action,
+      action_label: t(`admin:audit.actions.${row.action}`, { defaultValue: row.action }),
+      entity_type: row.entityType,
+      entity_id: row.entityId,
+      /** The record's name now (null: no namer, or the record is gone); the id stays beside it. */
+      entity_name: names.get(`${row.entityType}:${row.entityId}`) ?? null,
+      before: row.before,
+      after: row.after,
+      ip: row.ip,
+      user_agent: row.userAgent,
+    }));
+    return listPage(data, total, f);
   }
 
   /** The actions present in the log, for the screen's filter. */

@@ -1,17 +1,13 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Response } from 'express';
 import { AddToCartSchema, PromoCodeSchema } from '../../../common/cart/schemas';
-import type { Locale } from '../../../common/i18n/languages';
 import { sendInvalidInput, sendTooManyRequests } from '../../http/api-errors';
-import { apiLocale } from '../../http/api-locale';
+import { localeOf } from '../../http/api-locale';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
 import { requireApiUser } from '../accounts/api';
 import type { SessionUser } from '../accounts/sessions';
 import type { AddRefusal } from '../../../common/cart/types';
 import { addAnswerMessage } from './view';
-
-/** The answer's language: `?lang=`, else the language cookie, else Accept-Language. */
-const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
 
 /** A cart line id as the URL carries it; anything else names no line (404, like another's). */
 const LINE_ID = /^[1-9]\d{0,9}$/;

@@ -8,6 +8,12 @@ import { packages, packageTranslations, services, serviceTranslations } from './
  * code can be limited to, by their public ids (slugs) and names in the reader's language.
  */
 
+/** A service's (a package's) translation in `locale`: what its name is joined from. */
+const serviceTextIn = (locale: Locale) =>
+  and(eq(serviceTranslations.serviceId, services.id), eq(serviceTranslations.locale, locale));
+const packageTextIn = (locale: Locale) =>
+  and(eq(packageTranslations.packageId, packages.id), eq(packageTranslations.locale, locale));
+
 /** Names of services and packages, in the reader's language, for the ids given. */
 export async function catalogTargetLabels(
   executor: Db,
@@ -19,10 +25,7 @@ export async function catalogTargetLabels(
     ? await executor
         .select({ id: services.id, slug: services.slug, name: serviceTranslations.name })
         .from(services)
-        .leftJoin(
-          serviceTranslations,
-          and(eq(serviceTranslations.serviceId, services.id), eq(serviceTranslations.locale, locale)),
-        )
+        .leftJoin(serviceTranslations, serviceTextIn(locale))
         .where(inArray(services.id, serviceIds))
     : [];
   const packageRows = packageIds.length
@@ -35,10 +38,7 @@ export async function catalogTargetLabels(
         })
         .from(packages)
         .innerJoin(services, eq(services.id, packages.serviceId))
-        .leftJoin(
-          packageTranslations,
-          and(eq(packageTranslations.packageId, packages.id), eq(packageTranslations.locale, locale)),
-        )
+        .leftJoin(packageTranslations, packageTextIn(locale))
         .where(inArray(packages.id, packageIds))
     : [];
   return { serviceRows, packageRows };
@@ -49,27 +49,18 @@ export async function catalogTargets(db: Db, locale: Locale) {
   const serviceRows = await db
     .select({ id: services.id, slug: services.slug, name: serviceTranslations.name })
     .from(services)
-    .leftJoin(
-      serviceTranslations,
-      and(eq(serviceTranslations.serviceId, services.id), eq(serviceTranslations.locale, locale)),
-    )
+    .leftJoin(serviceTranslations, serviceTextIn(locale))
     .orderBy(asc(services.position), asc(services.id));
   const packageRows = await db
     .select({ serviceId: packages.serviceId, slug: packages.slug, name: packageTranslations.name })
     .from(packages)
-    .leftJoin(
-      packageTranslations,
-      and(eq(packageTranslations.packageId, packages.id), eq(packageTranslations.locale, locale)),
-    )
+    .leftJoin(packageTranslations, packageTextIn(locale))
     .orderBy(asc(packages.position), asc(packages.id));
   return { serviceRows, packageRows };
 }
 
 /** A service's row id by its slug, or null. */
-export async function serviceIdBySlug(executor: Db, slug: string): Promise<number | null> {
-  const [row] = await executor.select({ id: services.id }).from(services).where(eq(services.slug, slug));
-  return row?.id ?? null;
-}
+export { serviceIdBySlug } from './service-names';
 
 /** A package's row id by its service and slug, or null. */
 export async function packageIdBySlug(executor: Db, serviceId: number, slug: string): Promise<number | null> {

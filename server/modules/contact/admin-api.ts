@@ -2,10 +2,10 @@ import { Router, type Request, type Response } from 'express';
 import { SubscribersBulkSchema } from '../../../common/admin/bulk';
 import { SubscriberQuerySchema } from '../../../common/admin/customers-schemas';
 import { isoLocalDay } from '../../../common/format/dates';
-import type { Locale } from '../../../common/i18n/languages';
 import { sendInvalidInput } from '../../http/api-errors';
-import { apiLocale } from '../../http/api-locale';
+import { localeOf } from '../../http/api-locale';
 import { translator } from '../../platform/i18n';
+import { listRoute } from '../../http/list-route';
 import type { Services } from '../../services';
 import { bulkGuards, parseBulk, runBulk, sendBulkReport, type BulkStep } from '../../http/admin/bulk';
 import { adminSessionOf, originOf, requireRecentReauth } from '../../http/admin/guard';
@@ -15,7 +15,6 @@ import { parseSubscriberId } from './admin-subscribers';
 import { SubscriberErrors } from './errors';
 
 const NS = 'admin-customers';
-const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
 
 /**
  * Newsletter subscribers (ADR-0610), under /api/admin behind requireAdmin. Unsubscribing one and
@@ -27,18 +26,9 @@ export function subscribersAdminApi(services: Services): Router {
   const actor = (req: Request, res: Response) => actorOf(adminSessionOf(res), originOf(req));
   const reauth = requireRecentReauth(services);
 
-  router.get('/subscribers', async (req, res) => {
-    const locale = localeOf(req);
-    const parsed = SubscriberQuerySchema.safeParse(req.query);
-    if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
-    const q = parsed.data;
-    res.json({
-      data: await subscriberAdmin.list(
-        { q: q.q, status: q.status, page: q.page, perPage: q.per_page },
-        locale,
-      ),
-    });
-  });
+  listRoute(router, '/subscribers', SubscriberQuerySchema, NS, (q, locale) =>
+    subscriberAdmin.list({ q: q.q, status: q.status, page: q.page, perPage: q.per_page }, locale),
+  );
 
   /** Streamed: a header row, then the records in batches; the filters are the list's. */
   router.get('/subscribers/export', reauth, async (req, res) => {

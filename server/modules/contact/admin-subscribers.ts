@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, type SQL } from 'drizzle-orm';
 import { formatDate } from '../../../common/format/dates';
 import type { Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
+import { listPage, namesById, tablePage } from '../../http/list-page';
 import type { Clock } from '../../platform/clock';
+import { uniqueSerialIds } from '../../platform/ids';
 import type { AuditActor, AuditLog } from '../audit/service';
 import { csvRow } from './csv';
 import { alreadyUnsubscribed, subscriberNotFound } from './errors';
@@ -58,25 +60,13 @@ export function createSubscriberAdmin(deps: { db: Db; clock: Clock; timeZone: st
   }
 
   async function list(f: SubscriberFilters & { page: number; perPage: number }, locale: Locale) {
-    const where = and(...conditions(f));
-    const [{ total } = { total: 0 }] = await db
-      .select({ total: count() })
-      .from(newsletterSubscribers)
-      .where(where);
-    const rows = await db
-      .select()
-      .from(newsletterSubscribers)
-      .where(where)
-      .orderBy(desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id))
-      .limit(f.perPage)
-      .offset((f.page - 1) * f.perPage);
-    return {
-      data: rows.map((s) => view(s, locale)),
-      current_page: f.page,
-      per_page: f.perPage,
+    const order = [desc(newsletterSubscribers.createdAt), desc(newsletterSubscribers.id)];
+    const { rows, total } = await tablePage(db, newsletterSubscribers, and(...conditions(f)), order, f);
+    return listPage(
+      rows.map((s) => view(s, locale)),
       total,
-      last_page: Math.max(1, Math.ceil(total / f.perPage)),
-    };
+      f,
+    );
   }
 
   /** The address stops receiving the newsletter, as its own unsubscribe link would do. */
@@ -153,13 +143,8 @@ export function createSubscriberAdmin(deps: { db: Db; clock: Clock; timeZone: st
 
   /** Subscribers' addresses by id, for the audit screen (ADR-0601). */
   async function emailsOf(ids: string[]): Promise<Map<string, string>> {
-    const known = [...new Set(ids.filter((id) => /^\d{1,9}$/.test(id)).map(Number))];
-    if (known.length === 0) return new Map();
-    const rows = await db
-      .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
-      .from(newsletterSubscribers)
-      .where(inArray(newsletterSubscribers.id, known));
-    return new Map(rows.map((r) => [String(r.id), r.email]));
+    const columns = { id: newsletterSubscribers.id, name: newsletterSubscribers.email };
+    return namesById(db, columns, uniqueSerialIds(ids));
   }
 
   return { list, unsubscribe, recordExport, csv, emailsOf };

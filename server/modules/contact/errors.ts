@@ -1,4 +1,4 @@
-import { DomainError } from '../../platform/domain-error';
+import { DomainError, notFoundError } from '../../platform/domain-error';
 
 /** The codes of the newsletter subscribers' refusals (ADR-0023). */
 export const SubscriberErrors = {
@@ -6,12 +6,8 @@ export const SubscriberErrors = {
   alreadyUnsubscribed: 'contact.already_unsubscribed',
 } as const;
 
-export function subscriberNotFound() {
-  return new DomainError(SubscriberErrors.notFound, {
-    status: 404,
-    messageKey: 'admin-customers:errors.subscriberNotFound',
-  });
-}
+export const subscriberNotFound = () =>
+  notFoundError(SubscriberErrors.notFound, 'admin-customers:errors.subscriberNotFound');
 
 export function alreadyUnsubscribed() {
   return new DomainError(SubscriberErrors.alreadyUnsubscribed, {

@@ -1,12 +1,10 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { dashboardPeriodSchema } from '../../../common/dashboard/period';
-import type { Locale } from '../../../common/i18n/languages';
 import { sendInvalidInput } from '../../http/api-errors';
-import { apiLocale } from '../../http/api-locale';
+import { localeOf } from '../../http/api-locale';
 import type { Services } from '../../services';
 
 const NS = 'admin-dashboard';
-const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
 
 /**
  * `GET /api/admin/dashboard?from=YYYY-MM-DD&to=YYYY-MM-DD` (ADR-0704), mounted under /api/admin

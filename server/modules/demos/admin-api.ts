@@ -6,11 +6,11 @@ import {
 } from '../../../common/admin-requests/schemas';
 import type { AdminDemo } from '../../../common/admin-requests/types';
 import type { DemoView } from '../../../common/demos/types';
-import type { Locale } from '../../../common/i18n/languages';
 import { sendInvalidInput } from '../../http/api-errors';
 import { isDomainError } from '../../platform/domain-error';
-import { apiLocale } from '../../http/api-locale';
+import { localeOf } from '../../http/api-locale';
 import { translator } from '../../platform/i18n';
+import { listRoute } from '../../http/list-route';
 import type { Services } from '../../services';
 import { adminSessionOf, originOf } from '../../http/admin/guard';
 import { actorOf } from '../audit/service';
@@ -19,7 +19,6 @@ import type { DemoHook } from './service';
 import { DemoErrors, demoTransitionRefused } from './errors';
 
 const NS = 'admin-requests';
-const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
 
 /** A `datetime-local` value read as a wall-clock time in `timeZone`: the instant it names. */
 export function localDateTimeToInstant(value: string, timeZone: string): Date {
@@ -82,13 +81,9 @@ export function adminDemosApi(services: Services): Router {
     throw error;
   };
 
-  router.get('/demos', async (req, res) => {
-    const locale = localeOf(req);
-    const parsed = DemoQueueQuerySchema.safeParse(req.query);
-    if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
-    const { status, q, page, per_page } = parsed.data;
+  listRoute(router, '/demos', DemoQueueQuerySchema, NS, async ({ status, q, page, per_page }, locale) => {
     const result = await demos.queue(locale, { status, q, page, perPage: per_page });
-    res.json({ data: { ...result, data: result.data.map((d) => forAdmin(d, config.TIME_ZONE)) } });
+    return { ...result, data: result.data.map((d) => forAdmin(d, config.TIME_ZONE)) };
   });
 
   router.get('/demos/:id', async (req, res) => {

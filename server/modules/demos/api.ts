@@ -1,22 +1,15 @@
-import { Router, type Request, type Response } from 'express';
+import type { Router } from 'express';
 import type { z } from 'zod';
 import { AcceptSchema, CancelSchema, RescheduleSchema } from '../../../common/demos/schemas';
-import type { Locale } from '../../../common/i18n/languages';
 import { sendInvalidInput } from '../../http/api-errors';
-import { apiLocale } from '../../http/api-locale';
+import { localeOf } from '../../http/api-locale';
+import { lenientPaging } from '../../http/list-paging';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
-import { requireApiUser } from '../accounts/api';
+import { customerApi } from '../accounts/api';
 import type { SessionUser } from '../accounts/sessions';
 import { isDomainError } from '../../platform/domain-error';
 import { DemoErrors } from './errors';
-
-const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
-
-const pageNumber = (value: unknown) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : undefined;
-};
 
 /**
  * The customer's demos (ADR-0501), for the session cookie or a Bearer token. Another customer's
@@ -24,18 +17,11 @@ const pageNumber = (value: unknown) => {
  * nothing changed.
  */
 export function demosApi(services: Services): Router {
-  const router = Router();
   const { demos } = services;
-  const userOf = (res: Response) => res.locals.user as SessionUser;
-  const requireCustomer = requireApiUser(services);
+  const { router, requireCustomer, userOf, notFound } = customerApi(services, 'demos:api.notFound');
 
   router.get('/demos', requireCustomer, async (req, res) => {
-    res.json({
-      data: await demos.list(userOf(res), localeOf(req), {
-        page: pageNumber(req.query.page),
-        perPage: pageNumber(req.query.per_page),
-      }),
-    });
+    res.json({ data: await demos.list(userOf(res), localeOf(req), lenientPaging(req.query)) });
   });
 
   /** A customer's move on their demo: the body checked, the move made, the demo answered. */
@@ -52,8 +38,7 @@ export function demosApi(services: Services): Router {
       const user = userOf(res);
       const id = String(req.params.id);
       // The owner first, so another's demo answers 404 whatever the body.
-      if (!(await demos.detail(user, id, locale)))
-        return res.status(404).json({ message: t('demos:api.notFound') });
+      if (!(await demos.detail(user, id, locale))) return notFound(res, locale);
       const parsed = schema.safeParse(req.body ?? {});
       if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, 'demos');
       try {

@@ -1,5 +1,5 @@
 import type { DemoActor } from '../../../common/demos/types';
-import { DomainError } from '../../platform/domain-error';
+import { DomainError, moveRefused } from '../../platform/domain-error';
 
 /** The codes of the demos' refusals (ADR-0023). */
 export const DemoErrors = {
@@ -53,16 +53,9 @@ const CUSTOMER_REFUSAL: Record<string, string> = {
  */
 export function demoTransitionRefused(kind: 'demo' | 'slot', from: string, to: string, actor: DemoActor) {
   const details: DemoTransitionDetails = { kind, from, to, actor };
-  if (actor === 'customer')
-    return new DomainError(DemoErrors.transitionRefused, {
-      status: 409,
-      messageKey: CUSTOMER_REFUSAL[to] ?? 'demos:api.cannotCancel',
-      details,
-    });
-  return new DomainError(DemoErrors.transitionRefused, {
-    status: 409,
-    messageKey: 'admin-requests:errors.demoRefused',
-    params: { from: { key: `demos:statuses.${from}` }, to: { key: `demos:statuses.${to}` } },
-    details,
+  return moveRefused(DemoErrors.transitionRefused, details, {
+    customerKey: CUSTOMER_REFUSAL[to] ?? 'demos:api.cannotCancel',
+    deskKey: 'admin-requests:errors.demoRefused',
+    statuses: 'demos',
   });
 }

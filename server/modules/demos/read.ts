@@ -3,6 +3,7 @@ import { dateLabel } from '../../../common/format/dates';
 import type { DemoStatus, DemoView } from '../../../common/demos/types';
 import type { Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
+import { lastPageOf, listPage, pageOffset } from '../../http/list-page';
 import { translator } from '../../platform/i18n';
 import type { CatalogService } from '../catalog/service';
 import { contactRequests } from '../requests/schema';
@@ -99,20 +100,13 @@ export function createDemoReader(deps: { db: Db; catalog: CatalogService; timeZo
     const perPage = Math.min(Math.max(opts.perPage ?? 10, 1), 100);
     const [counted] = await db.select({ n: count() }).from(contactRequests).where(ofCustomer(user));
     const total = counted?.n ?? 0;
-    const lastPage = Math.max(1, Math.ceil(total / perPage));
-    const page = Math.min(Math.max(opts.page ?? 1, 1), lastPage);
+    const page = Math.min(Math.max(opts.page ?? 1, 1), lastPageOf(total, perPage));
     const rows = await select()
       .where(ofCustomer(user))
       .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
       .limit(perPage)
-      .offset((page - 1) * perPage);
-    return {
-      data: await views(rows, locale),
-      current_page: page,
-      per_page: perPage,
-      total,
-      last_page: lastPage,
-    };
+      .offset(pageOffset({ page, perPage }));
+    return listPage(await views(rows, locale), total, { page, perPage });
   }
 
   /** One of the customer's demos, or null. */
@@ -152,14 +146,8 @@ export function createDemoReader(deps: { db: Db; catalog: CatalogService; timeZo
       .where(where)
       .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
       .limit(opts.perPage)
-      .offset((opts.page - 1) * opts.perPage);
-    return {
-      data: await views(rows, locale),
-      current_page: opts.page,
-      per_page: opts.perPage,
-      total,
-      last_page: Math.max(1, Math.ceil(total / opts.perPage)),
-    };
+      .offset(pageOffset(opts));
+    return listPage(await views(rows, locale), total, opts);
   }
 
   /** Any demo by id, for the company's screens; null when unknown, malformed or not a demo. */

@@ -1,15 +1,13 @@
 import { Router, type Request, type Response } from 'express';
 import { isLocale, type Locale } from '../../../common/i18n/languages';
 import { z } from '../../../common/zod';
-import { apiLocale } from '../../http/api-locale';
+import { localeOf } from '../../http/api-locale';
 import { isDomainError } from '../../platform/domain-error';
 import { sendDomainError } from '../../http/api-errors';
 import type { Services } from '../../services';
 import { adminSessionOf, originOf, requireRecentReauth } from '../../http/admin/guard';
 import { actorOf } from '../audit/service';
 import { EDITING_ERROR_CODES, EditingErrors, invalidEdit, recordNotFound } from './errors';
-
-const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
 
 const ListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),

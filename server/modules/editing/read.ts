@@ -3,6 +3,8 @@ import type { EditableRecord, EditableRow, EntityDescription } from '../../../co
 import { formatDate } from '../../../common/format/dates';
 import type { Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
+import { listPage, pageOffset } from '../../http/list-page';
+import { uniqueSerialIds } from '../../platform/ids';
 import type { EditingContext } from './context';
 import type { EntityDefinition, Row } from './definition';
 import { recordNotFound } from './errors';
@@ -106,7 +108,7 @@ export function readOperations(ctx: EditingContext) {
       .where(condition)
       .orderBy(...order)
       .limit(f.perPage)
-      .offset((f.page - 1) * f.perPage)) as Row[];
+      .offset(pageOffset(f))) as Row[];
     const allTranslations = await translationRows(
       db,
       def,
@@ -140,13 +142,7 @@ export function readOperations(ctx: EditingContext) {
         summary: def.summary?.(row, locale) ?? '',
       };
     });
-    return {
-      data,
-      current_page: f.page,
-      per_page: f.perPage,
-      total,
-      last_page: Math.max(1, Math.ceil(total / f.perPage)),
-    };
+    return listPage(data, total, f);
   }
 
   function describe(name: string): EntityDescription {
@@ -182,7 +178,7 @@ export function readOperations(ctx: EditingContext) {
    */
   async function titlesOf(auditType: string, ids: string[], locale: Locale): Promise<Map<string, string>> {
     const def = registry.all().find((d) => d.auditType === auditType);
-    const numbers = [...new Set(ids.filter((i) => /^\d{1,9}$/.test(i)).map(Number))];
+    const numbers = uniqueSerialIds(ids);
     const out = new Map<string, string>();
     if (!def || numbers.length === 0) return out;
     const all = await translationRows(db, def, numbers);

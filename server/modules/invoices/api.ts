@@ -1,16 +1,12 @@
-import { Router, type Request, type Response } from 'express';
+import type { Router } from 'express';
 import type { Locale } from '../../../common/i18n/languages';
 import { dateLabel } from '../../../common/format/dates';
-import { apiLocale } from '../../http/api-locale';
-import { listPaging } from '../../http/list-paging';
+import { localeOf } from '../../http/api-locale';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
-import { requireApiUser } from '../accounts/api';
-import type { SessionUser } from '../accounts/sessions';
+import { customerApi } from '../accounts/api';
 import { contentDisposition } from '../attachments/file-names';
 import type { InvoiceDocument } from './read';
-
-const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
 
 /** One invoice as the API answers it: its figures, lines in the reader's language, both parties. */
 function invoiceDetail(doc: InvoiceDocument, locale: Locale, timeZone: string) {
@@ -58,25 +54,20 @@ function invoiceDetail(doc: InvoiceDocument, locale: Locale, timeZone: string) {
  * token. Another customer's invoice, an unknown id and a malformed one all answer 404.
  */
 export function invoicesApi(services: Services): Router {
-  const router = Router();
   const { invoices, config } = services;
-  const userOf = (res: Response) => res.locals.user as SessionUser;
-  const notFound = (res: Response, locale: Locale) =>
-    res.status(404).json({ message: translator(locale)('billing:errors.notFound') });
-  const requireCustomer = requireApiUser(services, 'cart:loginFirst');
+  const { router, requireCustomer, userOf, notFound, getOwn, getOwnPage } = customerApi(
+    services,
+    'billing:errors.notFound',
+    'cart:loginFirst',
+  );
 
-  router.get('/invoices', requireCustomer, async (req, res) => {
-    const locale = localeOf(req);
-    const paging = listPaging(req.query, translator(locale), 'billing:errors');
-    if ('errors' in paging) return res.status(422).json(paging);
-    res.json({ data: await invoices.list(userOf(res).id, paging, locale) });
-  });
+  getOwnPage('/invoices', 'billing:errors', (userId, paging, locale) =>
+    invoices.list(userId, paging, locale),
+  );
 
-  router.get('/invoices/:id', requireCustomer, async (req, res) => {
-    const locale = localeOf(req);
-    const doc = await invoices.detail(userOf(res).id, String(req.params.id));
-    if (!doc) return notFound(res, locale);
-    res.json({ data: invoiceDetail(doc, locale, config.TIME_ZONE) });
+  getOwn('/invoices/:id', async (userId, id, locale) => {
+    const doc = await invoices.detail(userId, id);
+    return doc && invoiceDetail(doc, locale, config.TIME_ZONE);
   });
 
   router.get('/invoices/:id/pdf', requireCustomer, async (req, res) => {

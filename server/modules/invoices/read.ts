@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, or } from 'drizzle-orm';
+import { and, asc, desc, eq, or } from 'drizzle-orm';
 import { dateLabel } from '../../../common/format/dates';
 import type { Locale } from '../../../common/i18n/languages';
 import type {
@@ -9,6 +9,7 @@ import type {
   SellerSnapshot,
 } from '../../../common/invoices/types';
 import type { Db } from '../../db/types';
+import { listPage, tablePage } from '../../http/list-page';
 import { translator } from '../../platform/i18n';
 import { orderNumberOf } from '../orders/read-model';
 import { invoiceLines, invoices } from './schema';
@@ -142,24 +143,13 @@ export async function listInvoices(
   timeZone: string,
 ) {
   const mine = eq(invoices.customerId, customerId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(invoices)
-      .where(mine)
-      .orderBy(desc(invoices.issuedAt), desc(invoices.id))
-      .limit(page.perPage)
-      .offset((page.page - 1) * page.perPage),
-    db.select({ n: count() }).from(invoices).where(mine),
-  ]);
-  const n = total?.n ?? 0;
-  return {
-    data: rows.map((row) => invoiceSummary(row, locale, timeZone)),
-    current_page: page.page,
-    per_page: page.perPage,
-    total: n,
-    last_page: Math.max(1, Math.ceil(n / page.perPage)),
-  };
+  const order = [desc(invoices.issuedAt), desc(invoices.id)];
+  const { rows, total } = await tablePage(db, invoices, mine, order, page);
+  return listPage(
+    rows.map((row) => invoiceSummary(row, locale, timeZone)),
+    total,
+    page,
+  );
 }
 
 /**

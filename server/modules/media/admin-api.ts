@@ -1,12 +1,12 @@
 import { Router, type Request, type Response } from 'express';
 import { formatFileSize } from '../../../common/format/file-size';
-import type { Locale } from '../../../common/i18n/languages';
 import { MediaAltSchema, MediaQuerySchema } from '../../../common/media/schemas';
 import { MEDIA_MAX_BYTES, type MediaUse } from '../../../common/media/types';
 import { sendDomainError, sendInvalidInput } from '../../http/api-errors';
 import { isDomainError } from '../../platform/domain-error';
-import { apiLocale } from '../../http/api-locale';
+import { localeOf } from '../../http/api-locale';
 import { translator } from '../../platform/i18n';
+import { listRoute } from '../../http/list-route';
 import type { Services } from '../../services';
 import { adminSessionOf, originOf, requireRecentReauth } from '../../http/admin/guard';
 import { actorOf } from '../audit/service';
@@ -15,7 +15,6 @@ import { receiveUploads, uploadsOf } from '../attachments/multipart';
 import { MediaErrors } from './errors';
 
 const NS = 'media';
-const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
 
 /** A refused upload, in the request's language: `{message, errors: {file: [message]}}`. */
 function refuse(res: Response, status: number, message: string, errors: Record<string, string[]> = {}) {
@@ -43,13 +42,9 @@ export function mediaAdminApi(services: Services): Router {
   const router = Router();
   const { media } = services;
 
-  router.get('/media', async (req, res) => {
-    const locale = localeOf(req);
-    const parsed = MediaQuerySchema.safeParse(req.query);
-    if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
-    const { page, per_page: perPage, q } = parsed.data;
-    res.json({ data: await media.list({ page, perPage, q }, locale) });
-  });
+  listRoute(router, '/media', MediaQuerySchema, NS, ({ page, per_page: perPage, q }, locale) =>
+    media.list({ page, perPage, q }, locale),
+  );
 
   router.get('/media/:id', async (req, res) => {
     const locale = localeOf(req);

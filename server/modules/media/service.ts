@@ -13,6 +13,7 @@ import {
 } from '../../../common/media/types';
 import type { Page } from '../../../common/admin/types';
 import type { Db } from '../../db/types';
+import { lastPageOf, listPage, pageOffset } from '../../http/list-page';
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import type { AuditActor, AuditLog } from '../audit/service';
@@ -179,23 +180,20 @@ export function createMediaService(deps: {
         )
       : undefined;
     const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(media).where(where);
-    const lastPage = Math.max(1, Math.ceil(total / query.perPage));
-    const page = Math.min(query.page, lastPage);
+    const paging = { page: Math.min(query.page, lastPageOf(total, query.perPage)), perPage: query.perPage };
     const rows = await db
       .select()
       .from(media)
       .where(where)
       .orderBy(desc(media.createdAt), desc(media.id))
-      .limit(query.perPage)
-      .offset((page - 1) * query.perPage);
+      .limit(paging.perPage)
+      .offset(pageOffset(paging));
     const texts = await altTextsOf(rows.map((r) => r.id));
-    return {
-      data: rows.map((r) => itemOf(r, texts.get(r.id) ?? {}, locale)),
-      current_page: page,
-      per_page: query.perPage,
+    return listPage(
+      rows.map((r) => itemOf(r, texts.get(r.id) ?? {}, locale)),
       total,
-      last_page: lastPage,
-    };
+      paging,
+    );
   }
 
   async function usesOf(id: string, executor: Db = db): Promise<MediaUse[]> {

@@ -1,15 +1,15 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Response } from 'express';
 import { BroadcastQuerySchema, BroadcastSchema } from '../../../common/admin/customers-schemas';
 import type { Locale } from '../../../common/i18n/languages';
 import { sendInvalidInput } from '../../http/api-errors';
-import { apiLocale } from '../../http/api-locale';
+import { localeOf } from '../../http/api-locale';
 import { translator } from '../../platform/i18n';
+import { listRoute } from '../../http/list-route';
 import type { Services } from '../../services';
 import { adminSessionOf, originOf, requireRecentReauth } from '../../http/admin/guard';
 import { actorOf } from '../audit/service';
 
 const NS = 'admin-customers';
-const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
 
 /**
  * Notifications to customers (ADR-0610), under /api/admin behind requireAdmin: sending one to all
@@ -21,14 +21,9 @@ export function notificationsAdminApi(services: Services): Router {
   const notFound = (res: Response, locale: Locale) =>
     res.status(404).json({ message: translator(locale)(`${NS}:errors.broadcastNotFound`) });
 
-  router.get('/notifications', async (req, res) => {
-    const locale = localeOf(req);
-    const parsed = BroadcastQuerySchema.safeParse(req.query);
-    if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
-    res.json({
-      data: await broadcasts.list({ page: parsed.data.page, perPage: parsed.data.per_page }, locale),
-    });
-  });
+  listRoute(router, '/notifications', BroadcastQuerySchema, NS, ({ page, per_page }, locale) =>
+    broadcasts.list({ page, perPage: per_page }, locale),
+  );
 
   router.get('/notifications/:id', async (req, res) => {
     const locale = localeOf(req);

@@ -3,6 +3,7 @@ import { formatDate } from '../../../common/format/dates';
 import type { Locale } from '../../../common/i18n/languages';
 import type { NotificationTexts } from '../../../common/notifications/types';
 import type { Db } from '../../db/types';
+import { listPage, tablePage } from '../../http/list-page';
 import type { Clock } from '../../platform/clock';
 import { accountDirectory } from '../accounts/read-model';
 import type { JobsService } from '../jobs/service';
@@ -178,20 +179,13 @@ export function createBroadcasts(deps: {
   }
 
   async function list(page: { page: number; perPage: number }, locale: Locale) {
-    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(notificationBroadcasts);
-    const rows = await db
-      .select()
-      .from(notificationBroadcasts)
-      .orderBy(desc(notificationBroadcasts.createdAt), desc(notificationBroadcasts.id))
-      .limit(page.perPage)
-      .offset((page.page - 1) * page.perPage);
-    return {
-      data: rows.map((b) => view(b, locale)),
-      current_page: page.page,
-      per_page: page.perPage,
+    const order = [desc(notificationBroadcasts.createdAt), desc(notificationBroadcasts.id)];
+    const { rows, total } = await tablePage(db, notificationBroadcasts, undefined, order, page);
+    return listPage(
+      rows.map((b) => view(b, locale)),
       total,
-      last_page: Math.max(1, Math.ceil(total / page.perPage)),
-    };
+      page,
+    );
   }
 
   async function get(id: number, locale: Locale) {

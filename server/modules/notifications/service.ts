@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../common/i18n/languages';
 import type { NotificationItem, NotificationPage } from '../../../common/notifications/types';
 import type { Database } from '../../db/connection';
 import type { Db } from '../../db/types';
+import { listPage, tablePage } from '../../http/list-page';
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import { createLiveNotifications } from './live';
@@ -105,24 +106,16 @@ export function createNotificationsService(deps: {
       opts.sort === 'asc'
         ? [asc(notifications.createdAt), asc(notifications.id)]
         : [desc(notifications.createdAt), desc(notifications.id)];
-    const [rows, [total], unread] = await Promise.all([
-      db
-        .select()
-        .from(notifications)
-        .where(where)
-        .orderBy(...order)
-        .limit(perPage)
-        .offset((page - 1) * perPage),
-      db.select({ n: count() }).from(notifications).where(where),
+    const [{ rows, total }, unread] = await Promise.all([
+      tablePage(db, notifications, where, order, { page, perPage }),
       unreadCount(userId),
     ]);
-    const totalCount = total?.n ?? 0;
     return {
-      data: rows.map((row) => render(row, locale)),
-      current_page: page,
-      per_page: perPage,
-      total: totalCount,
-      last_page: Math.max(1, Math.ceil(totalCount / perPage)),
+      ...listPage(
+        rows.map((row) => render(row, locale)),
+        total,
+        { page, perPage },
+      ),
       unread_count: unread,
     };
   }

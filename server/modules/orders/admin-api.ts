@@ -12,8 +12,9 @@ import {
 import { OrdersBulkSchema } from '../../../common/admin/bulk';
 import { IDEMPOTENCY_KEY } from '../../../common/orders/schemas';
 import { sendInvalidInput } from '../../http/api-errors';
-import { apiLocale } from '../../http/api-locale';
+import { localeOf } from '../../http/api-locale';
 import { translator } from '../../platform/i18n';
+import { listRoute } from '../../http/list-route';
 import type { Services } from '../../services';
 import { bulkGuards, parseBulk, runBulk, sendBulkReport } from '../../http/admin/bulk';
 import { adminSessionOf, originOf, requireRecentReauth } from '../../http/admin/guard';
@@ -25,7 +26,6 @@ import { PaymentProviderError } from '../payments/provider';
 import type { AdminRecord } from './admin';
 import { OrderErrors } from './errors';
 
-const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
 const NS = 'admin-orders';
 
 /**
@@ -110,12 +110,7 @@ export function adminOrdersApi(services: Services): Router {
       }
     };
 
-  router.get('/orders', async (req, res) => {
-    const locale = localeOf(req);
-    const parsed = AdminOrderQuerySchema.safeParse(req.query);
-    if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
-    res.json({ data: await admin.list(parsed.data, locale) });
-  });
+  listRoute(router, '/orders', AdminOrderQuerySchema, NS, (query, locale) => admin.list(query, locale));
 
   router.get('/orders/:id', async (req, res) => {
     const locale = localeOf(req);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { dateLabel } from '../../../common/format/dates';
 import { formatMoney } from '../../../common/format/money';
 import type { Locale } from '../../../common/i18n/languages';
@@ -11,6 +11,7 @@ import type {
 } from '../../../common/orders/admin';
 import { ORDER_STATUSES, type OrderStatus } from '../../../common/orders/types';
 import type { Db } from '../../db/types';
+import { listPage, namesById, pageOffset } from '../../http/list-page';
 import { localToInstant, type Clock } from '../../platform/clock';
 import { translator } from '../../platform/i18n';
 import { accountDirectory } from '../accounts/read-model';
@@ -19,8 +20,8 @@ import { commentView } from './comments';
 import type { AnnounceOrder } from './notices';
 import type { OrderLifecycle } from './lifecycle';
 import { isOrderId, lineView, moveView, orderView } from './read';
-import { linesOfOrder } from './read-model';
-import { orderComments, orderHistory, orderLines, orders } from './schema';
+import { linesOfOrder, linesOfOrders } from './read-model';
+import { orderComments, orderHistory, orders } from './schema';
 import { nothingToRefund, orderNotFound, orderTransitionRefused } from './errors';
 import { mayMoveStatus } from './state-machine';
 import { type OrderRow } from './transitions';
@@ -81,6 +82,7 @@ export function createOrderAdmin(deps: {
     if (q.from) where.push(gte(orders.createdAt, new Date(localToInstant(localDay(q.from), 0, timeZone))));
     if (q.to) where.push(lt(orders.createdAt, new Date(localToInstant(localDay(q.to) + DAY, 0, timeZone))));
     const filter = and(...where);
+    const paging = { page: q.page, perPage: q.per_page };
     const sort = q.sort ?? '-created_at';
     const column = SORTS[sort.replace(/^-/, '') as keyof typeof SORTS];
     const direction = sort.startsWith('-') ? desc : asc;
@@ -100,31 +102,22 @@ export function createOrderAdmin(deps: {
       .leftJoin(accountDirectory, eq(accountDirectory.id, orders.customerId))
       .where(filter)
       .orderBy(direction(column), direction(orders.sequence), direction(orders.year))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page);
-    const ids = rows.map((r) => r.order.id);
-    const lines = ids.length
-      ? await db
-          .select()
-          .from(orderLines)
-          .where(inArray(orderLines.orderId, ids))
-          .orderBy(asc(orderLines.position))
-      : [];
-    return {
-      data: rows.map((r) => ({
-        ...orderView(
-          r.order,
-          lines.filter((l) => l.orderId === r.order.id),
-          locale,
-          timeZone,
-        ),
-        customer: customerOf({ customerId: r.order.customerId, ...r }),
-      })),
-      current_page: q.page,
-      per_page: q.per_page,
-      total,
-      last_page: Math.max(1, Math.ceil(total / q.per_page)),
-    };
+      .limit(paging.perPage)
+      .offset(pageOffset(paging));
+    const lines = await linesOfOrders(
+      db,
+      rows.map((r) => r.order.id),
+    );
+    const data = rows.map((r) => ({
+      ...orderView(
+        r.order,
+        lines.filter((l) => l.orderId === r.order.id),
+        locale,
+        timeZone,
+      ),
+      customer: customerOf({ customerId: r.order.customerId, ...r }),
+    }));
+    return listPage(data, total, paging);
   }
 
   async function find(id: string): Promise<OrderRow | null> {
@@ -324,12 +317,7 @@ export function createOrderAdmin(deps: {
   /** Order numbers by id, for the audit screen's item column (ADR-0601). */
   async function numbersOf(ids: string[]): Promise<Map<string, string>> {
     const known = [...new Set(ids.filter(isOrderId).map((id) => id.toLowerCase()))];
-    if (known.length === 0) return new Map();
-    const rows = await db
-      .select({ id: orders.id, number: orders.number })
-      .from(orders)
-      .where(inArray(orders.id, known));
-    return new Map(rows.map((r) => [r.id, r.number]));
+    return namesById(db, { id: orders.id, name: orders.number }, known);
   }
 
   return { list, detail, find, setStatus, recordPayment, refund, reply, numbersOf };

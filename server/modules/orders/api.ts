@@ -1,6 +1,5 @@
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { CartBlocker, PromoRefusal } from '../../../common/cart/types';
-import type { Locale } from '../../../common/i18n/languages';
 import {
   CheckoutSchema,
   CommentSchema,
@@ -8,11 +7,11 @@ import {
   OrderUpdateSchema,
 } from '../../../common/orders/schemas';
 import { sendDomainError, sendInvalidInput } from '../../http/api-errors';
-import { apiLocale } from '../../http/api-locale';
+import { localeOf } from '../../http/api-locale';
+import { lenientPaging } from '../../http/list-paging';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
-import { requireApiUser } from '../accounts/api';
-import type { SessionUser } from '../accounts/sessions';
+import { customerApi } from '../accounts/api';
 import { sendAttachment } from '../attachments/http';
 import { receiveUploads, uploadsOf } from '../attachments/multipart';
 import { promoRefusalMessage } from '../cart/view';
@@ -20,26 +19,18 @@ import { isDomainError } from '../../platform/domain-error';
 import { PaymentErrors } from '../payments/errors';
 import { CheckoutErrors } from './errors';
 
-const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
-
-const pageNumber = (value: unknown) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : undefined;
-};
-
 /**
  * The checkout and the customer's orders (issue 12, ADR-0303), for the session cookie or a Bearer
  * token. Another customer's order, an unknown id and a malformed one all answer 404.
  */
 export function ordersApi(services: Services): Router {
-  const router = Router();
   const { orders, config } = services;
-  const userOf = (res: Response) => res.locals.user as SessionUser;
-  const notFound = (res: Response, locale: Locale) =>
-    res.status(404).json({ message: translator(locale)('orders:api.notFound') });
-
   // A visitor gets the spec's 'Please Log in first !'.
-  const requireCustomer = requireApiUser(services, 'cart:loginFirst');
+  const { router, requireCustomer, userOf, notFound, getOwn } = customerApi(
+    services,
+    'orders:api.notFound',
+    'cart:loginFirst',
+  );
 
   router.post('/checkout', requireCustomer, async (req, res) => {
     const locale = localeOf(req);
@@ -93,22 +84,14 @@ export function ordersApi(services: Services): Router {
   });
 
   router.get('/orders', requireCustomer, async (req, res) => {
-    const locale = localeOf(req);
-    res.json({
-      data: await orders.list(userOf(res).id, locale, {
-        page: pageNumber(req.query.page),
-        perPage: pageNumber(req.query.per_page),
-      }),
-    });
+    res.json({ data: await orders.list(userOf(res).id, localeOf(req), lenientPaging(req.query)) });
   });
 
-  router.get('/orders/:id', requireCustomer, async (req, res) => {
-    const locale = localeOf(req);
-    const order = await orders.detail(userOf(res).id, String(req.params.id), locale);
-    if (!order) return notFound(res, locale);
-    res.json({
-      data: { ...order, files: await services.attachments.list({ ownerKind: 'order', ownerId: order.id }) },
-    });
+  getOwn('/orders/:id', async (userId, id, locale) => {
+    const order = await orders.detail(userId, id, locale);
+    return (
+      order && { ...order, files: await services.attachments.list({ ownerKind: 'order', ownerId: order.id }) }
+    );
   });
 
   router.patch('/orders/:id', requireCustomer, async (req, res) => {

@@ -29,6 +29,16 @@ export const linesOfOrder = (db: Db, orderId: string, which?: SQL) =>
     .where(and(eq(orderLines.orderId, orderId), which))
     .orderBy(asc(orderLines.position));
 
+/** The lines of these orders, by position (each order's in its order); none asked for none. */
+export const linesOfOrders = async (db: Db, orderIds: string[]) =>
+  orderIds.length
+    ? db
+        .select()
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, orderIds))
+        .orderBy(asc(orderLines.position))
+    : [];
+
 /** The order and its subscription lines, in their order, read in `tx`; null: no such order. */
 export const orderForSubscriptions = (tx: Db, orderId: string) =>
   orderWithLines(tx, orderId, eq(orderLines.paymentKind, 'subscription'));

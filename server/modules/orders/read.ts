@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { formatMoney } from '../../../common/format/money';
 import { dateLabel } from '../../../common/format/dates';
 import type { Locale } from '../../../common/i18n/languages';
@@ -9,8 +9,9 @@ import type {
   OrderSummaryView,
 } from '../../../common/orders/views';
 import type { Db } from '../../db/types';
+import { listPage, tablePage } from '../../http/list-page';
 import { translator } from '../../platform/i18n';
-import { linesOfOrder } from './read-model';
+import { linesOfOrder, linesOfOrders } from './read-model';
 import { orderHistory, orderLines, orders } from './schema';
 import type { OrderRow } from './transitions';
 
@@ -109,43 +110,22 @@ export function createOrderReader(deps: { db: Db; timeZone: string }) {
   ): Promise<OrderListView> {
     const perPage = Math.min(Math.max(opts.perPage ?? 10, 1), 100);
     const page = Math.max(opts.page ?? 1, 1);
-    const [{ n: total }] = (await db
-      .select({ n: count() })
-      .from(orders)
-      .where(eq(orders.customerId, customerId))) as [{ n: number }];
-    const rows = await db
-      .select()
-      .from(orders)
-      .where(eq(orders.customerId, customerId))
-      .orderBy(desc(orders.createdAt), desc(orders.sequence))
-      .limit(perPage)
-      .offset((page - 1) * perPage);
-    const lines = rows.length
-      ? await db
-          .select()
-          .from(orderLines)
-          .where(
-            inArray(
-              orderLines.orderId,
-              rows.map((r) => r.id),
-            ),
-          )
-          .orderBy(asc(orderLines.position))
-      : [];
-    return {
-      data: rows.map((row) =>
-        orderView(
-          row,
-          lines.filter((l) => l.orderId === row.id),
-          locale,
-          timeZone,
-        ),
+    const order = [desc(orders.createdAt), desc(orders.sequence)];
+    const paging = { page, perPage };
+    const { rows, total } = await tablePage(db, orders, eq(orders.customerId, customerId), order, paging);
+    const lines = await linesOfOrders(
+      db,
+      rows.map((r) => r.id),
+    );
+    const data = rows.map((row) =>
+      orderView(
+        row,
+        lines.filter((l) => l.orderId === row.id),
+        locale,
+        timeZone,
       ),
-      current_page: page,
-      per_page: perPage,
-      total,
-      last_page: Math.max(Math.ceil(total / perPage), 1),
-    };
+    );
+    return listPage(data, total, paging);
   }
 
   async function detail(customerId: string, id: string, locale: Locale): Promise<OrderDetailView | null> {

@@ -7,15 +7,15 @@ import {
 } from '../../../common/admin/promo-codes';
 import type { Locale } from '../../../common/i18n/languages';
 import { sendInvalidInput } from '../../http/api-errors';
-import { apiLocale } from '../../http/api-locale';
+import { localeOf } from '../../http/api-locale';
 import { translator } from '../../platform/i18n';
+import { listRoute } from '../../http/list-route';
 import type { Services } from '../../services';
 import { adminSessionOf, originOf, requireRecentReauth } from '../../http/admin/guard';
 import { actorOf } from '../audit/service';
 import type { PromoMove } from './state-machine';
 
 const NS = 'admin-promo-codes';
-const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
 /** A code's id as the URLs give it: digits only; anything else is a 404, never a database error. */
 const idOf = (req: Request) => (/^\d{1,9}$/.test(String(req.params.id)) ? Number(req.params.id) : null);
 
@@ -31,12 +31,9 @@ export function promoCodesAdminApi(services: Services): Router {
   const notFound = (res: Response, locale: Locale) =>
     res.status(404).json({ message: translator(locale)(`${NS}:errors.notFound`) });
 
-  router.get('/promo-codes', async (req, res) => {
-    const locale = localeOf(req);
-    const parsed = PromoCodeQuerySchema.safeParse(req.query);
-    if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
-    res.json({ data: await promotionsAdmin.list(parsed.data, locale) });
-  });
+  listRoute(router, '/promo-codes', PromoCodeQuerySchema, NS, (query, locale) =>
+    promotionsAdmin.list(query, locale),
+  );
 
   /** What a code can be limited to, and the currency and zone its amounts and times are typed in. */
   router.get('/promo-codes/targets', async (req, res) => {

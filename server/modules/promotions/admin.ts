@@ -30,7 +30,9 @@ import { decimalInput, formatMoney } from '../../../common/format/money';
 import { formatRate } from '../../../common/format/percent';
 import type { Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
+import { listPage, namesById, pageOffset, tablePage } from '../../http/list-page';
 import type { Clock } from '../../platform/clock';
+import { uniqueSerialIds } from '../../platform/ids';
 import { translator } from '../../platform/i18n';
 import { accountDirectory } from '../accounts/read-model';
 import type { AuditActor, AuditLog } from '../audit/service';
@@ -231,29 +233,18 @@ export function createPromotionsAdmin(deps: {
     const where: SQL[] = [];
     if (q.q) where.push(ilike(promoCodes.code, `%${escapeLike(q.q.toUpperCase())}%`));
     if (q.status) where.push(displayStatusWhere(q.status, clock.now()));
-    const condition = and(...where);
-    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(promoCodes).where(condition);
-    const rows = await db
-      .select()
-      .from(promoCodes)
-      .where(condition)
-      .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id))
-      .limit(q.per_page)
-      .offset((q.page - 1) * q.per_page);
+    const paging = { page: q.page, perPage: q.per_page };
+    const order = [desc(promoCodes.createdAt), desc(promoCodes.id)];
+    const { rows, total } = await tablePage(db, promoCodes, and(...where), order, paging);
     const ids = rows.map((r) => r.id);
     const [targets, revenue] = await Promise.all([targetsOf(db, ids), revenueOf(ids)]);
-    return {
-      data: rows.map((p) =>
-        row(p, locale, {
-          targets: targets.filter((t) => t.promoCodeId === p.id).length,
-          revenue: revenue.get(p.id) ?? [],
-        }),
-      ),
-      current_page: q.page,
-      per_page: q.per_page,
-      total,
-      last_page: Math.max(1, Math.ceil(total / q.per_page)),
-    };
+    const data = rows.map((p) =>
+      row(p, locale, {
+        targets: targets.filter((t) => t.promoCodeId === p.id).length,
+        revenue: revenue.get(p.id) ?? [],
+      }),
+    );
+    return listPage(data, total, paging);
   }
 
   async function get(id: number, locale: Locale): Promise<PromoCodeDetail | null> {
@@ -347,7 +338,7 @@ export function createPromotionsAdmin(deps: {
       .where(where)
       .orderBy(desc(promoRedemptions.redeemedAt), desc(promoRedemptions.id))
       .limit(paging.perPage)
-      .offset((paging.page - 1) * paging.perPage);
+      .offset(pageOffset(paging));
     const orders = await deps.orders.usesOf(rows.map((r) => r.orderId));
     const data: PromoUseRow[] = rows.map((r) => {
       const order = orders.get(r.orderId);
@@ -370,13 +361,7 @@ export function createPromotionsAdmin(deps: {
           : '',
       };
     });
-    return {
-      data,
-      current_page: paging.page,
-      per_page: paging.perPage,
-      total,
-      last_page: Math.max(1, Math.ceil(total / paging.perPage)),
-    };
+    return listPage(data, total, paging);
   }
 
   /** Every service and package a code can be limited to, in the reader's language. */
@@ -578,13 +563,7 @@ export function createPromotionsAdmin(deps: {
 
   /** The codes of these promo codes (by id), for the audit screen; unknown ids are left out. */
   async function codesOf(ids: string[]): Promise<Map<string, string>> {
-    const numbers = [...new Set(ids.filter((i) => /^\d{1,9}$/.test(i)).map(Number))];
-    if (numbers.length === 0) return new Map();
-    const rows = await db
-      .select({ id: promoCodes.id, code: promoCodes.code })
-      .from(promoCodes)
-      .where(inArray(promoCodes.id, numbers));
-    return new Map(rows.map((r) => [String(r.id), r.code]));
+    return namesById(db, { id: promoCodes.id, name: promoCodes.code }, uniqueSerialIds(ids));
   }
 
   return { list, get, uses, targetOptions, create, update, move, codesOf };

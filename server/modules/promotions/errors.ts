@@ -24,25 +24,21 @@ export function promoNotFound() {
   return new DomainError(PromoErrors.notFound, { status: 404, messageKey: `${NS}:errors.notFound` });
 }
 
-/** Bad input: `fields` holds each field's error key. */
-export function promoInvalid(fields: FieldErrors) {
-  return new DomainError<{ fields: FieldErrors }>(PromoErrors.invalid, {
-    status: 422,
-    messageKey: `${NS}:errors.invalidData`,
+/** A refusal of named fields: `fields` holds each field's error key. */
+const fieldsRefused = (code: string, status: number, messageKey: string, fields: FieldErrors) =>
+  new DomainError<{ fields: FieldErrors }>(code, {
+    status,
+    messageKey: `${NS}:errors.${messageKey}`,
     fields: fieldMessages(fields),
     details: { fields },
   });
-}
+
+/** Bad input: `fields` holds each field's error key. */
+export const promoInvalid = (fields: FieldErrors) =>
+  fieldsRefused(PromoErrors.invalid, 422, 'invalidData', fields);
 
 /** A used code's fields that can no longer change. */
-export function promoLocked(fields: FieldErrors) {
-  return new DomainError<{ fields: FieldErrors }>(PromoErrors.locked, {
-    status: 409,
-    messageKey: `${NS}:errors.locked`,
-    fields: fieldMessages(fields),
-    details: { fields },
-  });
-}
+export const promoLocked = (fields: FieldErrors) => fieldsRefused(PromoErrors.locked, 409, 'locked', fields);
 
 /** Saved by someone else since it was read. */
 export function promoStale() {

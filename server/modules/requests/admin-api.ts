@@ -8,11 +8,11 @@ import {
   RequestQueueQuerySchema,
   StatusSchema,
 } from '../../../common/admin-requests/schemas';
-import type { Locale } from '../../../common/i18n/languages';
 import { sendInvalidInput } from '../../http/api-errors';
 import { describeDomainError, isDomainError } from '../../platform/domain-error';
-import { apiLocale } from '../../http/api-locale';
+import { localeOf } from '../../http/api-locale';
 import { translator } from '../../platform/i18n';
+import { listRoute } from '../../http/list-route';
 import type { Services } from '../../services';
 import { bulkGuards, parseBulk, runBulk, sendBulkReport } from '../../http/admin/bulk';
 import { adminSessionOf, originOf } from '../../http/admin/guard';
@@ -25,7 +25,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 import type { RequestRow } from './transitions';
 
 const NS = 'admin-requests';
-const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
 
 /** What the audit log keeps of a request: the fields an admin action changes. */
 const audited = (row: RequestRow) => ({
@@ -73,12 +72,9 @@ export function adminRequestsApi(services: Services): Router {
   const exists = async (req: Request) =>
     (await requests.queue.detail(String(req.params.id), localeOf(req), config.TIME_ZONE)) !== null;
 
-  router.get('/requests', async (req, res) => {
-    const locale = localeOf(req);
-    const parsed = RequestQueueQuerySchema.safeParse(req.query);
-    if (!parsed.success) return sendInvalidInput(res, parsed.error, locale, NS);
-    res.json({ data: await requests.queue.list(parsed.data, locale, config.TIME_ZONE) });
-  });
+  listRoute(router, '/requests', RequestQueueQuerySchema, NS, (query, locale) =>
+    requests.queue.list(query, locale, config.TIME_ZONE),
+  );
 
   router.get('/requests/:id', async (req, res) => {
     const data = await requests.queue.detail(String(req.params.id), localeOf(req), config.TIME_ZONE);

@@ -1,33 +1,31 @@
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { RequestHandler, Response, Router } from 'express';
 import type { Locale } from '../../../common/i18n/languages';
 import { NewRequestSchema, parseListFilters, RequestCommentSchema } from '../../../common/requests/schemas';
 import { sendInvalidInput, sendTooManyRequests } from '../../http/api-errors';
-import { apiLocale } from '../../http/api-locale';
+import { localeOf } from '../../http/api-locale';
+import { listPage } from '../../http/list-page';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
-import { requireApiUser } from '../accounts/api';
-import type { SessionUser } from '../accounts/sessions';
+import { customerApi } from '../accounts/api';
 import { sendAttachment } from '../attachments/http';
 import { receiveUploads, uploadsOf } from '../attachments/multipart';
 import { isDomainError } from '../../platform/domain-error';
 import { RequestErrors } from './errors';
 import { requestDetail, requestListItem } from './view';
 
-const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
-
 /**
  * The customer's requests (issue 14, ADR-0500), for the session cookie or a Bearer token. Another
  * customer's request, an unknown id and a malformed one all answer 404, files and comments too.
  */
 export function requestsApi(services: Services): Router {
-  const router = Router();
   const { requests, config } = services;
-  const userOf = (res: Response) => res.locals.user as SessionUser;
-  const notFound = (res: Response, locale: Locale) =>
-    res.status(404).json({ message: translator(locale)('requests:errors.notFound') });
+  const { router, requireCustomer, userOf, notFound, getOwn } = customerApi(
+    services,
+    'requests:errors.notFound',
+    'requests:errors.unauthenticated',
+  );
   const refusedAsFinal = (res: Response, locale: Locale) =>
     res.status(409).json({ message: translator(locale)('requests:errors.final') });
-  const requireCustomer = requireApiUser(services, 'requests:errors.unauthenticated');
 
   router.get('/requests', requireCustomer, async (req, res) => {
     const locale = localeOf(req);
@@ -36,15 +34,8 @@ export function requestsApi(services: Services): Router {
       ...filters,
       perPage: Number(req.query.per_page) || 10,
     });
-    res.json({
-      data: {
-        data: page.rows.map((row) => requestListItem(row, locale, config.TIME_ZONE)),
-        current_page: page.page,
-        per_page: page.perPage,
-        total: page.total,
-        last_page: Math.max(1, Math.ceil(page.total / page.perPage)),
-      },
-    });
+    const items = page.rows.map((row) => requestListItem(row, locale, config.TIME_ZONE));
+    res.json({ data: listPage(items, page.total, page) });
   });
 
   router.post('/requests', requireCustomer, async (req, res) => {
@@ -62,11 +53,9 @@ export function requestsApi(services: Services): Router {
       .json({ message: t('requests:api.created'), data: requestDetail(found!, locale, config.TIME_ZONE) });
   });
 
-  router.get('/requests/:id', requireCustomer, async (req, res) => {
-    const locale = localeOf(req);
-    const found = await requests.get(userOf(res).id, String(req.params.id));
-    if (!found) return notFound(res, locale);
-    res.json({ data: requestDetail(found, locale, config.TIME_ZONE) });
+  getOwn('/requests/:id', async (userId, id, locale) => {
+    const found = await requests.get(userId, id);
+    return found && requestDetail(found, locale, config.TIME_ZONE);
   });
 
   router.post('/requests/:id/comments', requireCustomer, async (req, res) => {

@@ -48,6 +48,19 @@ export function createRequestDesk(deps: {
     return id.toLowerCase();
   };
 
+  /** A message of the company's on request `requestId`'s thread; its id. */
+  async function staffMessage(
+    tx: Db,
+    requestId: string,
+    message: { authorId: string; body: string; createdAt: Date; asksCustomer?: boolean; internal?: boolean },
+  ) {
+    const [row] = await tx
+      .insert(contactRequestMessages)
+      .values({ requestId, author: 'staff', ...message })
+      .returning({ id: contactRequestMessages.id });
+    return row!.id;
+  }
+
   async function changeStatus(
     input: {
       id: string;
@@ -92,19 +105,14 @@ export function createRequestDesk(deps: {
       const request = before.firstRespondedAt
         ? moved.request
         : await updateRequest(tx, moved.request, { firstRespondedAt: now }, levels, now);
-      const [message] = await tx
-        .insert(contactRequestMessages)
-        .values({
-          requestId: id,
-          author: 'staff',
-          authorId: input.adminId,
-          body: input.response,
-          createdAt: now,
-        })
-        .returning({ id: contactRequestMessages.id });
+      const messageId = await staffMessage(tx, id, {
+        authorId: input.adminId,
+        body: input.response,
+        createdAt: now,
+      });
       await announce(tx, request, { kind: 'status_changed', status: input.to, body: input.response });
-      if (hook) await hook(tx, { before, after: request, messageId: message!.id });
-      return { id: message!.id, request };
+      if (hook) await hook(tx, { before, after: request, messageId });
+      return { id: messageId, request };
     });
   }
 
@@ -137,20 +145,15 @@ export function createRequestDesk(deps: {
         changes.waitingSince = now;
       }
       const request = await updateRequest(tx, current, changes, levels, now);
-      const [message] = await tx
-        .insert(contactRequestMessages)
-        .values({
-          requestId: id,
-          author: 'staff',
-          authorId: input.adminId,
-          body: input.body,
-          asksCustomer: input.asksCustomer ?? false,
-          createdAt: now,
-        })
-        .returning({ id: contactRequestMessages.id });
+      const messageId = await staffMessage(tx, id, {
+        authorId: input.adminId,
+        body: input.body,
+        asksCustomer: input.asksCustomer ?? false,
+        createdAt: now,
+      });
       await announce(tx, request, { kind: 'replied', body: input.body });
-      if (hook) await hook(tx, { before: current, after: request, messageId: message!.id });
-      return { id: message!.id, request };
+      if (hook) await hook(tx, { before: current, after: request, messageId });
+      return { id: messageId, request };
     });
   }
 
@@ -163,19 +166,14 @@ export function createRequestDesk(deps: {
     return db.transaction(async (tx) => {
       const [row] = await tx.select().from(contactRequests).where(eq(contactRequests.id, id));
       if (!row) throw requestNotFound();
-      const [message] = await tx
-        .insert(contactRequestMessages)
-        .values({
-          requestId: id,
-          author: 'staff',
-          authorId: input.adminId,
-          body: input.body,
-          internal: true,
-          createdAt: clock.now(),
-        })
-        .returning({ id: contactRequestMessages.id });
-      if (hook) await hook(tx, { before: row, after: row, messageId: message!.id });
-      return { id: message!.id };
+      const messageId = await staffMessage(tx, id, {
+        authorId: input.adminId,
+        body: input.body,
+        internal: true,
+        createdAt: clock.now(),
+      });
+      if (hook) await hook(tx, { before: row, after: row, messageId });
+      return { id: messageId };
     });
   }
 

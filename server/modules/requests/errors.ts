@@ -1,4 +1,4 @@
-import { DomainError } from '../../platform/domain-error';
+import { moveRefused, notFoundError } from '../../platform/domain-error';
 import type { RequestActor, RequestStatus } from './schema';
 
 /** The codes of the requests' refusals (ADR-0023). */
@@ -14,12 +14,8 @@ export interface RequestTransitionDetails {
 }
 
 /** No such request (the desk's 404). */
-export function requestNotFound() {
-  return new DomainError(RequestErrors.notFound, {
-    status: 404,
-    messageKey: 'admin-requests:errors.requestNotFound',
-  });
-}
+export const requestNotFound = () =>
+  notFoundError(RequestErrors.notFound, 'admin-requests:errors.requestNotFound');
 
 /**
  * A move the machine refuses (ADR-0500). Its customer is told the request is final; the desk
@@ -27,16 +23,9 @@ export function requestNotFound() {
  */
 export function requestTransitionRefused(from: RequestStatus, to: RequestStatus, actor: RequestActor) {
   const details: RequestTransitionDetails = { from, to, actor };
-  if (actor === 'customer')
-    return new DomainError(RequestErrors.transitionRefused, {
-      status: 409,
-      messageKey: 'requests:errors.final',
-      details,
-    });
-  return new DomainError(RequestErrors.transitionRefused, {
-    status: 409,
-    messageKey: 'admin-requests:errors.refused',
-    params: { from: { key: `requests:statuses.${from}` }, to: { key: `requests:statuses.${to}` } },
-    details,
+  return moveRefused(RequestErrors.transitionRefused, details, {
+    customerKey: 'requests:errors.final',
+    deskKey: 'admin-requests:errors.refused',
+    statuses: 'requests',
   });
 }

@@ -9,6 +9,7 @@ import type { RequestQueueQuery } from '../../../common/admin-requests/schemas';
 import { dateLabel } from '../../../common/format/dates';
 import type { Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
+import { listPage, pageOffset } from '../../http/list-page';
 import type { Clock } from '../../platform/clock';
 import { translator } from '../../platform/i18n';
 import type { createAttachmentsService } from '../attachments/service';
@@ -24,6 +25,7 @@ import {
   type SlaWindow,
 } from './service-level-state';
 import { loadServiceLevels } from './sla';
+import { requestTexts } from './view';
 import { allowedRequestMoves, FINAL_REQUEST_STATUSES } from './state-machine';
 import type { RequestRow } from './transitions';
 
@@ -120,20 +122,19 @@ export function createRequestQueue(deps: {
             : [desc(contactRequests.createdAt), desc(contactRequests.id)];
     const [counted] = await db.select({ n: count() }).from(contactRequests).where(condition);
     const total = counted?.n ?? 0;
+    const paging = { page: query.page, perPage: query.per_page };
     const rows = await db
       .select(withServiceLevels(w))
       .from(contactRequests)
       .where(condition)
       .orderBy(...order)
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page);
-    return {
-      data: rows.map((queued) => item(queued, locale, timeZone)),
-      current_page: query.page,
-      per_page: query.per_page,
+      .limit(paging.perPage)
+      .offset(pageOffset(paging));
+    return listPage(
+      rows.map((queued) => item(queued, locale, timeZone)),
       total,
-      last_page: Math.max(1, Math.ceil(total / query.per_page)),
-    };
+      paging,
+    );
   }
 
   /** One request with everything the company sees: internal notes included. Null: unknown or malformed id. */
@@ -174,9 +175,7 @@ export function createRequestQueue(deps: {
     ]);
     return {
       ...item(queued, locale, timeZone),
-      comments: row.message ?? '',
-      links: row.links,
-      notes: row.notes ?? '',
+      ...requestTexts(row),
       phone: row.phone,
       company: row.company,
       customer_id: row.customerId,

@@ -10,6 +10,13 @@ type Detail = NonNullable<Awaited<ReturnType<RequestsService['get']>>>;
 const when = (value: Date | null, locale: Locale, timeZone: string) =>
   value ? { iso: value.toISOString(), label: formatDate(value, locale, timeZone, 'dateTime') } : null;
 
+/** What the customer wrote with the request (comments, links, notes), as their detail and the desk's show it. */
+export const requestTexts = (row: RequestRow) => ({
+  comments: row.message ?? '',
+  links: row.links,
+  notes: row.notes ?? '',
+});
+
 /** A request as the list (API and page) shows it, labels in the reader's language and the site's zone. */
 export function requestListItem(row: RequestRow, locale: Locale, timeZone: string): RequestListItemView {
   const t = translator(locale);
@@ -35,9 +42,7 @@ export function requestDetail(found: Detail, locale: Locale, timeZone: string): 
   const expected = row.firstResponseDueAt ?? row.resolutionDueAt;
   return {
     ...requestListItem(row, locale, timeZone),
-    comments: row.message ?? '',
-    links: row.links,
-    notes: row.notes ?? '',
+    ...requestTexts(row),
     full_name: row.fullName,
     email: row.email,
     waiting_on_customer: row.waitingOnCustomer,

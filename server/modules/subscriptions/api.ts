@@ -1,14 +1,9 @@
-import { Router, type Request, type Response } from 'express';
-import type { Locale } from '../../../common/i18n/languages';
+import type { Router } from 'express';
 import { dateLabel } from '../../../common/format/dates';
-import { apiLocale } from '../../http/api-locale';
-import { listPaging } from '../../http/list-paging';
+import { localeOf } from '../../http/api-locale';
 import { translator } from '../../platform/i18n';
 import type { Services } from '../../services';
-import { requireApiUser } from '../accounts/api';
-import type { SessionUser } from '../accounts/sessions';
-
-const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
+import { customerApi } from '../accounts/api';
 
 /**
  * The customer's subscriptions (issue 13, ADR-0401), for the session cookie or a Bearer token.
@@ -16,26 +11,18 @@ const localeOf = (req: Request): Locale => apiLocale(req, req.query.lang);
  * state machine refuses (a second cancel, a resume after the end) answers 409 and changes nothing.
  */
 export function subscriptionsApi(services: Services): Router {
-  const router = Router();
   const { subscriptions, config } = services;
-  const userOf = (res: Response) => res.locals.user as SessionUser;
-  const notFound = (res: Response, locale: Locale) =>
-    res.status(404).json({ message: translator(locale)('subscriptions:api.notFound') });
-  const requireCustomer = requireApiUser(services, 'cart:loginFirst');
+  const { router, requireCustomer, userOf, getOwn, getOwnPage } = customerApi(
+    services,
+    'subscriptions:api.notFound',
+    'cart:loginFirst',
+  );
 
-  router.get('/subscriptions', requireCustomer, async (req, res) => {
-    const locale = localeOf(req);
-    const paging = listPaging(req.query, translator(locale), 'subscriptions:api');
-    if ('errors' in paging) return res.status(422).json(paging);
-    res.json({ data: await subscriptions.list(userOf(res).id, locale, paging) });
-  });
+  getOwnPage('/subscriptions', 'subscriptions:api', (userId, paging, locale) =>
+    subscriptions.list(userId, locale, paging),
+  );
 
-  router.get('/subscriptions/:id', requireCustomer, async (req, res) => {
-    const locale = localeOf(req);
-    const view = await subscriptions.detail(userOf(res).id, String(req.params.id), locale);
-    if (!view) return notFound(res, locale);
-    res.json({ data: view });
-  });
+  getOwn('/subscriptions/:id', (userId, id, locale) => subscriptions.detail(userId, id, locale));
 
   const move = (kind: 'cancel' | 'resume') =>
     router.post(`/subscriptions/:id/${kind}`, requireCustomer, async (req, res) => {

@@ -1,5 +1,5 @@
 import type { SubscriptionActor, SubscriptionStatus } from '../../../common/subscriptions/types';
-import { DomainError } from '../../platform/domain-error';
+import { DomainError, notFoundError } from '../../platform/domain-error';
 
 /** The codes of the subscriptions' refusals (ADR-0023). */
 export const SubscriptionErrors = {
@@ -8,12 +8,8 @@ export const SubscriptionErrors = {
 } as const;
 
 /** Another customer's, unknown or malformed: all the same 404. */
-export function subscriptionNotFound() {
-  return new DomainError(SubscriptionErrors.notFound, {
-    status: 404,
-    messageKey: 'subscriptions:api.notFound',
-  });
-}
+export const subscriptionNotFound = () =>
+  notFoundError(SubscriptionErrors.notFound, 'subscriptions:api.notFound');
 
 /**
  * A move the machine refuses (ADR-0401: not in the table, not by this actor, or too late to

@@ -1,9 +1,10 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { dateLabel } from '../../../common/format/dates';
 import { formatMoney } from '../../../common/format/money';
 import type { Locale } from '../../../common/i18n/languages';
 import type { SubscriptionView } from '../../../common/subscriptions/types';
 import type { Db } from '../../db/types';
+import { listPage, tablePage } from '../../http/list-page';
 import type { Clock } from '../../platform/clock';
 import { translator } from '../../platform/i18n';
 import { periodAmount } from './amount';
@@ -74,25 +75,14 @@ export function createSubscriptionReader(deps: { db: Db; clock: Clock; timeZone:
     owned,
     async list(customerId: string, locale: Locale, page: { page: number; perPage: number }) {
       const mine = eq(subscriptions.customerId, customerId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(subscriptions)
-          .where(mine)
-          .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-          .limit(page.perPage)
-          .offset((page.page - 1) * page.perPage),
-        db.select({ n: count() }).from(subscriptions).where(mine),
-      ]);
-      const n = total?.n ?? 0;
+      const order = [desc(subscriptions.createdAt), desc(subscriptions.id)];
+      const { rows, total } = await tablePage(db, subscriptions, mine, order, page);
       const now = clock.now();
-      return {
-        data: rows.map((row) => subscriptionView(row, locale, timeZone, now)),
-        current_page: page.page,
-        per_page: page.perPage,
-        total: n,
-        last_page: Math.max(1, Math.ceil(n / page.perPage)),
-      };
+      return listPage(
+        rows.map((row) => subscriptionView(row, locale, timeZone, now)),
+        total,
+        page,
+      );
     },
     async detail(customerId: string, id: string, locale: Locale) {
       const row = await owned(customerId, id);

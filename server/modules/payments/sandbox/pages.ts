@@ -45,18 +45,16 @@ export function sandboxPages(services: Services): Router {
       .send(page({ locale, t, title: `${title} — ${t('payments:sandbox.title')}`, selfPath }, body));
   }
 
-  function notFound(req: Request, res: Response) {
+  /** A page that only says something: its title and body, keys of `payments:sandbox`. */
+  function sendMessage(req: Request, res: Response, status: number, titleKey: string, bodyKey: string) {
     const locale = localeOfRequest(req);
     const t = translator(locale);
-    send(
-      res,
-      404,
-      locale,
-      t('payments:sandbox.notFoundTitle'),
-      req.path,
-      messagePage(t('payments:sandbox.notFoundTitle'), t('payments:sandbox.notFoundBody')),
-    );
+    const title = t(`payments:sandbox.${titleKey}`);
+    send(res, status, locale, title, req.path, messagePage(title, t(`payments:sandbox.${bodyKey}`)));
   }
+
+  const notFound = (req: Request, res: Response) =>
+    sendMessage(req, res, 404, 'notFoundTitle', 'notFoundBody');
 
   function expired(req: Request, res: Response, row: SandboxRow) {
     const locale = localeOfRequest(req, row.locale);
@@ -113,18 +111,7 @@ export function sandboxPages(services: Services): Router {
     return renderForm(req, res, outcome.row, 422, pick(req.body), outcome.errors);
   }
 
-  function forbidden(req: Request, res: Response) {
-    const locale = localeOfRequest(req);
-    const t = translator(locale);
-    send(
-      res,
-      403,
-      locale,
-      t('payments:sandbox.title'),
-      req.path,
-      messagePage(t('payments:sandbox.title'), t('payments:sandbox.forbidden')),
-    );
-  }
+  const forbidden = (req: Request, res: Response) => sendMessage(req, res, 403, 'title', 'forbidden');
 
   const form = [
     rateLimit(services.limits.api, { localeOf: (req) => localeOfRequest(req) }),
