@@ -14,7 +14,8 @@ export const testCaptcha = createCaptcha({
   maxNumber: 20,
 });
 
-type Answer = { status?: number; body?: unknown } | ((init: RequestInit | undefined) => Response);
+type Answer =
+  { status?: number; body?: unknown } | ((init: RequestInit | undefined) => Response | Promise<Response>);
 
 /**
  * The network is the component tier's edge: `fetch` answers each `/api` path (matched by its start,

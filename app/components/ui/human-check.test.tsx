@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, testCaptcha } from '~/test/network';
+import { fakeApi, json, testCaptcha } from '~/test/network';
 import { Form } from 'react-router';
 import { renderInPage, renderWithI18n } from '~/test/render';
 import { createRef } from 'react';
@@ -115,12 +115,21 @@ describe('HumanCheck on submit', () => {
   });
 
   it('holds a submit made while the check is solving, then sends it once, with the solution', async () => {
-    serveChallenges();
+    // The challenge arrives when the test says: a tiny one is otherwise solved within the click.
+    let deliver!: () => void;
+    const delivered = new Promise<void>((resolve) => (deliver = resolve));
+    fakeApi({
+      '/captcha/challenge': async () => {
+        await delivered;
+        return json(200, await testCaptcha.challenge());
+      },
+    });
     const onSend = vi.fn<(altcha: string) => void>();
     const { user } = renderWithI18n(<SendingForm onSend={onSend} />);
     // Straight to the button: the check starts with the click and has not solved yet.
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSend).not.toHaveBeenCalled();
+    deliver();
     await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     expect(await testCaptcha.verify(onSend.mock.calls[0]![0])).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 300));
