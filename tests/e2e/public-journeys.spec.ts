@@ -54,9 +54,12 @@ test(
     await expect(page).toHaveURL(/\/search-result\?q=/);
     const results = page.getByTestId('search-results');
     await expect(results.getByRole('listitem')).toHaveCount(10);
+    const hit = results.getByRole('listitem').first().getByRole('link');
+    const firstOnPageOne = (await hit.getAttribute('href'))!;
     await page.getByRole('link', { name: text(lang, 'common', 'pagination.next') }).click();
     await expect(page).toHaveURL(/page=2/);
-    const hit = results.getByRole('listitem').first().getByRole('link');
+    // The address changes before React has drawn the next page (a transition): wait for its hits.
+    await expect(hit).not.toHaveAttribute('href', firstOnPageOne);
     const href = (await hit.getAttribute('href'))!;
     await hit.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
