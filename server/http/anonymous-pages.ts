@@ -33,8 +33,13 @@ const SHARED_PAGES = [
  */
 const SHARED_COOKIES = new Set([XSRF_COOKIE, LANGUAGE_COOKIE, THEME_COOKIE]);
 
-/** Headers a stored page never replays: they belong to the response that rendered it. */
+/**
+ * Headers a stored page never replays: they belong to the response that rendered it (caching
+ * headers are this middleware's to set on each response).
+ */
 const PER_RESPONSE_HEADERS = new Set([
+  'cache-control',
+  'etag',
   'set-cookie',
   'content-length',
   'content-encoding',
@@ -135,11 +140,7 @@ export function anonymousPages(
       }
       const page: StoredPage = {
         status: 200,
-        // Caching headers are this middleware's to set, per response (a visitor's render has them
-        // set before it: they are not stored either).
-        headers: [...response.headers].filter(
-          ([name]) => !PER_RESPONSE_HEADERS.has(name) && name !== 'cache-control' && name !== 'etag',
-        ),
+        headers: [...response.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name)),
         template: PageTemplate.fromBody(await response.text(), secrets),
       };
       store.set(key, page);
