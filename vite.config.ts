@@ -106,6 +106,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/unit/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           globalSetup: ['server/test/global-setup.ts'],
         },

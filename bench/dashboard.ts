@@ -33,6 +33,8 @@ export interface DashboardResults {
   plans: { name: string; nodes: string }[];
   firstRender?: { path: string; afterInvalidate: TimedRow; cached: TimedRow; runs: number };
   notes: string[];
+  /** The 1-minute load average at the start and the end of the run. */
+  load?: string;
 }
 
 const round = (ms: number) => Number(ms.toFixed(1));
@@ -99,8 +101,9 @@ export async function dashboardScenario(opts: {
 }): Promise<DashboardResults> {
   const notes: string[] = [];
   const load = () => loadavg()[0]!.toFixed(1);
+  const loadAtStart = load();
   notes.push(
-    `Machine: ${cpus().length} cores, shared; 1-minute load average ${load()} at the start of the run.`,
+    `Machine: ${cpus().length} cores, shared; 1-minute load average ${loadAtStart} at the start of the run.`,
   );
   const prepared = await prepareDatabase({ notifications: 0, extraServices: 0, serverUrl: opts.serverUrl });
   const dataDir = mkdtempSync(join(tmpdir(), 'emballo-bench-dashboard-'));
@@ -234,8 +237,10 @@ export async function dashboardScenario(opts: {
     }
     await database.close();
     const firstRender = measureFirstRender(opts.buildDir, prepared.env.DATABASE_URL!, notes);
-    notes.push(`1-minute load average ${load()} at the end of the run.`);
+    const loadAtEnd = load();
+    notes.push(`1-minute load average ${loadAtEnd} at the end of the run.`);
     return {
+      load: `${loadAtStart} → ${loadAtEnd}`,
       date: new Date().toISOString(),
       database: 'PostgreSQL (a database of its own on DATABASE_URL’s server)',
       size,

@@ -117,7 +117,7 @@ export function firstPaintSubsection(r: FirstPaintResults): string[] {
   return [
     `### ${r.label}`,
     '',
-    `Measured ${r.date} by \`BENCH_ONLY=paint BENCH_LABEL=${r.label} npm run bench\` on ${r.machine.cores} cores (${r.machine.cpu}), Node ${r.machine.node}; ${r.rows[0]?.runs ?? 0} runs per page, medians.`,
+    `Measured ${r.date} by \`npm run bench\` (alone: \`BENCH_ONLY=paint BENCH_LABEL=${r.label}\`) on ${r.machine.cores} cores (${r.machine.cpu}), Node ${r.machine.node}; ${r.rows[0]?.runs ?? 0} runs per page, medians.`,
     '',
     row([
       'Page',
@@ -157,6 +157,13 @@ export function firstPaintSubsection(r: FirstPaintResults): string[] {
     ...(r.notes.length ? [''] : []),
   ];
 }
+
+/** The dated section with one measured build, as a full run writes it. */
+export const firstPaintSection = (r: FirstPaintResults) => [
+  `${HEADING} (${r.date.slice(0, 10)})`,
+  '',
+  ...firstPaintSubsection(r),
+];
 
 /**
  * docs/performance.md with this label's sub-section of the first-paint section replaced (or added

@@ -1,8 +1,6 @@
-// BENCH_ONLY=personal (issue 28): the blog post against a static file, and the catalogue at 10 k
-// products anonymous and logged in (a customer with 66 k notifications): latency at 1 and 10
-// connections and the server's CPU per request. Prints a Markdown table and writes
-// <build>/results-personal.json; the dated section of docs/performance.md is written by hand
-// from it, beside a baseline measured under the same load.
+// The blog post against a static file, and the catalogue at 10 k products anonymous and logged in
+// (a customer with 66 k notifications): latency at 1 and 10 connections and the server's CPU per
+// request (issue 28). Part of the full run; BENCH_ONLY=personal runs it alone and prints it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
@@ -21,7 +19,35 @@ function cpuMs(pid: number) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
-export async function personalScenario(opts: { buildDir: string; port: number; seconds: number }) {
+export interface PersonalRow {
+  what: string;
+  /** The static file and the blog post, under autocannon (50 connections). */
+  rps?: number;
+  vsStatic?: number;
+  non2xx?: number;
+  /** The catalogue list, anonymous or logged in, at 1 or 10 connections. */
+  visitor?: 'anonymous' | 'logged in';
+  connections?: number;
+  p50?: number;
+  p95?: number;
+  cpuMsPerRequest?: number;
+  pageCache?: string;
+  showsName?: boolean;
+  failures?: number;
+}
+
+export interface PersonalResults {
+  date: string;
+  loadBefore: string;
+  loadAfter: string;
+  rows: PersonalRow[];
+}
+
+export async function personalScenario(opts: {
+  buildDir: string;
+  port: number;
+  seconds: number;
+}): Promise<PersonalResults> {
   const load = () =>
     loadavg()
       .map((n) => n.toFixed(2))
@@ -31,7 +57,7 @@ export async function personalScenario(opts: { buildDir: string; port: number; s
   const db = await prepareDatabase({ notifications: 66_000, extraServices: 10_000 });
   const server = await startServer({ buildDir: opts.buildDir, port: opts.port, env: db.env });
   const pid = server.process.pid!;
-  const rows: Record<string, string | number>[] = [];
+  const rows: PersonalRow[] = [];
   try {
     const { blogPost } = await discoverPages(server.url);
     const bytes = (await (await fetch(`${server.url}/fr`)).arrayBuffer()).byteLength;
@@ -41,7 +67,7 @@ export async function personalScenario(opts: { buildDir: string; port: number; s
       connections: 50,
       seconds: opts.seconds,
     });
-    rows.push({ what: 'static file', rps: staticLoad.requestsPerSecond, vsStatic: '1.00' });
+    rows.push({ what: 'static file', rps: staticLoad.requestsPerSecond, vsStatic: 1 });
     for (const lang of ['fr', 'ar']) {
       const url = `${server.url}/${lang}${blogPost}`;
       await fetch(url).then((r) => r.arrayBuffer());
@@ -49,7 +75,7 @@ export async function personalScenario(opts: { buildDir: string; port: number; s
       rows.push({
         what: `blog post ${lang}`,
         rps: r.requestsPerSecond,
-        vsStatic: (r.requestsPerSecond / Math.max(1, staticLoad.requestsPerSecond)).toFixed(2),
+        vsStatic: r.requestsPerSecond / Math.max(1, staticLoad.requestsPerSecond),
         non2xx: r.non2xx,
       });
     }
@@ -69,12 +95,14 @@ export async function personalScenario(opts: { buildDir: string; port: number; s
         const last = await fetch(url, init);
         const html = await last.text();
         rows.push({
-          what: `/fr/produits ${visitor} @${connections}`,
+          what: '/fr/produits',
+          visitor,
+          connections,
           p50: r.p50,
           p95: r.p95,
-          cpuMsPerRequest: cpu.toFixed(1),
+          cpuMsPerRequest: Number(cpu.toFixed(1)),
           pageCache: last.headers.get('x-page-cache') ?? '—',
-          showsName: html.includes('Bench') ? 'yes' : 'no',
+          showsName: html.includes('Bench'),
           failures: r.failures,
         });
       }
@@ -86,4 +114,53 @@ export async function personalScenario(opts: { buildDir: string; port: number; s
   const result = { date: new Date().toISOString(), loadBefore, loadAfter: load(), rows };
   writeFileSync(join(opts.buildDir, 'results-personal.json'), JSON.stringify(result, null, 2) + '\n');
   return result;
+}
+
+const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+export const PERSONAL_HEADING = '## Blog post and logged-in pages (10 000 services, 66 000 notifications)';
+
+export function personalSection(r: PersonalResults): string[] {
+  const served = r.rows.filter((x) => x.rps !== undefined);
+  const pages = r.rows.filter((x) => x.visitor);
+  return [
+    PERSONAL_HEADING,
+    '',
+    `Measured ${r.date}; 1-minute load averages (1, 5, 15 min) ${r.loadBefore} before, ${r.loadAfter} after.`,
+    'One embedded-database server with the demo shop, 10 000 generated services and a customer with',
+    '66 000 notifications (two thirds unread). The blog post and a static file the size of the home',
+    'page under autocannon (50 connections); `/fr/produits` anonymous and logged in as that customer,',
+    "at 1 and 10 connections (100 and 300 requests), with the server process's CPU per request",
+    '(`/proc`, user + system; the embedded database runs in that process, so its queries count too).',
+    '',
+    row(['Request', 'req/s', 'vs static file', 'non-2xx']),
+    row(['---', '---:', '---:', '---:']),
+    ...served.map((x) => row([x.what, x.rps!, `${Math.round(x.vsStatic! * 100)} %`, x.non2xx ?? 0])),
+    '',
+    row([
+      'Page',
+      'Visitor',
+      'connections',
+      'p50 ms',
+      'p95 ms',
+      'CPU ms / request',
+      'page cache',
+      'shows the name',
+      'failures',
+    ]),
+    row(['---', '---', '---:', '---:', '---:', '---:', '---', '---', '---:']),
+    ...pages.map((x) =>
+      row([
+        x.what,
+        x.visitor!,
+        x.connections!,
+        x.p50!,
+        x.p95!,
+        x.cpuMsPerRequest!,
+        x.pageCache!,
+        x.showsName ? 'yes' : 'no',
+        x.failures!,
+      ]),
+    ),
+    '',
+  ];
 }

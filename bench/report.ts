@@ -1,8 +1,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { CheckoutResults } from './checkout';
 import { dashboardSection } from './dashboard-report';
+import { firstPaintSection } from './first-paint';
+import { benchBaseline, issue28Section } from './issue-28';
+import { personalSection } from './personal';
 import { processesSection } from './processes';
 import type { BenchResults } from './results';
+import { searchSection } from './search';
 
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -16,7 +20,9 @@ export function writeReport(results: BenchResults) {
     '',
     `Measured ${results.date} by \`npm run bench\` on ${results.machine.cores} cores (${results.machine.cpu}), Node ${results.machine.node}, ${results.database}.`,
     'Figures from one run on a shared machine: compare ratios within a run, not absolute numbers across runs.',
+    'Earlier measurements, each section with its own date and method, are kept in `docs/performance-history.md`.',
     '',
+    ...issue28Section(results, benchBaseline()),
     '## Server rendering (autocannon, ' +
       results.rendering.connections +
       ' connections, ' +
@@ -46,6 +52,12 @@ export function writeReport(results: BenchResults) {
       results.rendering.static.non2xx,
     ]),
     '',
+    ...(results.rendering.load
+      ? [
+          `1-minute load average ${results.rendering.load[0]} before the pages, ${results.rendering.load[1]} after.`,
+          '',
+        ]
+      : []),
   ];
   if (results.api.length) {
     lines.push(
@@ -60,6 +72,9 @@ export function writeReport(results: BenchResults) {
   if (results.checkout) lines.push(...checkoutSection(results.checkout));
   if (results.dashboard) lines.push(...dashboardSection(results.dashboard));
   if (results.processes) lines.push(...processesSection(results.processes));
+  if (results.personal) lines.push(...personalSection(results.personal));
+  if (results.search) lines.push(...searchSection(results.search));
+  if (results.paint) lines.push(...firstPaintSection(results.paint));
   lines.push(
     '## Bytes on first load (compressed as served)',
     '',

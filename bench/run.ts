@@ -2,6 +2,7 @@
 // bench/results.json and docs/performance.md. Loopback only; every load is bounded in time.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { firstLoadBytes, routeChunkSizes } from './bytes';
@@ -62,6 +63,8 @@ const ONLY_SEARCH = process.env.BENCH_ONLY === 'search';
 /**
  * BENCH_ONLY=personal: the blog post against a static file and the catalogue logged in at 10 k
  * products (issue 28), printed and kept in <build>/results-personal.json, never over the report.
+ * A full run measures it too (BENCH_SKIP_PERSONAL=1 leaves it out), as it does the search
+ * (BENCH_SKIP_SEARCH=1) and the first paint (BENCH_SKIP_PAINT=1).
  */
 const ONLY_PERSONAL = process.env.BENCH_ONLY === 'personal';
 /**
@@ -70,6 +73,10 @@ const ONLY_PERSONAL = process.env.BENCH_ONLY === 'personal';
  * (before, after…), whose sub-section of the dated first-paint section is replaced, the rest kept.
  */
 const ONLY_PAINT = process.env.BENCH_ONLY === 'paint';
+const SKIP_PERSONAL = process.env.BENCH_SKIP_PERSONAL === '1';
+const SKIP_SEARCH = process.env.BENCH_SKIP_SEARCH === '1';
+const SKIP_PAINT = process.env.BENCH_SKIP_PAINT === '1';
+const load1 = () => Number(loadavg()[0]!.toFixed(1));
 /** Connections for the processes comparison: enough to keep two web processes busy. */
 const PROCESSES_CONNECTIONS = 20;
 /** Customers checking out at once: alone, then ten at a time. */
@@ -134,8 +141,17 @@ async function main() {
       seconds: SECONDS,
       connections: PROCESSES_CONNECTIONS,
     });
+  const measureSearch = () => searchScenario({ buildDir: BUILD_DIR, port: PORT + 3 });
+  const measurePersonal = () => personalScenario({ buildDir: BUILD_DIR, port: PORT + 3, seconds: SECONDS });
+  const measurePaint = (label: string) =>
+    firstPaintScenario({
+      buildDir: BUILD_DIR,
+      port: PORT + 4,
+      runs: Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5)),
+      label,
+    });
   if (ONLY_SEARCH) {
-    const search = await searchScenario({ buildDir: BUILD_DIR, port: PORT + 3 });
+    const search = await measureSearch();
     writeFileSync(searchResultsFile(BUILD_DIR), JSON.stringify(search, null, 2) + '\n');
     writeSearchSection({ ...search, baseline: searchBaseline() });
     console.table(search.rows);
@@ -143,18 +159,13 @@ async function main() {
     return;
   }
   if (ONLY_PERSONAL) {
-    const personal = await personalScenario({ buildDir: BUILD_DIR, port: PORT + 3, seconds: SECONDS });
+    const personal = await measurePersonal();
     console.log(`load average before ${personal.loadBefore}, after ${personal.loadAfter}`);
     console.table(personal.rows);
     return;
   }
   if (ONLY_PAINT) {
-    const paint = await firstPaintScenario({
-      buildDir: BUILD_DIR,
-      port: PORT + 4,
-      runs: Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5)),
-      label: process.env.BENCH_LABEL ?? 'current',
-    });
+    const paint = await measurePaint(process.env.BENCH_LABEL ?? 'current');
     if (process.env.BENCH_NOTE) paint.notes.push(process.env.BENCH_NOTE);
     writeFileSync(
       join(BUILD_DIR, `results-paint-${paint.label}.json`),
@@ -225,6 +236,9 @@ async function main() {
       );
       return undefined;
     });
+  if (!ONLY_SCALE && !SKIP_PERSONAL) results.personal = await measurePersonal();
+  if (!ONLY_SCALE && !SKIP_SEARCH) results.search = await measureSearch();
+  if (!ONLY_SCALE && !SKIP_PAINT) results.paint = await measurePaint('this run');
   if (ONLY_SCALE && SKIP_SCALE)
     throw new Error('BENCH_ONLY=scale and BENCH_SKIP_SCALE=1 leave nothing to measure');
 
@@ -282,6 +296,7 @@ async function measureSmall(results: BenchResults) {
       seconds: SECONDS,
     });
     results.rendering.static = { ...staticLoad, bytes: homeBytes };
+    const loadBefore = load1();
 
     for (const path of paths) {
       for (const lang of ['fr', 'ar']) {
@@ -298,6 +313,8 @@ async function measureSmall(results: BenchResults) {
         });
       }
     }
+
+    results.rendering.load = [loadBefore, load1()];
 
     results.api = await apiScenarios(server.url, {
       connections: CONNECTIONS,

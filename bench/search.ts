@@ -127,7 +127,7 @@ export function searchSection(r: SearchResults): string[] {
   const lines = [
     `${SECTION} (${r.date.slice(0, 10)})`,
     '',
-    `Measured ${r.date} on ${r.database}, the search page alone (BENCH_ONLY=search, nothing else of the bench running), ${SERVICES} generated services in fr, en and ar (bench/prepare.ts). Each row: 5 warm-up requests, then ${REQUESTS[0]} requests at 1 connection or ${REQUESTS[1]} at 10. Target: p95 ≤ ${SEARCH_P95_TARGET_MS} ms at 10 connections. 1-minute load average ${r.loadAverage.start} at the start, ${r.loadAverage.end} at the end (2 cores, shared).`,
+    `Measured ${r.date} on ${r.database}, the search page alone (nothing else of the bench running at the same time), ${SERVICES} generated services in fr, en and ar (bench/prepare.ts). Each row: 5 warm-up requests, then ${REQUESTS[0]} requests at 1 connection or ${REQUESTS[1]} at 10. Target: p95 ≤ ${SEARCH_P95_TARGET_MS} ms at 10 connections. 1-minute load average ${r.loadAverage.start} at the start, ${r.loadAverage.end} at the end (2 cores, shared).`,
   ];
   if (r.baseline)
     lines.push(
