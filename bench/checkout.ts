@@ -16,6 +16,7 @@ import { startServer } from './server';
 
 /** Checkouts by one customer before the measurements, so that first-use costs are not counted. */
 const WARM_UP = 5;
+const WEB_CONCURRENCY_ON_POSTGRES = process.env.BENCH_CHECKOUT_WEB_CONCURRENCY;
 
 export interface CheckoutRow {
   database: string;
@@ -275,7 +276,13 @@ async function measureOn(opts: {
     serverUrl: opts.serverUrl,
   });
   try {
-    const server = await startServer({ buildDir: opts.buildDir, port: opts.port, env: prepared.env });
+    const layout =
+      opts.serverUrl && WEB_CONCURRENCY_ON_POSTGRES ? { WEB_CONCURRENCY: WEB_CONCURRENCY_ON_POSTGRES } : {};
+    const server = await startServer({
+      buildDir: opts.buildDir,
+      port: opts.port,
+      env: { ...prepared.env, ...layout },
+    });
     const measured: {
       connections: number;
       emails: string[];
@@ -389,16 +396,24 @@ export async function checkoutScenario(opts: {
   if (only && only !== 'postgres' && only !== 'pglite')
     throw new Error(`BENCH_CHECKOUT_ON=${only}: only postgres or pglite`);
   const targets: [string, string | null][] = only === 'postgres' ? [] : [['embedded PGlite', null]];
-  if (process.env.DATABASE_URL && only !== 'pglite') targets.push(['PostgreSQL', process.env.DATABASE_URL]);
+  // The rest of a full run stays on the embedded database: BENCH_POSTGRES_URL names a server for
+  // the checkout (and the dashboard) alone.
+  const postgres = process.env.DATABASE_URL ?? process.env.BENCH_POSTGRES_URL;
+  if (postgres && only !== 'pglite') targets.push(['PostgreSQL', postgres]);
   else if (only === 'postgres') throw new Error('BENCH_CHECKOUT_ON=postgres needs DATABASE_URL');
   else results.notes.push('No DATABASE_URL: measured on embedded PGlite only.');
   // The server inherits the environment: say how its processes were laid out (ADR-0015).
+  // BENCH_CHECKOUT_WEB_CONCURRENCY sets WEB_CONCURRENCY on PostgreSQL only (PGlite is one process).
   const layout = ['ROLE', 'WEB_CONCURRENCY']
     .filter((name) => process.env[name])
     .map((name) => `${name}=${process.env[name]}`);
   results.notes.push(
     layout.length ? `Server processes: ${layout.join(' ')}.` : 'Server processes: one (ROLE=all).',
   );
+  if (WEB_CONCURRENCY_ON_POSTGRES)
+    results.notes.push(
+      `On PostgreSQL: WEB_CONCURRENCY=${WEB_CONCURRENCY_ON_POSTGRES} (web processes, plus one job process).`,
+    );
   for (const [database, serverUrl] of targets) {
     const { service, rows } = await measureOn({ ...opts, database, serverUrl });
     results.service = service;

@@ -22,7 +22,9 @@ export async function startServer(opts: {
   env?: Record<string, string | undefined>;
 }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'emballo-bench-'));
-  const child = spawn(process.execPath, [join(opts.buildDir, 'main.js')], {
+  // BENCH_NODE_ARGS: options for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, join(opts.buildDir, 'main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

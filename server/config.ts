@@ -105,6 +105,11 @@ const EnvSchema = z
      * process runs the jobs, so pages are never served by a process that renders PDFs.
      */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    /**
+     * The scheduling niceness of a process that runs jobs and serves no pages (ROLE=worker, or the
+     * job process of WEB_CONCURRENCY): a backlog of PDF renders yields the cores to the requests.
+     */
+    WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
     /** How often the job worker looks for due jobs (it is also woken right after a commit that enqueued). */
     JOBS_POLL_MS: intFrom(1000),
     /** Attempts before a job (a mail) is left failed for someone to retry. */

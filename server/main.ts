@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { getPriority, setPriority } from 'node:os';
 import { join } from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { ConfigError, loadConfig } from './config';
@@ -27,6 +28,9 @@ async function run(loadPages: () => Promise<ServerBuild>) {
   // WEB_CONCURRENCY (ADR-0015): this process only forks and watches the ones that do the work.
   if (cluster.isPrimary && processLayout(config).fork) return runPrimary(config, logger);
   const duties = processDuties(config.ROLE);
+  // Jobs can wait a moment; a customer's request cannot (ADR-0015). Only ever lowered: raising a
+  // priority back needs privileges.
+  if (!duties.servesPages) setPriority(Math.max(getPriority(), config.WORKER_NICE));
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,

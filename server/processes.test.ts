@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -123,6 +123,10 @@ describe.skipIf(!postgres)('the built server with WEB_CONCURRENCY=2 (one port, j
       for (let i = 0; i < 8; i++) answers.push(await health(port));
       expect(answers.every((a) => a.status === 'ok' && a.role === 'web')).toBe(true);
       expect(new Set(answers.map((a) => a.pid))).toEqual(new Set(ready.web));
+      // The job process yields the cores to the web processes (WORKER_NICE, 10 by default).
+      const own = getPriority();
+      expect(ready.web!.map((pid) => getPriority(pid))).toEqual([own, own]);
+      expect(getPriority(ready.worker![0]!)).toBe(Math.max(own, 10));
 
       // Twelve mails enqueued as a web process's transaction would: the job process delivers them.
       await db.connect();
