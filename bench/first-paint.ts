@@ -111,13 +111,15 @@ export async function firstPaintScenario(opts: {
 
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const HEADING = '## First paint: Lighthouse mobile LCP';
+/** The label of the first paint measured by a full run. */
+export const FULL_RUN_LABEL = 'this run';
 
 /** One measured build (its label: before, after…) as a sub-section of the dated section. */
 export function firstPaintSubsection(r: FirstPaintResults): string[] {
   return [
     `### ${r.label}`,
     '',
-    `Measured ${r.date} by \`npm run bench\` (alone: \`BENCH_ONLY=paint BENCH_LABEL=${r.label}\`) on ${r.machine.cores} cores (${r.machine.cpu}), Node ${r.machine.node}; ${r.rows[0]?.runs ?? 0} runs per page, medians.`,
+    `Measured ${r.date} by \`${r.label === FULL_RUN_LABEL ? '' : `BENCH_ONLY=paint BENCH_LABEL=${r.label} `}npm run bench\` on ${r.machine.cores} cores (${r.machine.cpu}), Node ${r.machine.node}; Lighthouse mobile ${r.rows[0]?.runs ?? 0} times per page, medians.`,
     '',
     row([
       'Page',

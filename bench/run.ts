@@ -6,7 +6,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { firstLoadBytes, routeChunkSizes } from './bytes';
-import { firstPaintScenario, writeFirstPaintSection } from './first-paint';
+import { FULL_RUN_LABEL, firstPaintScenario, writeFirstPaintSection } from './first-paint';
 import { runLighthouse, type LighthouseScores } from './lighthouse';
 import { checkoutScenario } from './checkout';
 import { dashboardScenario } from './dashboard';
@@ -238,7 +238,7 @@ async function main() {
     });
   if (!ONLY_SCALE && !SKIP_PERSONAL) results.personal = await measurePersonal();
   if (!ONLY_SCALE && !SKIP_SEARCH) results.search = await measureSearch();
-  if (!ONLY_SCALE && !SKIP_PAINT) results.paint = await measurePaint('this run');
+  if (!ONLY_SCALE && !SKIP_PAINT) results.paint = await measurePaint(FULL_RUN_LABEL);
   if (ONLY_SCALE && SKIP_SCALE)
     throw new Error('BENCH_ONLY=scale and BENCH_SKIP_SCALE=1 leave nothing to measure');
 
