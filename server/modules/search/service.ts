@@ -65,7 +65,8 @@ export function searchQuery(p: { locale: Locale; q: string; limit: number; offse
     -- or a misspelt one, from the trigram index of the language's words (a few thousand words,
     -- not the documents).
     alternatives as materialized (
-      select t.term, w.word, w.similarity, quote_literal(w.word)::tsquery as word_query
+      select t.term, w.word, w.similarity, quote_literal(w.word)::tsquery as word_query,
+             w.similarity = max(w.similarity) over (partition by t.term) as closest
         from terms t
         cross join lateral (
           select v.word, word_similarity(t.term, v.word) as similarity
@@ -89,9 +90,11 @@ export function searchQuery(p: { locale: Locale; q: string; limit: number; offse
                         from alternatives group by term) a)::tsquery as title,
              (select string_agg(any_of, ' & ')
                 from (select '(' || string_agg(quote_literal(word), ' | ') || ')' as any_of
-                        from alternatives a
-                       where similarity = (select max(similarity) from alternatives b where b.term = a.term)
-                       group by term) a)::tsquery as closest
+                        from alternatives where closest group by term) a)::tsquery as closest,
+             -- Posts not (yet) published and unpublished FAQs, looked up once (a few drafts).
+             array(select b.id from blog_posts b
+                    where not b.published or b.published_at > ${p.now}) as hidden_posts,
+             array(select f.id from faqs f where not f.published) as hidden_faqs
     ),
     -- The language's documents holding those words, from its own GIN index, ranked by a few
     -- @@ tests of their index entries (no ts_rank, no similarity: at 10 000 services a word
@@ -107,10 +110,8 @@ export function searchQuery(p: { locale: Locale; q: string; limit: number; offse
              count(*) over ()::int as total
         from search_documents d, query
        where d.locale = ${locale} and d.search_vector @@ query.tsq
-         and (d.kind <> 'post' or exists (
-               select 1 from blog_posts b
-                where b.id = d.entity_id and b.published and b.published_at <= ${p.now}))
-         and (d.kind <> 'faq' or exists (select 1 from faqs f where f.id = d.entity_id and f.published))
+         and not (d.kind = 'post' and d.entity_id = any(query.hidden_posts))
+         and not (d.kind = 'faq' and d.entity_id = any(query.hidden_faqs))
        order by rank desc, d.title asc
        limit ${p.limit} offset ${p.offset}
     ),
