@@ -172,7 +172,13 @@ describe('search', () => {
     const perPage = 2;
     const { total } = await ctx.services.search.search('en', 'storage', 1, perPage);
     expect(total).toBeGreaterThan(2 * perPage);
-    const query = searchQuery({ locale: 'en', q: 'storage', limit: perPage, offset: 0, now: ctx.clock.now() });
+    const query = searchQuery({
+      locale: 'en',
+      q: 'storage',
+      limit: perPage,
+      offset: 0,
+      now: ctx.clock.now(),
+    });
     const explained = await ctx.services.db.transaction(async (tx) => {
       await tx.execute(searchSettings);
       return (await tx.execute(sql`explain (analyze, format json) ${query}`)) as unknown as {
