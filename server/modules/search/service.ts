@@ -82,19 +82,17 @@ export function searchQuery(p: { locale: Locale; q: string; limit: number; offse
     -- cast again for every document.
     query as materialized (
       select plainto_tsquery('simple', search_unaccent(${p.q})) as exact,
-             (select string_agg(any_of, ' & ')
-                from (select '(' || string_agg(quote_literal(word), ' | ') || ')' as any_of
-                        from alternatives group by term) a)::tsquery as tsq,
-             (select string_agg(any_of, ' & ')
-                from (select '(' || string_agg(quote_literal(word) || ':A', ' | ') || ')' as any_of
-                        from alternatives group by term) a)::tsquery as title,
-             (select string_agg(any_of, ' & ')
-                from (select '(' || string_agg(quote_literal(word), ' | ') || ')' as any_of
-                        from alternatives where closest group by term) a)::tsquery as closest,
+             string_agg(any_of, ' & ')::tsquery as tsq,
+             string_agg(in_title, ' & ')::tsquery as title,
+             string_agg(closest, ' & ')::tsquery as closest,
              -- Posts not (yet) published and unpublished FAQs, looked up once (a few drafts).
              array(select b.id from blog_posts b
                     where not b.published or b.published_at > ${p.now}) as hidden_posts,
              array(select f.id from faqs f where not f.published) as hidden_faqs
+        from (select '(' || string_agg(quote_literal(word), ' | ') || ')' as any_of,
+                     '(' || string_agg(quote_literal(word) || ':A', ' | ') || ')' as in_title,
+                     '(' || string_agg(quote_literal(word), ' | ') filter (where closest) || ')' as closest
+                from alternatives group by term) a
     ),
     -- The language's documents holding those words, from its own GIN index, ranked by a few
     -- @@ tests of their index entries (no ts_rank, no similarity: at 10 000 services a word
