@@ -1,11 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { categories, services, serviceTranslations } from '../catalog/schema';
-import { blogPosts } from '../content/schema';
+import { blogCategories, blogPosts, blogPostTranslations } from '../content/schema';
 import { searchDocuments } from './schema';
+import { searchQuery, searchSettings } from './service';
 import { type TestApp, useTestApp } from '../../test/harness';
 
 let ctx: TestApp;
+
+interface PlanNode {
+  'Actual Loops': number;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
 useTestApp((started) => (ctx = started), {}, { seeded: true });
 
 describe('search', () => {
@@ -83,9 +90,113 @@ describe('search', () => {
       '/produits/sachet-kryptonite',
       '/produits/sachet-kryptonites',
     ]);
+    // The closest word ranks first ("kriptonite" is nearer "kryptonite" than "kryptonites") over
+    // all the matches, not only within a page: one hit a page.
+    const [first, second] = [
+      await ctx.services.search.search('en', 'kriptonite', 1, 1),
+      await ctx.services.search.search('en', 'kriptonite', 2, 1),
+    ];
+    expect([first.hits[0]?.path, second.hits[0]?.path, first.total]).toEqual([
+      '/produits/sachet-kryptonite',
+      '/produits/sachet-kryptonites',
+      2,
+    ]);
     // A word of the query found nowhere is left out rather than emptying the result.
     expect((await ctx.services.search.search('en', 'kryptonite zqxjkv')).total).toBe(2);
     await ctx.services.db.delete(services).where(sql`${services.slug} like 'sachet-kryptonite%'`);
+  });
+
+  it('ranks a word in the title above the same word in the body, and a service above a post', async () => {
+    const db = ctx.services.db;
+    const [category] = await db.select().from(categories).limit(1);
+    const made = await db
+      .insert(services)
+      .values(
+        ['sachet-in-title', 'sachet-in-body'].map((slug) => ({
+          slug,
+          kind: 'packaging_product' as const,
+          categoryId: category!.id,
+          images: [],
+          priceMinor: 1500,
+          currency: 'MAD',
+          paymentKind: 'one_time' as const,
+        })),
+      )
+      .returning();
+    await db.insert(serviceTranslations).values(
+      made.map((s) => ({
+        serviceId: s.id,
+        locale: 'en',
+        // The body-only one first by title, so that the title order alone would put it first.
+        ...(s.slug === 'sachet-in-title'
+          ? { name: 'B zephyrium pouch', summary: 'A pouch', description: 'Sealed' }
+          : { name: 'A pouch', summary: 'A pouch', description: 'Sealed with zephyrium' }),
+        features: [],
+      })),
+    );
+    const [blogCategory] = await db.select().from(blogCategories).limit(1);
+    const [post] = await db
+      .insert(blogPosts)
+      .values({
+        slug: 'zephyrium-guide',
+        categoryId: blogCategory!.id,
+        image: '/x.webp',
+        author: 'Test',
+        publishedAt: new Date(ctx.clock.now().getTime() - 3600_000),
+      })
+      .returning();
+    await db.insert(blogPostTranslations).values({
+      postId: post!.id,
+      locale: 'en',
+      title: 'A zephyrium guide',
+      excerpt: 'All about zephyrium',
+      body: 'Zephyrium, zephyrium and zephyrium again.',
+    });
+    try {
+      const found = await ctx.services.search.search('en', 'zephyrium');
+      expect(found.hits.map((h) => h.path)).toEqual([
+        '/produits/sachet-in-title',
+        '/blog/zephyrium-guide',
+        '/produits/sachet-in-body',
+      ]);
+      // Misspelt, the same order.
+      const misspelt = await ctx.services.search.search('en', 'zefyrium');
+      expect(misspelt.hits.map((h) => h.path)).toEqual(found.hits.map((h) => h.path));
+    } finally {
+      await db.delete(blogPosts).where(eq(blogPosts.id, post!.id));
+      await db.delete(services).where(sql`${services.slug} like 'sachet-in-%'`);
+    }
+  });
+
+  it('ranks every match cheaply: nothing runs once per match, only once per hit of the page', async () => {
+    const perPage = 2;
+    const { total } = await ctx.services.search.search('en', 'storage', 1, perPage);
+    expect(total).toBeGreaterThan(2 * perPage);
+    const query = searchQuery({
+      locale: 'en',
+      q: 'storage',
+      limit: perPage,
+      offset: 0,
+      now: ctx.clock.now(),
+    });
+    const explained = await ctx.services.db.transaction(async (tx) => {
+      await tx.execute(searchSettings);
+      return (await tx.execute(sql`explain (analyze, format json) ${query}`)) as unknown as {
+        rows: Record<string, unknown>[];
+      };
+    });
+    const cell = Object.values(explained.rows[0]!)[0];
+    const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
+    const nodes: PlanNode[] = [];
+    const walk = (n: PlanNode) => {
+      nodes.push(n);
+      n.Plans?.forEach(walk);
+    };
+    walk(plan[0]!.Plan);
+    // The language's own partial index finds the matches…
+    expect(nodes.map((n) => n['Index Name'])).toContain('search_documents_vector_en');
+    // …and no node (a similarity or slug subquery, a join's inner side) runs per match.
+    expect(nodes.filter((n) => n['Actual Loops'] > perPage)).toEqual([]);
   });
 
   it('finds blog posts and FAQs too', async () => {

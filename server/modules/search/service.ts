@@ -65,7 +65,8 @@ export function searchQuery(p: { locale: Locale; q: string; limit: number; offse
     -- or a misspelt one, from the trigram index of the language's words (a few thousand words,
     -- not the documents).
     alternatives as materialized (
-      select t.term, w.word, w.similarity, quote_literal(w.word)::tsquery as word_query
+      select t.term, w.word, w.similarity, quote_literal(w.word)::tsquery as word_query,
+             w.similarity = max(w.similarity) over (partition by t.term) as closest
         from terms t
         cross join lateral (
           select v.word, word_similarity(t.term, v.word) as similarity
@@ -74,47 +75,69 @@ export function searchQuery(p: { locale: Locale; q: string; limit: number; offse
            order by similarity desc, v.word
            limit ${ALTERNATIVES}) w
     ),
-    -- Every word of the query that has alternatives, each by any of them; a word found nowhere
-    -- is left out rather than emptying the result.
-    query as (
+    -- Every word of the query that has alternatives, each by any of them (tsq; a word found
+    -- nowhere is left out rather than emptying the result); the same in the title only (title:
+    -- weight A); and each word by its closest alternatives only (closest: the word itself when the
+    -- texts hold it, else its nearest misspellings). Materialized: each tsquery is built once, not
+    -- cast again for every document.
+    query as materialized (
       select plainto_tsquery('simple', search_unaccent(${p.q})) as exact,
-             (select string_agg(any_of, ' & ')
-                from (select '(' || string_agg(quote_literal(word), ' | ') || ')' as any_of
-                        from alternatives group by term) a)::tsquery as tsq
+             string_agg(any_of, ' & ')::tsquery as tsq,
+             string_agg(in_title, ' & ')::tsquery as title,
+             string_agg(closest, ' & ')::tsquery as closest,
+             -- Posts not (yet) published and unpublished FAQs, looked up once (a few drafts).
+             array(select b.id from blog_posts b
+                    where not b.published or b.published_at > ${p.now}) as hidden_posts,
+             array(select f.id from faqs f where not f.published) as hidden_faqs
+        from (select '(' || string_agg(quote_literal(word), ' | ') || ')' as any_of,
+                     '(' || string_agg(quote_literal(word) || ':A', ' | ') || ')' as in_title,
+                     '(' || string_agg(quote_literal(word), ' | ') filter (where closest) || ')' as closest
+                from alternatives group by term) a
     ),
-    -- The language's documents holding those words, from its own GIN index, scored: the words as
-    -- typed (1), ts_rank with the title weighted A, how close the words found are to the query's
-    -- (their precomputed similarity: no similarity is measured against the documents' text), and
-    -- what the company sells before what it writes about it.
-    hits as (
-      select d.kind, d.entity_id, d.title, d.body,
+    -- The language's documents holding those words, from its own GIN index, ranked by a few
+    -- @@ tests of their index entries (no ts_rank, no similarity: at 10 000 services a word
+    -- matches ~1 270 documents and each is ranked): the words as typed (1), their closest
+    -- alternatives (0.5), all of them in the title (0.5), and what the company sells before what
+    -- it writes about it. Narrow rows: the body is read for the page only.
+    ranked as (
+      select d.id, d.kind, d.entity_id, d.title,
              (case when d.search_vector @@ query.exact then 1 else 0 end)
-               + ts_rank(d.search_vector, query.tsq)
-               + (select avg(best) from (
-                    select max(a.similarity) as best from alternatives a
-                     where d.search_vector @@ a.word_query group by a.term) b)
-               + (case d.kind when 'service' then 0.3 when 'package' then 0.1 else 0 end) as score,
+               + (case when d.search_vector @@ query.closest then 0.5 else 0 end)
+               + (case when d.search_vector @@ query.title then 0.5 else 0 end)
+               + (case d.kind when 'service' then 0.3 when 'package' then 0.1 else 0 end) as rank,
              count(*) over ()::int as total
         from search_documents d, query
        where d.locale = ${locale} and d.search_vector @@ query.tsq
-         and (d.kind <> 'post' or exists (
-               select 1 from blog_posts b
-                where b.id = d.entity_id and b.published and b.published_at <= ${p.now}))
-         and (d.kind <> 'faq' or exists (select 1 from faqs f where f.id = d.entity_id and f.published))
-       order by score desc, d.title asc
+         and not (d.kind = 'post' and d.entity_id = any(query.hidden_posts))
+         and not (d.kind = 'faq' and d.entity_id = any(query.hidden_faqs))
+       order by rank desc, d.title asc
        limit ${p.limit} offset ${p.offset}
+    ),
+    -- For the page's rows only, which it orders within the page: ts_rank (title weighted A), and
+    -- how close the words found are to the query's (the mean, over the query's words, of the best
+    -- precomputed similarity among the alternatives the row holds).
+    hits as (
+      select r.kind, r.entity_id, r.title, d.body, r.total,
+             r.rank + ts_rank(d.search_vector, query.tsq) + coalesce((select avg(best) from (
+                select max(a.similarity) as best from alternatives a
+                 where d.search_vector @@ a.word_query group by a.term) b), 0) as score
+        from ranked r
+        join search_documents d on d.id = r.id
+        cross join query
     )
-    -- Slugs for the page's hits only.
+    -- Slugs for the page's hits only (subqueries rather than joins: less for the planner to weigh).
     select h.kind as type, h.title, h.body, h.score, h.total,
-           coalesce(s.slug, p.slug, b.slug, f.id::text) as slug,
-           coalesce(ps.slug, g.slug) as parent
+           case h.kind
+             when 'service' then (select s.slug from services s where s.id = h.entity_id)
+             when 'package' then (select p.slug from packages p where p.id = h.entity_id)
+             when 'post' then (select b.slug from blog_posts b where b.id = h.entity_id)
+             else h.entity_id::text end as slug,
+           case h.kind
+             when 'package' then (select s.slug from packages p join services s on s.id = p.service_id
+                                   where p.id = h.entity_id)
+             when 'faq' then (select g.slug from faqs f join faq_groups g on g.id = f.group_id
+                               where f.id = h.entity_id) end as parent
       from hits h
-      left join services s on h.kind = 'service' and s.id = h.entity_id
-      left join packages p on h.kind = 'package' and p.id = h.entity_id
-      left join services ps on ps.id = p.service_id
-      left join blog_posts b on h.kind = 'post' and b.id = h.entity_id
-      left join faqs f on h.kind = 'faq' and f.id = h.entity_id
-      left join faq_groups g on g.id = f.group_id
      order by h.score desc, h.title asc
   `;
 }
