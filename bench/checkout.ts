@@ -16,7 +16,7 @@ import { startServer } from './server';
 
 /** Checkouts by one customer before the measurements, so that first-use costs are not counted. */
 const WARM_UP = 5;
-const WEB_CONCURRENCY_ON_POSTGRES = process.env.BENCH_CHECKOUT_WEB_CONCURRENCY;
+const WEB_CONCURRENCY_ON_POSTGRES = process.env.BENCH_POSTGRES_WEB_CONCURRENCY;
 
 export interface CheckoutRow {
   database: string;
@@ -403,7 +403,7 @@ export async function checkoutScenario(opts: {
   else if (only === 'postgres') throw new Error('BENCH_CHECKOUT_ON=postgres needs DATABASE_URL');
   else results.notes.push('No DATABASE_URL: measured on embedded PGlite only.');
   // The server inherits the environment: say how its processes were laid out (ADR-0015).
-  // BENCH_CHECKOUT_WEB_CONCURRENCY sets WEB_CONCURRENCY on PostgreSQL only (PGlite is one process).
+  // BENCH_POSTGRES_WEB_CONCURRENCY sets WEB_CONCURRENCY on PostgreSQL only (PGlite is one process).
   const layout = ['ROLE', 'WEB_CONCURRENCY']
     .filter((name) => process.env[name])
     .map((name) => `${name}=${process.env[name]}`);

@@ -84,15 +84,16 @@ export function issue28Figures(r: BenchResults): Issue28Figure[] {
       },
     );
   }
-  for (const s of r.search?.rows.filter((x) => x.connections === 10) ?? [])
-    figures.push({
-      figure: `Search at 10 k products, p95 @10 (${s.locale}, ${s.shape} "${s.q}")`,
-      filed: '433–819 ms',
-      measured: `${s.p95} ms`,
-      goal: `≤ ${SEARCH_GOAL_MS} ms`,
-      met: s.p95 <= SEARCH_GOAL_MS,
-      load: `${r.search!.loadAverage.start} → ${r.search!.loadAverage.end}`,
-    });
+  for (const search of [r.search, r.searchPostgres])
+    for (const s of search?.rows.filter((x) => x.connections === 10) ?? [])
+      figures.push({
+        figure: `Search at 10 k products, p95 @10 (${s.locale}, ${s.shape} "${s.q}"; ${search!.database})`,
+        filed: search!.database === 'embedded PGlite' ? '433–819 ms' : '—',
+        measured: `${s.p95} ms`,
+        goal: `≤ ${SEARCH_GOAL_MS} ms`,
+        met: s.p95 <= SEARCH_GOAL_MS,
+        load: `${search!.loadAverage.start} → ${search!.loadAverage.end}`,
+      });
   for (const c of r.checkout?.rows.filter((x) => x.connections === 10) ?? []) {
     const postgres = c.database === 'PostgreSQL';
     figures.push({

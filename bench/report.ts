@@ -74,6 +74,7 @@ export function writeReport(results: BenchResults) {
   if (results.processes) lines.push(...processesSection(results.processes));
   if (results.personal) lines.push(...personalSection(results.personal));
   if (results.search) lines.push(...searchSection(results.search));
+  if (results.searchPostgres) lines.push(...searchSection(results.searchPostgres));
   if (results.paint) lines.push(...firstPaintSection(results.paint));
   lines.push(
     '## Bytes on first load (compressed as served)',

@@ -32,6 +32,8 @@ export interface BenchResults {
   processes?: ProcessesResults;
   /** The search page at 10 000 services, each language and a misspelt word (issue 28). */
   search?: SearchResults;
+  /** The same on PostgreSQL (BENCH_POSTGRES_URL), with BENCH_POSTGRES_WEB_CONCURRENCY web processes. */
+  searchPostgres?: SearchResults;
   /** The blog post against a static file, the catalogue anonymous and logged in at 10 k products. */
   personal?: PersonalResults;
   /** Lighthouse mobile LCP with its breakdown on the key pages in fr and ar. */

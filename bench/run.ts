@@ -237,7 +237,17 @@ async function main() {
       return undefined;
     });
   if (!ONLY_SCALE && !SKIP_PERSONAL) results.personal = await measurePersonal();
-  if (!ONLY_SCALE && !SKIP_SEARCH) results.search = await measureSearch();
+  if (!ONLY_SCALE && !SKIP_SEARCH) {
+    results.search = await measureSearch();
+    // Production's layout too: PostgreSQL answers in its own processes, beside the web processes.
+    if (process.env.BENCH_POSTGRES_URL)
+      results.searchPostgres = await searchScenario({
+        buildDir: BUILD_DIR,
+        port: PORT + 3,
+        serverUrl: process.env.BENCH_POSTGRES_URL,
+        webConcurrency: process.env.BENCH_POSTGRES_WEB_CONCURRENCY,
+      });
+  }
   if (!ONLY_SCALE && !SKIP_PAINT) results.paint = await measurePaint(FULL_RUN_LABEL);
   if (ONLY_SCALE && SKIP_SCALE)
     throw new Error('BENCH_ONLY=scale and BENCH_SKIP_SCALE=1 leave nothing to measure');

@@ -58,13 +58,31 @@ export interface SearchResults {
 
 const load1 = () => Number(loadavg()[0]!.toFixed(1));
 
-export async function searchScenario(opts: { buildDir: string; port: number }): Promise<SearchResults> {
+/**
+ * On the embedded database by default; `serverUrl` runs it on a new database of that PostgreSQL
+ * server, with `webConcurrency` web processes (the production layout, ADR-0015).
+ */
+export async function searchScenario(opts: {
+  buildDir: string;
+  port: number;
+  serverUrl?: string;
+  webConcurrency?: string;
+}): Promise<SearchResults> {
   const start = load1();
   console.log(`search: generating ${SERVICES} services…`);
-  const prepared = await prepareDatabase({ notifications: 0, extraServices: SERVICES });
+  const prepared = await prepareDatabase({
+    notifications: 0,
+    extraServices: SERVICES,
+    serverUrl: opts.serverUrl ?? null,
+  });
   try {
     const plans = await explainEach(prepared.env);
-    const server = await startServer({ buildDir: opts.buildDir, port: opts.port, env: prepared.env });
+    const layout = opts.webConcurrency ? { WEB_CONCURRENCY: opts.webConcurrency } : {};
+    const server = await startServer({
+      buildDir: opts.buildDir,
+      port: opts.port,
+      env: { ...prepared.env, ...layout },
+    });
     const rows: SearchRow[] = [];
     try {
       for (const { locale, shape, q } of SHAPES.filter((s) => s.timed)) {
@@ -82,7 +100,9 @@ export async function searchScenario(opts: { buildDir: string; port: number }): 
     }
     return {
       date: new Date().toISOString(),
-      database: prepared.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite',
+      database: prepared.env.DATABASE_URL
+        ? `PostgreSQL${opts.webConcurrency ? ` (WEB_CONCURRENCY=${opts.webConcurrency})` : ''}`
+        : 'embedded PGlite',
       loadAverage: { start, end: load1() },
       rows,
       plans: plans.map(({ locale, shape, q, plan }) => ({ locale, shape, q, plan })),
@@ -121,11 +141,13 @@ async function explainEach(env: Record<string, string | undefined>) {
 
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
+const POSTGRES_SECTION = '## Search on PostgreSQL at 10 000 services';
+
 export function searchSection(r: SearchResults): string[] {
   const before = (x: SearchRow) =>
     r.baseline?.rows.find((b) => b.q === x.q && b.connections === x.connections);
   const lines = [
-    `${SECTION} (${r.date.slice(0, 10)})`,
+    `${r.database === 'embedded PGlite' ? SECTION : POSTGRES_SECTION} (${r.date.slice(0, 10)})`,
     '',
     `Measured ${r.date} on ${r.database}, the search page alone (nothing else of the bench running at the same time), ${SERVICES} generated services in fr, en and ar (bench/prepare.ts). Each row: 5 warm-up requests, then ${REQUESTS[0]} requests at 1 connection or ${REQUESTS[1]} at 10. Target: p95 ≤ ${SEARCH_P95_TARGET_MS} ms at 10 connections. 1-minute load average ${r.loadAverage.start} at the start, ${r.loadAverage.end} at the end (2 cores, shared).`,
   ];

@@ -43,11 +43,13 @@ export const SEARCH_PER_PAGE = 10;
  * Set for the search's transaction only. `<%` (word similarity above
  * pg_trgm.word_similarity_threshold) is what the trigram index answers. The planner prices that
  * operator as cheap and would rather test it on every word than read the index: the query is
- * meant to be index-driven, so seq scans are off.
+ * meant to be index-driven, so seq scans are off. That prices any scan left for the planner in
+ * billions, and PostgreSQL would then JIT-compile the query (~500 ms a search): JIT is off too.
  */
 export const searchSettings = sql`
   select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true),
-         set_config('enable_seqscan', 'off', true)`;
+         set_config('enable_seqscan', 'off', true),
+         set_config('jit', 'off', true)`;
 
 /**
  * One page of a search's hits, with the total on each row (exported for the bench's EXPLAIN).
