@@ -14,6 +14,7 @@ import {
 import { FALLBACK_LOCALE, isLocale } from '../common/i18n/languages';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../server/db/unavailable';
 import { serverI18n } from '../server/platform/i18n-resources';
+import './deferred-parts.server';
 import { NonceContext } from './nonce';
 
 export const streamTimeout = 5_000;
