@@ -71,4 +71,12 @@ describe('the first-load JavaScript budget, from the build manifest', () => {
       FIRST_LOAD_JS_BUDGET,
     );
   });
+
+  it("carries React Router's production build, without its development warnings", () => {
+    assertFreshBuild();
+    const withWarnings = readdirSync(assets).filter(
+      (f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes('You rendered descendant'),
+    );
+    expect(withWarnings).toEqual([]);
+  });
 });
