@@ -88,6 +88,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A Suspense boundary that completed (a deferred part, ADR-0022) is written in place: past
+        // React's default 12 800 bytes it would be moved to the end of the stream, hidden, and shown
+        // by a script up to 300 ms later (or never, without JavaScript).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

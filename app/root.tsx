@@ -23,9 +23,15 @@ import { rootLoader } from './root-loader.server';
 import { useAppState } from './state/store';
 import { ToastProvider } from './components/ui/toaster';
 import { ErrorScreen } from './components/layout/error-screen';
-import { LoadingOverlay } from './components/layout/loading-overlay';
+import { deferredPart } from './components/layout/deferred-part';
 import { useSameOriginLinks } from './components/layout/use-same-origin-links';
 import { useStoredLanguage } from './i18n/use-stored-language';
+
+// Hidden until a navigation takes a while: in the HTML at once, hydrated once its chunk has
+// arrived (ADR-0022).
+const LoadingOverlay = deferredPart('loading-overlay', () =>
+  import('./components/layout/loading-overlay').then((m) => m.LoadingOverlay),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },

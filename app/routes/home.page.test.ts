@@ -51,4 +51,26 @@ describe('the home page', () => {
     // The page's dictionaries come in its HTML, none as a script.
     expect(scripts.filter((s) => /skipToContent:/.test(clientFile(s).toString('utf8')))).toEqual([]);
   });
+
+  it('shows the footer, its newsletter box and the live regions from the HTML, their code loading after', async () => {
+    const html = (await visitor(t.app).get('/fr')).text;
+    // Rendered by the server at once (a deferred part never streams its fallback) and
+    // in place: not moved to the stream's end, hidden until a script shows it (React does that to
+    // a completed boundary past 12 800 bytes unless told otherwise)…
+    const inPlace = (marker: string) => {
+      const at = html.indexOf(marker);
+      const outlined = html.indexOf('<div hidden id="S:');
+      return at > 0 && (outlined < 0 || at < outlined);
+    };
+    expect(inPlace('data-testid="site-footer"')).toBe(true);
+    expect(inPlace('data-testid="newsletter-form"')).toBe(true);
+    expect(inPlace('role="status" aria-live="polite"')).toBe(true);
+    // …while none of their code is in the first load (ADR-0022).
+    const code = firstLoadScripts(html).map((s) => clientFile(s).toString('utf8'));
+    for (const part of ['site-footer', 'newsletter-form', 'toast-', 'backdrop-blur-sm'])
+      expect(
+        code.filter((c) => c.includes(part)),
+        part,
+      ).toEqual([]);
+  });
 });
