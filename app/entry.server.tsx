@@ -15,6 +15,8 @@ import { FALLBACK_LOCALE, isLocale } from '../common/i18n/languages';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../server/db/unavailable';
 import { serverI18n } from '../server/platform/i18n-resources';
 import './deferred-parts.server';
+import appCss from './app.css?inline';
+import { InlineCssContext } from './inline-css';
 import { NonceContext } from './nonce';
 
 export const streamTimeout = 5_000;
@@ -82,9 +84,11 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        <InlineCssContext.Provider value={appCss}>
+          <I18nextProvider i18n={i18n}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </I18nextProvider>
+        </InlineCssContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

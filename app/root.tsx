@@ -4,19 +4,19 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useRouteError,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
-import stylesheet from './app.css?url';
 import { primaryFontsFor } from './fonts';
 import { switchClientLanguage } from './i18n/client-i18n';
 import { I18nData } from './i18n/i18n-data';
 import { directionOf, type Locale } from '../common/i18n/languages';
 import type { I18nHandle } from './i18n/route-namespaces';
 import { useLocale } from './i18n/use-locale';
+import { ScriptsAfterFirstPaint } from './hydrate-later';
+import { InlineCss } from './inline-css';
 import { useNonce } from './nonce';
 import { useRootData } from './root-data';
 import { rootLoader } from './root-loader.server';
@@ -33,8 +33,8 @@ const LoadingOverlay = deferredPart('loading-overlay', () =>
   import('./components/layout/loading-overlay').then((m) => m.LoadingOverlay),
 );
 
+// The stylesheet is not linked: the server writes it in the <head> (InlineCss, ADR-0022).
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -73,6 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {primaryFontsFor(locale).map((href) => (
           <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
         ))}
+        <InlineCss nonce={nonce} />
         <Meta />
         <Links />
       </head>
@@ -80,7 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <I18nData />
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScriptsAfterFirstPaint nonce={nonce} />
       </body>
     </html>
   );

@@ -73,4 +73,23 @@ describe('the home page', () => {
         part,
       ).toEqual([]);
   });
+
+  it('paints before any script: its stylesheet in the <head>, its scripts started once it has loaded', async () => {
+    const html = (await visitor(t.app).get('/fr')).text;
+    const head = html.slice(0, html.indexOf('</head>'));
+    // No request stands between the HTML and the first paint but the fonts (ADR-0022).
+    expect(head).not.toMatch(/<link[^>]+rel="(modulepreload|stylesheet)"/);
+    const style = /<style nonce="[^"]+" data-app-css="">([\s\S]*?)<\/style>/.exec(head);
+    expect(style?.[1]).toContain('@font-face');
+    expect(style![1]!.length).toBeGreaterThan(20_000);
+    // React Router's scripts are text in a <noscript>, started by the script after it.
+    const held =
+      /<noscript id="rr-scripts">([\s\S]*?)<\/noscript><script nonce="[^"]+">([\s\S]*?)<\/script>/.exec(html);
+    expect(held?.[1]).toMatch(
+      /<script nonce="[^"]+" type="module" async="">[^<]*import\("\/assets\/entry\.client-/,
+    );
+    expect(held?.[2]).toContain("addEventListener('load'");
+    const outside = html.replace(held![0], '');
+    expect(outside).not.toMatch(/<script[^>]+type="module"|rel="modulepreload"/);
+  });
 });
