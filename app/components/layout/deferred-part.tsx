@@ -22,10 +22,17 @@ export function deferredPart<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
-  const Lazy = lazy((): PromiseLike<{ default: ComponentType<P> }> => {
+  type Loaded = { default: ComponentType<P> };
+  const Lazy = lazy((): Promise<Loaded> => {
     const registered = atOnce.get(name) as ComponentType<P> | undefined;
-    // Resolved within `then`, so React renders it in this very pass.
-    if (registered) return { then: (resolve) => (resolve?.({ default: registered }), undefined) as never };
+    // A thenable resolved within `then` (React calls only that), so React renders it in this very
+    // pass; a promise would resolve a microtask later, after React has suspended.
+    if (registered) {
+      const resolved: PromiseLike<Loaded> = {
+        then: (onResolved) => (onResolved?.({ default: registered }), undefined) as never,
+      };
+      return resolved as Promise<Loaded>;
+    }
     if (typeof document === 'undefined')
       throw new Error(`deferred part "${name}" is not registered for the server (deferred-parts.server.ts)`);
     return load().then((component) => ({ default: component }));
