@@ -6,7 +6,9 @@ export const LATER_SCRIPTS_ID = 'rr-scripts';
  * Runs where it stands: React Router's context script at once (the data scripts streamed after it
  * use `window.__reactRouterContext`), and its module preloads and route modules script (the app's
  * hydration) once the page has loaded and painted, so no script request or evaluation competes
- * with the first paint (ADR-0022). Its own nonce goes to the scripts it starts.
+ * with the first paint (ADR-0022): after the `load` event and the first largest-contentful-paint
+ * entry (or 3 s after the load, where the browser reports none). Its own nonce goes to the
+ * scripts it starts.
  */
 export const HYDRATE_LATER_SCRIPT = `(function(){
 var box=document.getElementById(${JSON.stringify(LATER_SCRIPTS_ID)});if(!box)return;
@@ -19,8 +21,13 @@ if(nonce)el.nonce=nonce;el.textContent=old.textContent;into.appendChild(el);}
 parts.forEach(function(p){if(p.localName==='script'&&p.type!=='module')copy(p,document.body);});
 function hydrate(){parts.forEach(function(p){if(p.localName==='link')copy(p,document.head);});
 parts.forEach(function(p){if(p.localName==='script'&&p.type==='module')copy(p,document.body);});}
-function later(){requestAnimationFrame(function(){setTimeout(hydrate,0);});}
-if(document.readyState==='complete')later();else addEventListener('load',later,{once:true});
+var started=false;function start(){if(started)return;started=true;requestAnimationFrame(function(){setTimeout(hydrate,0);});}
+function painted(then){var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];
+if(types.indexOf('largest-contentful-paint')<0)return then();
+var seen=new PerformanceObserver(function(){seen.disconnect();then();});
+seen.observe({type:'largest-contentful-paint',buffered:true});setTimeout(then,3000);}
+function loaded(){painted(start);}
+if(document.readyState==='complete')loaded();else addEventListener('load',loaded,{once:true});
 })();`;
 
 /**

@@ -89,6 +89,7 @@ describe('the home page', () => {
       /<script nonce="[^"]+" type="module" async="">[^<]*import\("\/assets\/entry\.client-/,
     );
     expect(held?.[2]).toContain("addEventListener('load'");
+    expect(held?.[2]).toContain("type:'largest-contentful-paint'");
     const outside = html.replace(held![0], '');
     expect(outside).not.toMatch(/<script[^>]+type="module"|rel="modulepreload"/);
   });
