@@ -14,6 +14,9 @@ import {
 import { FALLBACK_LOCALE, isLocale } from '../common/i18n/languages';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../server/db/unavailable';
 import { serverI18n } from '../server/platform/i18n-resources';
+import './deferred-parts.server';
+import appCss from './app.css?inline';
+import { InlineCssContext } from './inline-css';
 import { NonceContext } from './nonce';
 
 export const streamTimeout = 5_000;
@@ -81,12 +84,18 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        <InlineCssContext.Provider value={appCss}>
+          <I18nextProvider i18n={i18n}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </I18nextProvider>
+        </InlineCssContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
+        // A Suspense boundary that completed (a deferred part, ADR-0022) is written in place: past
+        // React's default 12 800 bytes it would be moved to the end of the stream, hidden, and shown
+        // by a script up to 300 ms later (or never, without JavaScript).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

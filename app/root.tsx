@@ -4,31 +4,37 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useRouteError,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
-import stylesheet from './app.css?url';
 import { primaryFontsFor } from './fonts';
 import { switchClientLanguage } from './i18n/client-i18n';
 import { I18nData } from './i18n/i18n-data';
 import { directionOf, type Locale } from '../common/i18n/languages';
 import type { I18nHandle } from './i18n/route-namespaces';
 import { useLocale } from './i18n/use-locale';
+import { ScriptsAfterFirstPaint } from './hydrate-later';
+import { InlineCss } from './inline-css';
 import { useNonce } from './nonce';
 import { useRootData } from './root-data';
 import { rootLoader } from './root-loader.server';
 import { useAppState } from './state/store';
 import { ToastProvider } from './components/ui/toaster';
 import { ErrorScreen } from './components/layout/error-screen';
-import { LoadingOverlay } from './components/layout/loading-overlay';
+import { deferredPart } from './components/layout/deferred-part';
 import { useSameOriginLinks } from './components/layout/use-same-origin-links';
 import { useStoredLanguage } from './i18n/use-stored-language';
 
+// Hidden until a navigation takes a while: in the HTML at once, hydrated once its chunk has
+// arrived (ADR-0022).
+const LoadingOverlay = deferredPart('loading-overlay', () =>
+  import('./components/layout/loading-overlay').then((m) => m.LoadingOverlay),
+);
+
+// The stylesheet is not linked: the server writes it in the <head> (InlineCss, ADR-0022).
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -67,6 +73,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {primaryFontsFor(locale).map((href) => (
           <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
         ))}
+        <InlineCss nonce={nonce} />
         <Meta />
         <Links />
       </head>
@@ -74,7 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <I18nData />
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScriptsAfterFirstPaint nonce={nonce} />
       </body>
     </html>
   );

@@ -1,9 +1,8 @@
 import { data, isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
+import { deferredPart } from '~/components/layout/deferred-part';
 import { ErrorScreen } from '~/components/layout/error-screen';
-import { Footer } from '~/components/layout/footer';
 import { Header } from '~/components/layout/header';
 import { DiscoverLinks } from '~/features/content/discover-links';
-import { NewsletterBox } from '~/features/newsletter/newsletter-box';
 import { NotFound } from '~/components/layout/not-found';
 import { isLocale } from '../../common/i18n/languages';
 import { useRootData } from '~/root-data';
@@ -12,6 +11,13 @@ import type { Route } from './+types/frame';
 
 /** Header and footer speak these (search box, newsletter box, discover links) on every page. */
 export const handle = { i18n: ['search', 'contact', 'content'] } satisfies I18nHandle;
+
+// Below the first screen: in the HTML at once, hydrated once their chunks have arrived (the
+// newsletter box's with the human check), so no first load carries them (ADR-0022).
+const Footer = deferredPart('footer', () => import('~/components/layout/footer').then((m) => m.Footer));
+const NewsletterBox = deferredPart('newsletter', () =>
+  import('~/features/newsletter/newsletter-box').then((m) => m.NewsletterBox),
+);
 
 /** The page frame (header, body, footer) under an optional language prefix. */
 export function loader({ params }: Route.LoaderArgs) {

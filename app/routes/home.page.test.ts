@@ -51,4 +51,46 @@ describe('the home page', () => {
     // The page's dictionaries come in its HTML, none as a script.
     expect(scripts.filter((s) => /skipToContent:/.test(clientFile(s).toString('utf8')))).toEqual([]);
   });
+
+  it('shows the footer, its newsletter box and the live regions from the HTML, their code loading after', async () => {
+    const html = (await visitor(t.app).get('/fr')).text;
+    // Rendered by the server at once (a deferred part never streams its fallback) and
+    // in place: not moved to the stream's end, hidden until a script shows it (React does that to
+    // a completed boundary past 12 800 bytes unless told otherwise)…
+    const inPlace = (marker: string) => {
+      const at = html.indexOf(marker);
+      const outlined = html.indexOf('<div hidden id="S:');
+      return at > 0 && (outlined < 0 || at < outlined);
+    };
+    expect(inPlace('data-testid="site-footer"')).toBe(true);
+    expect(inPlace('data-testid="newsletter-form"')).toBe(true);
+    expect(inPlace('role="status" aria-live="polite"')).toBe(true);
+    // …while none of their code is in the first load (ADR-0022).
+    const code = firstLoadScripts(html).map((s) => clientFile(s).toString('utf8'));
+    for (const part of ['site-footer', 'newsletter-form', 'toast-', 'backdrop-blur-sm'])
+      expect(
+        code.filter((c) => c.includes(part)),
+        part,
+      ).toEqual([]);
+  });
+
+  it('paints before any script: its stylesheet in the <head>, its scripts started once it has loaded', async () => {
+    const html = (await visitor(t.app).get('/fr')).text;
+    const head = html.slice(0, html.indexOf('</head>'));
+    // No request stands between the HTML and the first paint but the fonts (ADR-0022).
+    expect(head).not.toMatch(/<link[^>]+rel="(modulepreload|stylesheet)"/);
+    const style = /<style nonce="[^"]+" data-app-css="">([\s\S]*?)<\/style>/.exec(head);
+    expect(style?.[1]).toContain('@font-face');
+    expect(style![1]!.length).toBeGreaterThan(20_000);
+    // React Router's scripts are text in a <noscript>, started by the script after it.
+    const held =
+      /<noscript id="rr-scripts">([\s\S]*?)<\/noscript><script nonce="[^"]+">([\s\S]*?)<\/script>/.exec(html);
+    expect(held?.[1]).toMatch(
+      /<script nonce="[^"]+" type="module" async="">[^<]*import\("\/assets\/entry\.client-/,
+    );
+    expect(held?.[2]).toContain("addEventListener('load'");
+    expect(held?.[2]).toContain("type:'largest-contentful-paint'");
+    const outside = html.replace(held![0], '');
+    expect(outside).not.toMatch(/<script[^>]+type="module"|rel="modulepreload"/);
+  });
 });

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deferredPart } from '~/components/layout/deferred-part';
 
 export type ToastType = 'success' | 'error' | 'warning';
 export interface Toast {
@@ -15,11 +16,9 @@ const ToastContext = createContext<(type: ToastType, text: string) => void>(() =
 /** Shows a toast: `toast('error', t('errors.somethingWentWrong'))`. */
 export const useToast = () => useContext(ToastContext);
 
-const colours: Record<ToastType, string> = {
-  error: 'bg-red-700 text-white',
-  warning: 'bg-amber-400 text-slate-950',
-  success: 'bg-green-700 text-white',
-};
+// The toasts' view: in the HTML at once (its two live regions, the server's toast), hydrated once
+// its chunk has arrived; the toasts shown before then wait in this provider's state (ADR-0022).
+const Toaster = deferredPart('toaster', () => import('./toaster-view').then((m) => m.Toaster));
 
 /** A toast the server handed over (after a redirect): a message, or a key of the common namespace. */
 export interface ServerToast {
@@ -74,40 +73,5 @@ export function ToastProvider({
       {children}
       <Toaster toasts={toasts} onDismiss={dismiss} />
     </ToastContext.Provider>
-  );
-}
-
-function Toaster({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: number) => void }) {
-  const { t } = useTranslation();
-  // Two live regions that always exist, so screen readers announce what is added to them.
-  const polite = toasts.filter((toast) => toast.type === 'success');
-  const assertive = toasts.filter((toast) => toast.type !== 'success');
-  const list = (items: Toast[]) =>
-    items.map((toast) => (
-      <div
-        key={toast.id}
-        data-testid={`toast-${toast.type}`}
-        className={`pointer-events-auto flex items-start gap-3 rounded-lg p-4 font-bold shadow-lg ${colours[toast.type]}`}
-      >
-        <p className="flex-1">{toast.text}</p>
-        <button
-          type="button"
-          onClick={() => onDismiss(toast.id)}
-          className="rounded px-1 leading-none opacity-80 hover:opacity-100"
-          aria-label={t('common.close')}
-        >
-          ×
-        </button>
-      </div>
-    ));
-  return (
-    <div className="pointer-events-none fixed end-4 top-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2">
-      <div role="status" aria-live="polite" className="flex flex-col gap-2">
-        {list(polite)}
-      </div>
-      <div role="alert" aria-live="assertive" className="flex flex-col gap-2">
-        {list(assertive)}
-      </div>
-    </div>
   );
 }
