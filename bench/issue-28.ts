@@ -41,11 +41,11 @@ export function issue28Figures(r: BenchResults): Issue28Figure[] {
       met: all(p.lcpMs <= LCP_GOAL_MS, p.performance >= PERF_GOAL),
       load: `${p.load[0]} → ${p.load[1]}`,
     });
-  const home = r.bytes.pages.find((b) => b.path === '/');
-  if (home) {
-    const kb = home.js.gzip / 1024;
+  const home = r.bytes.homeFirstLoadJs;
+  if (home !== undefined) {
+    const kb = home / 1024;
     figures.push({
-      figure: 'First-load JS of `/` (gzip, as served)',
+      figure: 'First-load JS of `/` (gzip, before it is interactive)',
       filed: '146 KB',
       measured: `${kb.toFixed(1)} KB`,
       goal: `≤ ${JS_GOAL_KB} KB`,

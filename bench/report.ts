@@ -79,6 +79,10 @@ export function writeReport(results: BenchResults) {
   lines.push(
     '## Bytes on first load (compressed as served)',
     '',
+    'Everything a first visit downloads until the page is idle, deferred parts included (the',
+    'stylesheet is written in the HTML, ADR-0022). Before it is interactive, `/` loads',
+    `${kb(results.bytes.homeFirstLoadJs ?? 0)} KB gzip of JavaScript (from the build's manifest, the budget test's figure).`,
+    '',
     row(['Page', 'JS gzip KB', 'JS brotli KB', 'CSS gzip KB', 'CSS brotli KB']),
     row(['---', '---:', '---:', '---:', '---:']),
     ...results.bytes.pages.map((b) =>

@@ -41,6 +41,8 @@ export interface BenchResults {
   bytes: {
     pages: { path: string; js: CompressedSize; css: CompressedSize }[];
     routeChunks: Record<string, CompressedSize>;
+    /** gzip bytes `/` loads before it is interactive, from the build's manifest (the budget test's). */
+    homeFirstLoadJs?: number;
   };
   lighthouse: (LighthouseScores & { path: string; lang: string; formFactor: string; runs: string[] })[];
   scaleSize?: { services: number; notifications: number };

@@ -6,6 +6,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { firstLoadBytes, routeChunkSizes } from './bytes';
+import { firstLoadJsGzip } from './first-load-js';
 import { FULL_RUN_LABEL, firstPaintScenario, writeFirstPaintSection } from './first-paint';
 import { runLighthouse, type LighthouseScores } from './lighthouse';
 import { checkoutScenario } from './checkout';
@@ -216,7 +217,11 @@ async function main() {
     database: process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite',
     rendering: { connections: CONNECTIONS, seconds: SECONDS, static: undefined!, pages: [] },
     api: [],
-    bytes: { pages: [], routeChunks: routeChunkSizes(BUILD_DIR) },
+    bytes: {
+      pages: [],
+      routeChunks: routeChunkSizes(BUILD_DIR),
+      homeFirstLoadJs: firstLoadJsGzip(BUILD_DIR, 'routes/home'),
+    },
     lighthouse: [],
     scale: [],
     notes: [],
