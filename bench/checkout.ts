@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { loadavg } from 'node:os';
 import { count, eq, like, sql } from 'drizzle-orm';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/connection';
@@ -9,7 +8,7 @@ import { createLogger } from '../server/platform/logger';
 import { createServices } from '../server/services';
 import { users } from '../server/modules/accounts/schema';
 import { orders } from '../server/modules/orders/schema';
-import { machine } from './machine';
+import { load1, machine } from './machine';
 import { discoverPages } from './pages';
 import { benchCustomer, prepareDatabase, type PreparedDatabase } from './prepare';
 import { startServer } from './server';
@@ -386,7 +385,7 @@ export async function checkoutScenario(opts: {
   const results: CheckoutResults = {
     date: new Date().toISOString(),
     machine: machine(),
-    loadAverage: Number(loadavg()[0]!.toFixed(1)),
+    loadAverage: load1(),
     service: '',
     rows: [],
     notes: [],

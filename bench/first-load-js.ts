@@ -34,8 +34,19 @@ export function firstLoadScripts(buildDir: string, routeId: string): string[] {
     named.push(route.module, ...(route.imports ?? []));
   }
   named.push(manifest.entry.module, ...(manifest.entry.imports ?? []));
+  return withStaticImports(buildDir, named);
+}
+
+const gzipSize = (buildDir: string, path: string) =>
+  gzipSync(readFileSync(join(buildDir, 'client', path)), { level: 9 }).length;
+
+/**
+ * `scripts` (paths under the build's client folder, /assets/…) with every script they import
+ * statically, transitively — not the dynamic imports, loaded on demand.
+ */
+export function withStaticImports(buildDir: string, scripts: string[]): string[] {
   const seen = new Set<string>();
-  const queue = [...named];
+  const queue = [...scripts];
   while (queue.length) {
     const path = queue.pop()!;
     if (seen.has(path)) continue;
@@ -46,9 +57,6 @@ export function firstLoadScripts(buildDir: string, routeId: string): string[] {
   }
   return [...seen];
 }
-
-const gzipSize = (buildDir: string, path: string) =>
-  gzipSync(readFileSync(join(buildDir, 'client', path)), { level: 9 }).length;
 
 /** The gzip size (level 9) of everything a route loads before it is interactive. */
 export const firstLoadJsGzip = (buildDir: string, routeId: string) =>

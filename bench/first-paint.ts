@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { runLighthouse, type LcpPhases, type LighthouseScores } from './lighthouse';
-import { machine } from './machine';
+import { load1, machine } from './machine';
 import { prepareDatabase } from './prepare';
 import { startServer } from './server';
 
@@ -40,7 +39,6 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
 };
-const load1 = () => Number(loadavg()[0]!.toFixed(2));
 
 /**
  * Lighthouse mobile, `runs` times per page and language, one run at a time on the built server
@@ -68,7 +66,7 @@ export async function firstPaintScenario(opts: {
         const page = `/${lang}${path === '/' ? '' : path}`;
         const url = server.url + page;
         await fetch(url); // the page store fills on the first request
-        const before = load1();
+        const before = load1(2);
         const runs: LighthouseScores[] = [];
         let failed = 0;
         for (let i = 0; i < opts.runs; i++) {
@@ -98,7 +96,7 @@ export async function firstPaintScenario(opts: {
           cls: Math.max(...runs.map((r) => r.cls)),
           lcpElement: [...new Set(runs.map((r) => r.lcpElement))].join(' / '),
           lcpRuns: runs.map((r) => r.lcpMs),
-          load: [before, load1()],
+          load: [before, load1(2)],
         });
       }
     }

@@ -1,8 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { loadavg } from 'node:os';
 import { measure, type LoadResult } from './load';
-import { machine } from './machine';
+import { load1, machine } from './machine';
 import { discoverPages } from './pages';
 import { prepareDatabase } from './prepare';
 import { benchSessionCookie } from './scenarios';
@@ -47,8 +46,6 @@ async function freePort(): Promise<number> {
     });
   });
 }
-
-const load1 = () => Number(loadavg()[0]!.toFixed(1));
 
 /**
  * One process against `WEB_CONCURRENCY=2` (a primary forking two web processes on one port, plus

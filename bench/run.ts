@@ -2,7 +2,6 @@
 // bench/results.json and docs/performance.md. Loopback only; every load is bounded in time.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { firstLoadBytes, routeChunkSizes } from './bytes';
@@ -14,7 +13,7 @@ import { dashboardScenario } from './dashboard';
 import { writeDashboardSection } from './dashboard-report';
 import { measure } from './load';
 import { discoverPages } from './pages';
-import { machine } from './machine';
+import { load1, machine } from './machine';
 import { writeCheckoutSection, writeReport } from './report';
 import type { BenchResults } from './results';
 import { prepareDatabase } from './prepare';
@@ -77,7 +76,6 @@ const ONLY_PAINT = process.env.BENCH_ONLY === 'paint';
 const SKIP_PERSONAL = process.env.BENCH_SKIP_PERSONAL === '1';
 const SKIP_SEARCH = process.env.BENCH_SKIP_SEARCH === '1';
 const SKIP_PAINT = process.env.BENCH_SKIP_PAINT === '1';
-const load1 = () => Number(loadavg()[0]!.toFixed(1));
 /** Connections for the processes comparison: enough to keep two web processes busy. */
 const PROCESSES_CONNECTIONS = 20;
 /** Customers checking out at once: alone, then ten at a time. */

@@ -3,8 +3,8 @@
 // p50/p95 at 1 and 10 connections; its dated section of docs/performance.md is replaced, the rest
 // kept. BENCH_SEARCH_BASELINE=<an earlier results-search.json> adds that run's p95 and the ratio.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { load1 } from './machine';
 import { sql } from 'drizzle-orm';
 import type { Locale } from '../common/i18n/languages';
 import { openDatabase } from '../server/db/connection';
@@ -55,8 +55,6 @@ export interface SearchResults {
   plans: { locale: Locale; shape: string; q: string; plan: string }[];
   baseline?: SearchResults;
 }
-
-const load1 = () => Number(loadavg()[0]!.toFixed(1));
 
 /**
  * On the embedded database by default; `serverUrl` runs it on a new database of that PostgreSQL

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withStaticImports } from '../../bench/first-load-js';
 import { buildDir } from '../../server/paths';
 import { visitor } from '../../server/test/pages';
 import { createDemoShopPages } from '../../server/test/public-site';
@@ -25,17 +26,7 @@ function firstLoadScripts(html: string): string[] {
     ...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g),
     ...html.matchAll(/(?:\bfrom\s*|\bimport\(\s*)"(\/assets\/[^"]+\.js)"/g),
   ].map((m) => m[1]!);
-  const seen = new Set<string>();
-  const queue = [...named];
-  while (queue.length) {
-    const path = queue.pop()!;
-    if (seen.has(path)) continue;
-    seen.add(path);
-    const code = clientFile(path).toString('utf8');
-    for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.\/[^"']+\.js)["']/g))
-      queue.push(new URL(m[1]!, `http://x${path}`).pathname);
-  }
-  return [...seen];
+  return withStaticImports(buildDir, named);
 }
 
 describe('the home page', () => {
