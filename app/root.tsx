@@ -9,7 +9,8 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { primaryFontsFor } from './fonts';
+import { webFontsScript } from './fonts';
+import { useWebFonts } from './use-web-fonts';
 import { switchClientLanguage } from './i18n/client-i18n';
 import { I18nData } from './i18n/i18n-data';
 import { directionOf, type Locale } from '../common/i18n/languages';
@@ -70,9 +71,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        {primaryFontsFor(locale).map((href) => (
-          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
-        ))}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // Before the first paint: the brand's fonts if this browser has them (app/fonts.ts).
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? webFontsScript(locale) : '' }}
+        />
         <InlineCss nonce={nonce} />
         <Meta />
         <Links />
@@ -100,6 +104,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 function AppEffects(props: { locale: Locale; hasCookie: boolean }) {
   useSameOriginLinks();
   useStoredLanguage(props.locale, props.hasCookie);
+  useWebFonts(props.locale);
   useEffect(() => {
     // Read by the browser journeys (React owns the <html> attributes, so a window flag it is).
     (window as unknown as { __hydrated?: boolean }).__hydrated = true;

@@ -68,8 +68,8 @@ describe('the home page', () => {
   it('paints before any script: its stylesheet in the <head>, its scripts started once it has loaded', async () => {
     const html = (await visitor(t.app).get('/fr')).text;
     const head = html.slice(0, html.indexOf('</head>'));
-    // No request stands between the HTML and the first paint but the fonts (ADR-0022).
-    expect(head).not.toMatch(/<link[^>]+rel="(modulepreload|stylesheet)"/);
+    // No request stands between the HTML and the first paint, not even a font (ADR-0022).
+    expect(head).not.toMatch(/<link[^>]+rel="(modulepreload|stylesheet|preload)"/);
     const style = /<style nonce="[^"]+" data-app-css="">([\s\S]*?)<\/style>/.exec(head);
     expect(style?.[1]).toContain('@font-face');
     expect(style![1]!.length).toBeGreaterThan(20_000);
@@ -84,4 +84,30 @@ describe('the home page', () => {
     const outside = html.replace(held![0], '');
     expect(outside).not.toMatch(/<script[^>]+type="module"|rel="modulepreload"/);
   });
+
+  // A first visit paints in the system's fonts; the brand's apply once this browser has their
+  // files (app/fonts.ts; the switch itself is tests/e2e/budget.spec.ts).
+  it.each([
+    ['fr', ['inter-latin-wght-400-900']],
+    ['ar', ['noto-sans-arabic-core-700', 'noto-sans-arabic-core-400', 'inter-latin-wght-400-900']],
+  ])(
+    'in %s, paints in the system fonts unless this browser has the page’s font files',
+    async (lang, files) => {
+      const html = (await visitor(t.app).get('/' + lang)).text;
+      const head = html.slice(0, html.indexOf('</head>'));
+      const script = /<script nonce="[^"]+">(\(function\(f\)[\s\S]*?)<\/script>/.exec(head)?.[1];
+      const named = JSON.parse(/\}\)\((\[[^\]]*\])\);$/.exec(script ?? '')?.[1] ?? '[]') as string[];
+      expect(named.map((f) => /\/assets\/(.+)-[\w-]{8}\.woff2$/.exec(f)?.[1])).toEqual(files);
+      expect(script).toContain('setAttribute("data-fonts",\'web\')');
+      const css = /data-app-css="">([\s\S]*?)<\/style>/.exec(head)![1]!;
+      const stacks = [...css.matchAll(/([^{}]*)\{[^{}]*--font-sans:([^;}]*)/g)].map((m) => [
+        m[1]!.trim(),
+        m[2]!,
+      ]);
+      for (const [selector, stack] of stacks)
+        expect(/Inter|Noto/.test(stack!), selector).toBe(selector!.includes('[data-fonts=web]'));
+      expect(stacks.filter(([selector]) => selector!.includes('[data-fonts=web]'))).toHaveLength(2);
+      expect(css.match(/font-display:\s*\w+/g)?.every((d) => /optional$/.test(d))).toBe(true);
+    },
+  );
 });
