@@ -11,7 +11,7 @@ import type { Locale } from '../common/i18n/languages';
  * before anything is painted, so they paint in the brand's fonts from the start.
  */
 export const WEB_FONTS_ATTRIBUTE = 'data-fonts';
-const STORAGE_KEY = 'emballo:fonts';
+export const STORAGE_KEY = 'emballo:fonts';
 
 interface Face {
   file: string;
@@ -41,35 +41,4 @@ export function webFontsScript(locale: Locale): string {
   return `(function(f){try{var s=localStorage.getItem(${JSON.stringify(STORAGE_KEY)})||'';for(var i=0;i<f.length;i++)if(s.indexOf(f[i])<0)return;
 var d=document;d.documentElement.setAttribute(${JSON.stringify(WEB_FONTS_ATTRIBUTE)},'web');
 f.forEach(function(h){var l=d.createElement('link');l.rel='preload';l.as='font';l.type='font/woff2';l.crossOrigin='anonymous';l.href=h;d.head.appendChild(l)})}catch(e){}})(${files});`;
-}
-
-function storedFiles(): string[] {
-  try {
-    return (localStorage.getItem(STORAGE_KEY) ?? '').split(' ').filter(Boolean);
-  } catch {
-    return [];
-  }
-}
-
-export function fontsStoredFor(locale: Locale): boolean {
-  const stored = storedFiles();
-  return facesFor(locale).every((face) => stored.includes(face.file));
-}
-
-/** Loads the language's faces (after the first paint) and remembers their files once loaded. */
-export async function loadWebFonts(locale: Locale): Promise<void> {
-  const faces = facesFor(locale);
-  const loaded = await Promise.all(faces.map((face) => document.fonts.load(face.font, face.sample)));
-  if (loaded.some((found) => found.length === 0)) return;
-  const files = new Set([...storedFiles(), ...faces.map((face) => face.file)]);
-  try {
-    localStorage.setItem(STORAGE_KEY, [...files].join(' '));
-  } catch {
-    // Storage refused (private mode): each page then paints in the system's fonts.
-  }
-}
-
-/** Switches the page to the brand's fonts (once they are loaded: no text waits on them). */
-export function applyWebFonts() {
-  document.documentElement.setAttribute(WEB_FONTS_ATTRIBUTE, 'web');
 }

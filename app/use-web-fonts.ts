@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { Locale } from '../common/i18n/languages';
-import { applyWebFonts, fontsStoredFor, loadWebFonts } from './fonts';
 
 /**
  * After hydration (so after the first paint), loads the language's fonts if this browser has not
@@ -11,13 +10,17 @@ export function useWebFonts(locale: Locale) {
   const { pathname } = useLocation();
   const hydrated = useRef(false);
   useEffect(() => {
-    if (!fontsStoredFor(locale)) void loadWebFonts(locale);
+    void import('./web-fonts-loader').then((m) => {
+      if (!m.fontsStoredFor(locale)) return m.loadWebFonts(locale);
+    });
   }, [locale]);
   useEffect(() => {
     if (!hydrated.current) {
       hydrated.current = true;
       return;
     }
-    if (fontsStoredFor(locale)) applyWebFonts();
+    void import('./web-fonts-loader').then((m) => {
+      if (m.fontsStoredFor(locale)) m.applyWebFonts();
+    });
   }, [pathname, locale]);
 }
