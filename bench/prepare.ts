@@ -48,7 +48,10 @@ export async function prepareDatabase(opts: {
   const dataDir = mkdtempSync(join(tmpdir(), 'emballo-bench-db-'));
   const serverUrl = opts.serverUrl === undefined ? process.env.DATABASE_URL : opts.serverUrl;
   if (serverUrl) {
-    const name = `emballo_bench_${randomBytes(4).toString('hex')}`;
+    // BENCH_DB_PREFIX: engineers sharing one server keep to their own database names.
+    const prefix = process.env.BENCH_DB_PREFIX ?? 'emballo_bench_';
+    if (!/^[a-z_][a-z0-9_]*$/.test(prefix)) throw new Error(`BENCH_DB_PREFIX=${prefix}: letters, digits, _`);
+    const name = `${prefix}${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);

@@ -10,7 +10,7 @@ import {
   type Database,
   type OnStatement,
 } from '../db/connection';
-import { withDatabase } from './global-setup';
+import { testDatabasePrefix, withDatabase } from './global-setup';
 
 /** On PostgreSQL, `url` lets a test open a second pool (a second process's view) on the same database. */
 export type TestDatabase = Database & { url?: string };
@@ -35,7 +35,7 @@ async function openTestDatabase(
   const postgresTemplate = inject('postgresTemplate');
   const url = process.env.DATABASE_URL;
   if (postgresTemplate && url) {
-    const name = `emballo_t_${randomBytes(6).toString('hex')}`;
+    const name = `${testDatabasePrefix()}t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}${migrated ? ` TEMPLATE ${postgresTemplate}` : ''}`);

@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
   let cleanup: () => Promise<void> = async () => {};
   const url = process.env.DATABASE_URL;
   if (url) {
-    const name = `emballo_tpl_${randomBytes(4).toString('hex')}`;
+    const name = `${testDatabasePrefix()}tpl_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
@@ -59,4 +59,14 @@ export function withDatabase(url: string, name: string) {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
+}
+
+/**
+ * How the test databases on DATABASE_URL's server are named (TEST_DB_PREFIX, by default `emballo_`):
+ * engineers sharing one server keep to their own names.
+ */
+export function testDatabasePrefix(): string {
+  const prefix = process.env.TEST_DB_PREFIX ?? 'emballo_';
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix)) throw new Error(`TEST_DB_PREFIX=${prefix}: letters, digits, _`);
+  return prefix;
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { preparedStatement } from '../../db/prepared';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { authSessions, users } from './schema';
@@ -23,6 +24,21 @@ export interface SessionUser {
   locale: string;
 }
 
+/** The session of a secret with its user: every signed-in request reads it (built once). */
+const sessionOf = preparedStatement('auth_session_of', (db, name) =>
+  db
+    .select({ session: authSessions, user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.tokenHash, sql.placeholder('tokenHash')),
+        eq(authSessions.kind, sql.placeholder('kind')),
+      ),
+    )
+    .prepare(name),
+);
+
 export function createSessionStore(db: Db, clock: Clock) {
   async function create(userId: string, kind: SessionKind, userAgent = '') {
     const secret = newSecret();
@@ -44,11 +60,7 @@ export function createSessionStore(db: Db, clock: Clock) {
   async function resolve(secret: string | undefined | null, kind: SessionKind): Promise<SessionUser | null> {
     if (!secret || secret.length > 100) return null;
     const tokenHash = hashSecret(secret);
-    const [row] = await db
-      .select({ session: authSessions, user: users })
-      .from(authSessions)
-      .innerJoin(users, eq(users.id, authSessions.userId))
-      .where(and(eq(authSessions.tokenHash, tokenHash), eq(authSessions.kind, kind)));
+    const [row] = await sessionOf(db, { tokenHash, kind });
     if (!row) return null;
     const now = clock.now().getTime();
     const idleOver = kind === 'browser' && now - row.session.lastSeenAt.getTime() > BROWSER_IDLE_MS;

@@ -3,6 +3,7 @@ import { MAX_CART_ITEMS, type AddToCartInput } from '../../../common/cart/schema
 import type { AddRefusal, Cart, CartItemType, PromoRefusal } from '../../../common/cart/types';
 import type { Locale } from '../../../common/i18n/languages';
 import type { Write } from '../../db/together';
+import { preparedStatement } from '../../db/prepared';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { saleItemKey, type SaleItemRef } from '../catalog/for-sale';
@@ -14,6 +15,44 @@ import { cartItems, carts } from './schema';
 import { cartView, promoRefusalMessage } from './view';
 
 export { MAX_CART_ITEMS };
+
+// The cart's statements of every add and every checkout, built once (issue 28).
+const countOf = preparedStatement('cart_count', (db, name) =>
+  db
+    .select({ n: count() })
+    .from(cartItems)
+    .where(eq(cartItems.customerId, sql.placeholder('customerId')))
+    .prepare(name),
+);
+
+const insertItem = preparedStatement('cart_insert', (db, name) =>
+  db
+    .insert(cartItems)
+    .values({
+      customerId: sql.placeholder('customerId'),
+      serviceId: sql.placeholder('serviceId'),
+      packageId: sql.placeholder('packageId'),
+      addedAt: sql.placeholder('addedAt'),
+    })
+    .onConflictDoNothing()
+    .returning({ id: cartItems.id })
+    .prepare(name),
+);
+
+/** The lines with the attached code's id (on each row: a cart has one code). */
+const linesOf = preparedStatement('cart_lines', (db, name) =>
+  db
+    .select({
+      item: cartItems,
+      promoCodeId: sql<
+        number | null
+      >`(select ${carts.promoCodeId} from ${carts} where ${carts.customerId} = ${sql.placeholder('customerId')})`,
+    })
+    .from(cartItems)
+    .where(eq(cartItems.customerId, sql.placeholder('customerId')))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.id))
+    .prepare(name),
+);
 
 export type AddResult = { ok: true; id: number; type: CartItemType } | { ok: false; reason: AddRefusal };
 
@@ -48,11 +87,12 @@ export function createCartService(deps: {
     if ((await count_(customerId)) >= MAX_CART_ITEMS) return { ok: false, reason: 'full' };
     // The unique indexes decide: the same item twice is refused by the database, even for two
     // requests at once.
-    const [row] = await db
-      .insert(cartItems)
-      .values({ customerId, ...found.ref, addedAt: clock.now() })
-      .onConflictDoNothing()
-      .returning({ id: cartItems.id });
+    const [row] = await insertItem(db, {
+      customerId,
+      serviceId: found.ref.serviceId,
+      packageId: found.ref.packageId,
+      addedAt: clock.now(),
+    });
     if (!row) return { ok: false, reason: 'duplicate' };
     return { ok: true, id: row.id, type: found.ref.packageId == null ? 'service' : 'package' };
   }
@@ -67,25 +107,13 @@ export function createCartService(deps: {
   }
 
   async function count_(customerId: string, executor: Db = db): Promise<number> {
-    const [row] = await executor
-      .select({ n: count() })
-      .from(cartItems)
-      .where(eq(cartItems.customerId, customerId));
+    const [row] = await countOf(executor, { customerId });
     return row?.n ?? 0;
   }
 
   /** The lines priced from the catalogue's rows, and the attached code's id, read together. */
   async function cartOf(customerId: string, locale: Locale, executor: Db) {
-    const rows = await executor
-      .select({
-        item: cartItems,
-        promoCodeId: sql<
-          number | null
-        >`(select ${carts.promoCodeId} from ${carts} where ${carts.customerId} = ${customerId})`,
-      })
-      .from(cartItems)
-      .where(eq(cartItems.customerId, customerId))
-      .orderBy(asc(cartItems.addedAt), asc(cartItems.id));
+    const rows = await linesOf(executor, { customerId });
     const refs: SaleItemRef[] = rows.map(({ item }) => ({
       serviceId: item.serviceId,
       packageId: item.packageId,

@@ -1,11 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Package, SaleTerms, Service } from '../../../common/catalog/types';
 import { LOCALES, type Locale } from '../../../common/i18n/languages';
 import { imageUrlOf, smallestUrl } from '../../../common/media/types';
+import { fromJson, preparedStatement } from '../../db/prepared';
 import type { Db } from '../../db/types';
 import type { Discount } from '../pricing/discounts';
 import { ownDiscountOf, saleTermsOf } from './sale-terms';
-import { packages, packageTranslations, services, serviceTranslations } from './schema';
+import { packages, packageTranslations, services } from './schema';
 import { fieldPicker } from './translations';
 
 /** A service bought on its own (packageId null) or one of its packages. */
@@ -47,6 +48,41 @@ const termColumns = <T extends typeof services | typeof packages>(table: T) => (
   available: table.available,
 });
 
+/** A service's sale columns by slug: every add to the cart reads it (built once, issue 28). */
+const serviceBySlug = preparedStatement('sale_service_by_slug', (db, name) =>
+  db
+    .select({ id: services.id, available: services.available, currency: services.currency })
+    .from(services)
+    .where(eq(services.slug, sql.placeholder('slug')))
+    .prepare(name),
+);
+
+/**
+ * The services' terms with their texts in every language, in one statement: every cart read and
+ * every checkout reads them (built once, issue 28).
+ */
+const servicesForSale = preparedStatement('sale_services', (db, name) =>
+  db
+    .select({
+      id: services.id,
+      slug: services.slug,
+      images: services.images,
+      ...termColumns(services),
+      // Qualified by hand: Drizzle writes a one-table query's columns unqualified, and "id" inside
+      // the subquery would be the translation's.
+      texts: sql`coalesce((
+        select json_agg(json_build_object('serviceId', t.service_id, 'locale', t.locale,
+                                          'name', t.name, 'features', t.features))
+        from service_translations t
+        where t.service_id = services.id), '[]'::json)`.mapWith(
+        fromJson<{ serviceId: number; locale: string; name: string; features: string[] }[]>,
+      ),
+    })
+    .from(services)
+    .where(sql`${services.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare(name),
+);
+
 type Names = (locale: Locale) => Promise<{
   serviceById: Map<number, Service>;
   packageById: Map<number, Package>;
@@ -66,10 +102,7 @@ export function createSaleReader(base: Db, names: Names) {
     packageSlug: string | null,
     db: Db = base,
   ): Promise<{ ref: SaleItemRef; available: boolean; currency: string } | null> {
-    const [service] = await db
-      .select({ id: services.id, available: services.available, currency: services.currency })
-      .from(services)
-      .where(eq(services.slug, serviceSlug));
+    const [service] = await serviceBySlug(db, { slug: serviceSlug });
     if (!service) return null;
     if (packageSlug == null)
       return {
@@ -96,10 +129,7 @@ export function createSaleReader(base: Db, names: Names) {
     if (refs.length === 0) return found;
     const serviceIds = [...new Set(refs.map((r) => r.serviceId))];
     const packageIds = [...new Set(refs.flatMap((r) => (r.packageId == null ? [] : [r.packageId])))];
-    const serviceRows = await db
-      .select({ id: services.id, slug: services.slug, images: services.images, ...termColumns(services) })
-      .from(services)
-      .where(inArray(services.id, serviceIds));
+    const serviceRows = await servicesForSale(db, { ids: serviceIds });
     const packageRows = packageIds.length
       ? await db
           .select({
@@ -111,28 +141,18 @@ export function createSaleReader(base: Db, names: Names) {
           .from(packages)
           .where(inArray(packages.id, packageIds))
       : [];
-    const [serviceTexts, packageTexts] = await Promise.all([
-      db
-        .select({
-          serviceId: serviceTranslations.serviceId,
-          locale: serviceTranslations.locale,
-          name: serviceTranslations.name,
-          features: serviceTranslations.features,
-        })
-        .from(serviceTranslations)
-        .where(inArray(serviceTranslations.serviceId, serviceIds)),
-      packageIds.length
-        ? db
-            .select({
-              packageId: packageTranslations.packageId,
-              locale: packageTranslations.locale,
-              name: packageTranslations.name,
-              features: packageTranslations.features,
-            })
-            .from(packageTranslations)
-            .where(inArray(packageTranslations.packageId, packageIds))
-        : [],
-    ]);
+    const serviceTexts = serviceRows.flatMap((row) => row.texts);
+    const packageTexts = packageIds.length
+      ? await db
+          .select({
+            packageId: packageTranslations.packageId,
+            locale: packageTranslations.locale,
+            name: packageTranslations.name,
+            features: packageTranslations.features,
+          })
+          .from(packageTranslations)
+          .where(inArray(packageTranslations.packageId, packageIds))
+      : [];
     const serviceText = fieldPicker(serviceTexts, (r) => r.serviceId, ['name', 'features']);
     const packageText = fieldPicker(packageTexts, (r) => r.packageId, ['name', 'features']);
     const text = await names(locale);

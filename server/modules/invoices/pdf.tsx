@@ -5,11 +5,15 @@ import { formatMoney, formatMoneyOff } from '../../../common/format/money';
 import { directionOf, type Locale } from '../../../common/i18n/languages';
 import { layoutTranslator } from '../../platform/i18n';
 import type { InvoiceDocument } from './read';
+import { sfntFileOf } from './woff';
 
 const require = createRequire(import.meta.url);
+// The package ships WOFF; the renderer is handed the same fonts as OpenType files (woff.ts).
 const fontFile = (subset: 'latin' | 'arabic', weight: 400 | 700) =>
-  require.resolve(
-    `@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-${subset}-${weight}-normal.woff`,
+  sfntFileOf(
+    require.resolve(
+      `@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-${subset}-${weight}-normal.woff`,
+    ),
   );
 
 // Our own fonts, embedded from an npm package (ADR-0400): IBM Plex Sans Arabic's Latin and Arabic

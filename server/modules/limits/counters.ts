@@ -1,4 +1,5 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { preparedStatement } from '../../db/prepared';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { captchaSolutions, rateCounters } from './schema';
@@ -12,7 +13,27 @@ export interface CounterHit {
   resetAt: Date;
 }
 
-const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+/** One hit (every API request takes one): built once, a named statement on PostgreSQL. */
+const hitStatement = preparedStatement('rate_counters_hit', (db, name) => {
+  const ended = sql`${rateCounters.expiresAt} <= ${sql.placeholder('now')}::timestamptz`;
+  return db
+    .insert(rateCounters)
+    .values({
+      bucket: sql.placeholder('bucket'),
+      key: sql.placeholder('key'),
+      count: 1,
+      expiresAt: sql.placeholder('expiresAt'),
+    })
+    .onConflictDoUpdate({
+      target: [rateCounters.bucket, rateCounters.key],
+      set: {
+        count: sql`CASE WHEN ${ended} THEN 1 ELSE ${rateCounters.count} + 1 END`,
+        expiresAt: sql`CASE WHEN ${ended} THEN excluded.expires_at ELSE ${rateCounters.expiresAt} END`,
+      },
+    })
+    .returning({ count: rateCounters.count, resetAt: rateCounters.expiresAt })
+    .prepare(name);
+});
 
 /**
  * Fixed-window counters in PostgreSQL (ADR-0018): one `INSERT … ON CONFLICT DO UPDATE … RETURNING`
@@ -25,18 +46,12 @@ export function createRateCounters(db: Db, clock: Clock) {
 
   async function hit(bucket: string, key: string, windowMs: number): Promise<CounterHit> {
     const now = clock.now();
-    const ended = sql`${rateCounters.expiresAt} <= ${at(now)}`;
-    const [row] = await db
-      .insert(rateCounters)
-      .values({ bucket, key: key.slice(0, KEY_MAX), count: 1, expiresAt: new Date(now.getTime() + windowMs) })
-      .onConflictDoUpdate({
-        target: [rateCounters.bucket, rateCounters.key],
-        set: {
-          count: sql`CASE WHEN ${ended} THEN 1 ELSE ${rateCounters.count} + 1 END`,
-          expiresAt: sql`CASE WHEN ${ended} THEN excluded.expires_at ELSE ${rateCounters.expiresAt} END`,
-        },
-      })
-      .returning({ count: rateCounters.count, resetAt: rateCounters.expiresAt });
+    const [row] = await hitStatement(db, {
+      bucket,
+      key: key.slice(0, KEY_MAX),
+      expiresAt: new Date(now.getTime() + windowMs),
+      now: now.toISOString(),
+    });
     return row!;
   }
 

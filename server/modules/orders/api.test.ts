@@ -55,6 +55,32 @@ describe('POST /api/checkout', () => {
     expect((await api().get('/api/orders').set(auth)).body.data.total).toBe(1);
   });
 
+  it('answers the order exactly as reading it back does (issue 28: built from what the checkout wrote), in each language and payment mode', async () => {
+    for (const [lang, mode] of [
+      ['fr', 'pay_later'],
+      ['ar', 'pay_later'],
+      ['en', 'pay_now'],
+    ] as const) {
+      const { auth } = await customerWithToken(t.services);
+      await addCarton(auth);
+      await api().post('/api/cart/items').set(auth).send({ type: 'service', service_id: 'papier-bulle' });
+      const key = randomUUID();
+      const placed = await checkout(auth, { payment_mode: mode, notes: 'Note', links: [] }, key, lang);
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      const order = placed.body.data.order;
+      expect(order.lines).toHaveLength(2);
+      const read = await api()
+        .get(`/api/orders/${order.id}`)
+        .set({ ...auth, 'Accept-Language': lang });
+      const { files, ...detail } = read.body.data;
+      expect(files).toEqual([]);
+      expect(order).toEqual(detail);
+      // The same key again reads it back: the same answer.
+      const replay = await checkout(auth, { payment_mode: mode, notes: 'Note', links: [] }, key, lang);
+      expect(replay.body.data.order).toEqual(order);
+    }
+  });
+
   it('the same key with other parameters answers 422 in the reader’s language; the same ones still the same order', async () => {
     const { auth } = await customerWithToken(t.services);
     await addCarton(auth);

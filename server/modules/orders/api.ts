@@ -64,7 +64,7 @@ export function ordersApi(services: Services): Router {
       res.status(201).json({
         message,
         data: {
-          order: await orders.detail(user.id, placed.order.id, locale),
+          order: await orders.placedDetail(user.id, placed, locale),
           redirect_url: placed.payment?.redirectUrl ?? null,
         },
       });

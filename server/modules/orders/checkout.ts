@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Locale } from '../../../common/i18n/languages';
 import type { PaymentMode } from '../../../common/orders/types';
 import { yearIn } from '../../../common/format/dates';
+import { preparedStatement } from '../../db/prepared';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { accountDirectory, billingContactColumns } from '../accounts/read-model';
@@ -19,6 +20,7 @@ import { lineSnapshots } from './lines';
 import type { OrderLifecycle } from './lifecycle';
 import { nextOrderNumber } from './numbers';
 import { orderHistory, orderLines, orders } from './schema';
+import type { HistoryMove, LineRow } from './read';
 import { mayMovePayStatus } from './state-machine';
 import type { OrderRow } from './transitions';
 
@@ -41,6 +43,11 @@ export interface PlacedOrder {
   order: OrderRow;
   /** False when the key had already placed it. */
   created: boolean;
+  /**
+   * A new order's lines and history as this checkout wrote them (the lines with their ids), for
+   * its answer without reading them back; null when the key had already placed it.
+   */
+  written: { lines: LineRow[]; history: HistoryMove[] } | null;
   /** Pay now: where to send the browser (null when the order is already paid or being paid). */
   payment: { id: string; redirectUrl: string | null } | null;
 }
@@ -60,6 +67,57 @@ export interface CheckoutDeps {
   lifecycle: Pick<OrderLifecycle, 'placed'>;
 }
 
+/** The order a customer's key placed (the replay's answer). */
+const orderByKey = preparedStatement('order_by_checkout_key', (db, name) =>
+  db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, sql.placeholder('customerId')),
+        eq(orders.checkoutKey, sql.placeholder('key')),
+      ),
+    )
+    .prepare(name),
+);
+
+/** The customer's row, locked: one checkout of a customer at a time (what the mail and invoice need). */
+const lockCustomer = preparedStatement('checkout_lock_customer', (db, name) =>
+  db
+    .select({ id: accountDirectory.id, ...billingContactColumns })
+    .from(accountDirectory)
+    .where(eq(accountDirectory.id, sql.placeholder('customerId')))
+    .for('no key update')
+    .prepare(name),
+);
+
+/** A line as the checkout inserted it, with the id the database gave it: the row a read would answer. */
+function writtenLine(line: ReturnType<typeof lineSnapshots>[number], id: number): LineRow {
+  return {
+    id,
+    orderId: line.orderId,
+    position: line.position,
+    type: line.type,
+    serviceId: line.serviceId,
+    serviceSlug: line.serviceSlug,
+    packageId: line.packageId ?? null,
+    packageSlug: line.packageSlug ?? null,
+    nameFr: line.nameFr,
+    nameEn: line.nameEn,
+    nameAr: line.nameAr,
+    currency: line.currency,
+    priceMinor: line.priceMinor,
+    discountType: line.discountType ?? null,
+    discountValue: line.discountValue ?? null,
+    discountMinor: line.discountMinor,
+    finalPriceMinor: line.finalPriceMinor,
+    billingPeriod: line.billingPeriod ?? null,
+    paymentKind: line.paymentKind ?? null,
+    features: line.features ?? null,
+    placedAt: line.placedAt,
+  };
+}
+
 /** What identifies a checkout request beside its key: its parameters, in a fixed order. */
 export function checkoutParamsHash(input: Pick<PlaceOrderInput, 'paymentMode' | 'notes' | 'links'>): string {
   const params = [input.paymentMode, input.notes ?? null, input.links ?? []];
@@ -75,14 +133,11 @@ export function createCheckout(deps: CheckoutDeps) {
   const { db, clock } = deps;
 
   async function findByKey(executor: Db, customerId: string, key: string) {
-    const [row] = await executor
-      .select()
-      .from(orders)
-      .where(and(eq(orders.customerId, customerId), eq(orders.checkoutKey, key)));
+    const [row] = await orderByKey(executor, { customerId, key });
     return row ?? null;
   }
 
-  async function placeInTx(input: PlaceOrderInput): Promise<{ order: OrderRow; created: boolean }> {
+  async function placeInTx(input: PlaceOrderInput): Promise<Omit<PlacedOrder, 'payment'>> {
     // The lines' names are read in every language inside the transaction: from cached texts only.
     await deps.catalog.warm();
     const now = clock.now();
@@ -93,14 +148,7 @@ export function createCheckout(deps: CheckoutDeps) {
       // One checkout of a customer at a time: a concurrent one with the same key waits here, then
       // finds the order this one placed (READ COMMITTED: a new statement sees the commit). The row
       // read is what the mail and the invoice need of the customer.
-      const [customer] = await tx
-        .select({
-          id: accountDirectory.id,
-          ...billingContactColumns,
-        })
-        .from(accountDirectory)
-        .where(eq(accountDirectory.id, input.customerId))
-        .for('no key update');
+      const [customer] = await lockCustomer(tx, { customerId: input.customerId });
       if (!customer) throw new Error('no such customer');
       const paramsHash = checkoutParamsHash(input);
       const existing = await findByKey(tx, input.customerId, input.idempotencyKey);
@@ -109,7 +157,7 @@ export function createCheckout(deps: CheckoutDeps) {
         // rather than answered with an order that is not what this request asked for.
         if (existing.checkoutParamsHash !== null && existing.checkoutParamsHash !== paramsHash)
           throw idempotencyConflict();
-        return { order: existing, created: false };
+        return { order: existing, created: false, written: null };
       }
 
       const billing = await deps.settings.getBillingSettings(tx);
@@ -161,25 +209,39 @@ export function createCheckout(deps: CheckoutDeps) {
       const lines = lineSnapshots(order, quote);
       const history = payLater
         ? [
-            tx.insert(orderHistory).values({
+            {
               orderId: id,
               field: 'pay_status',
               fromValue: 'pending',
               toValue: 'on_hand',
               actor: 'customer',
               at: now,
-            }),
+            } as const,
           ]
         : [];
-      // Placed: the order's rows, with its notice and invoice in one statement (the lifecycle).
-      await deps.lifecycle.placed(tx, { order, lines, customer, billing }, [
-        tx.insert(orders).values(order),
-        tx.insert(orderLines).values(lines),
-        ...history,
-        ...deps.cart.clearWrites(tx, input.customerId),
-      ]);
+      // Placed: the order's rows, with its notice and invoice in one statement (the lifecycle); the
+      // lines' ids come back from it, for the answer.
+      const ids = await deps.lifecycle.placed<{ id: number; position: number }>(
+        tx,
+        { order, lines, customer, billing },
+        [
+          tx.insert(orders).values(order),
+          {
+            name: 'order_lines',
+            write: tx
+              .insert(orderLines)
+              .values(lines)
+              .returning({ id: orderLines.id, position: orderLines.position }),
+          },
+          ...history.map((move) => tx.insert(orderHistory).values(move)),
+          ...deps.cart.clearWrites(tx, input.customerId),
+        ],
+        'order_lines',
+      );
       await input.alsoInTransaction?.(tx, order);
-      return { order, created: true };
+      const idAt = new Map(ids.map((row) => [Number(row.position), Number(row.id)]));
+      const written = lines.map((line) => writtenLine(line, idAt.get(line.position)!));
+      return { order, created: true, written: { lines: written, history } };
     });
   }
 
@@ -235,9 +297,10 @@ export function createCheckout(deps: CheckoutDeps) {
   }
 
   async function placeOrder(input: PlaceOrderInput): Promise<PlacedOrder> {
-    const { order, created } = await placeInTx(input);
-    if (order.paymentMode !== 'pay_now') return { order, created, payment: null };
-    return { order, created, payment: await startPayment(order, order.locale as Locale) };
+    const placed = await placeInTx(input);
+    const { order } = placed;
+    if (order.paymentMode !== 'pay_now') return { ...placed, payment: null };
+    return { ...placed, payment: await startPayment(order, order.locale as Locale) };
   }
 
   /**

@@ -98,15 +98,26 @@ export function createOrderLifecycle(deps: OrderLifecycleDeps) {
    * cart), the customer's notice and the invoice go in one statement — the last before the COMMIT,
    * so the invoice counter (gapless, ADR-0400) is locked only from there. The subscriptions follow.
    */
-  async function placed(tx: Db, facts: NewOrderFacts, orderWrites: readonly (Write | NamedWrite)[]) {
+  async function placed<Row = never>(
+    tx: Db,
+    facts: NewOrderFacts,
+    orderWrites: readonly (Write | NamedWrite)[],
+    /** The named write of `orderWrites` whose RETURNING rows to answer (e.g. the lines' ids). */
+    answer?: string,
+  ): Promise<Row[]> {
     const { order, customer } = facts;
-    await writeTogether(tx, [
-      ...orderWrites,
-      ...notices.writes(tx, order, { kind: 'placed' }, customer),
-      ...invoice.placedWrites(tx, facts),
-    ]);
+    const rows = await writeTogether<Row>(
+      tx,
+      [
+        ...orderWrites,
+        ...notices.writes(tx, order, { kind: 'placed' }, customer),
+        ...invoice.placedWrites(tx, facts),
+      ],
+      answer,
+    );
     if (facts.lines.some((line) => line.paymentKind === 'subscription'))
       await subscriptions.placed(tx, order.id);
+    return rows;
   }
 
   /**

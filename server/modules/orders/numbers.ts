@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
+import { preparedStatement } from '../../db/prepared';
 import type { Db } from '../../db/types';
 import { orderCounters } from './schema';
+
+const nextInYear = preparedStatement('order_counters_next', (db, name) =>
+  db
+    .insert(orderCounters)
+    .values({ year: sql.placeholder('year'), last: 1 })
+    .onConflictDoUpdate({ target: orderCounters.year, set: { last: sql`${orderCounters.last} + 1` } })
+    .returning({ last: orderCounters.last })
+    .prepare(name),
+);
 
 /**
  * The next order number of `year`. The checkout takes it in a statement of its own, before its
@@ -12,11 +22,7 @@ export async function nextOrderNumber(
   db: Db,
   year: number,
 ): Promise<{ year: number; sequence: number; number: string }> {
-  const [row] = await db
-    .insert(orderCounters)
-    .values({ year, last: 1 })
-    .onConflictDoUpdate({ target: orderCounters.year, set: { last: sql`${orderCounters.last} + 1` } })
-    .returning({ last: orderCounters.last });
+  const [row] = await nextInYear(db, { year });
   const sequence = row!.last;
   return { year, sequence, number: formatOrderNumber(year, sequence) };
 }

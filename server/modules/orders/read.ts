@@ -25,7 +25,7 @@ const money = (minor: number, currency: string, locale: Locale) => ({
   label: formatMoney(minor, currency, locale),
 });
 
-type LineRow = typeof orderLines.$inferSelect;
+export type LineRow = typeof orderLines.$inferSelect;
 const NAME = { fr: 'nameFr', en: 'nameEn', ar: 'nameAr' } as const;
 
 /** An order as the API answers it, with every text and date written by the server in `locale`. */
@@ -59,8 +59,33 @@ export function orderView(
   };
 }
 
+/** What a history row's view reads of it. */
+export type HistoryMove = Pick<
+  typeof orderHistory.$inferSelect,
+  'field' | 'fromValue' | 'toValue' | 'actor' | 'at'
+>;
+
+/** An order with its lines and history (oldest move first), as the API answers one order. */
+export function orderDetailView(
+  order: OrderRow,
+  lines: LineRow[],
+  history: readonly HistoryMove[],
+  locale: Locale,
+  timeZone: string,
+): OrderDetailView {
+  const t = translator(locale);
+  return {
+    ...orderView(order, lines, locale, timeZone),
+    lines: lines.map((line) => lineView(line, locale)),
+    history: history.map((h) => ({
+      ...moveView(h, t),
+      at: dateLabel(h.at, locale, timeZone, 'dateTime'),
+    })),
+  };
+}
+
 /** A history row's move: which status, from and to (with their words in the reader's language), by whom. */
-export function moveView(h: typeof orderHistory.$inferSelect, t: ReturnType<typeof translator>) {
+export function moveView(h: HistoryMove, t: ReturnType<typeof translator>) {
   const words = h.field === 'status' ? 'orders:statuses' : 'orders:payStatuses';
   return {
     field: h.field,
@@ -131,21 +156,13 @@ export function createOrderReader(deps: { db: Db; timeZone: string }) {
   async function detail(customerId: string, id: string, locale: Locale): Promise<OrderDetailView | null> {
     const order = await owned(customerId, id);
     if (!order) return null;
-    const t = translator(locale);
     const lines = await linesOfOrder(db, id);
     const history = await db
       .select()
       .from(orderHistory)
       .where(eq(orderHistory.orderId, id))
       .orderBy(asc(orderHistory.at), asc(orderHistory.id));
-    return {
-      ...orderView(order, lines, locale, timeZone),
-      lines: lines.map((line) => lineView(line, locale)),
-      history: history.map((h) => ({
-        ...moveView(h, t),
-        at: dateLabel(h.at, locale, timeZone, 'dateTime'),
-      })),
-    };
+    return orderDetailView(order, lines, history, locale, timeZone);
   }
 
   return { owned, list, detail };

@@ -5,12 +5,12 @@ import type { MailOutbox } from '../jobs/outbox';
 import type { NotificationsService } from '../notifications/service';
 import type { PaymentsService } from '../payments/service';
 import type { PromotionsService } from '../promotions/service';
-import { createCheckout, type CheckoutDeps } from './checkout';
+import { createCheckout, type CheckoutDeps, type PlacedOrder } from './checkout';
 import { createOrderNotices } from './notices';
 import { createOrderLifecycle, type OrderReactions } from './lifecycle';
 import { createOrderAdmin } from './admin';
 import { createOrderComments } from './comments';
-import { createOrderReader, isOrderId } from './read';
+import { createOrderReader, isOrderId, orderDetailView } from './read';
 import { reorder } from './reorder';
 import { createPromoOrders } from './read-model';
 import { orders } from './schema';
@@ -93,6 +93,14 @@ export function createOrdersService(deps: OrdersDeps) {
     update,
     list: reader.list,
     detail: reader.detail,
+    /**
+     * A checkout's order as `detail` answers it: from the rows the checkout wrote when it placed it
+     * (nothing moved it since: it is not committed to anyone else yet), else read.
+     */
+    placedDetail: (customerId: string, placed: PlacedOrder, locale: Locale) =>
+      placed.written && !(placed.payment && placed.payment.redirectUrl === null)
+        ? orderDetailView(placed.order, placed.written.lines, placed.written.history, locale, deps.timeZone)
+        : reader.detail(customerId, placed.order.id, locale),
     owned: reader.owned,
     /** Another payment attempt for the customer's unpaid pay-now order; null: not their order. */
     payAgain: async (customerId: string, orderId: string, attemptKey: string, locale: Locale) => {

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from '../../../common/i18n/languages';
+import { fromJson, preparedStatement } from '../../db/prepared';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import type { SiteSettings } from '../../../common/settings/types';
@@ -34,6 +35,32 @@ export const DEFAULT_BILLING_SETTINGS: BillingSettings = {
   taxRateBp: 0,
   paymentDelayDays: 30,
 };
+
+/** The billing settings with the legal addresses per language, in one statement (the checkout's). */
+const billingRow = preparedStatement('settings_billing', (db, name) =>
+  db
+    .select({
+      companyName: siteSettings.companyName,
+      legalName: siteSettings.legalName,
+      legalAddress: siteSettings.legalAddress,
+      registrations: siteSettings.registrations,
+      taxRateBp: siteSettings.taxRateBp,
+      paymentDelayDays: siteSettings.paymentDelayDays,
+      emails: siteSettings.emails,
+      phones: siteSettings.phones,
+      // Qualified by hand: Drizzle writes a one-table query's columns unqualified, and "id" inside
+      // the subquery would be the translation's.
+      texts: sql`coalesce((
+        select json_agg(json_build_object('locale', t.locale, 'legalAddress', t.legal_address))
+        from site_settings_translations t
+        where t.settings_id = site_settings.id), '[]'::json)`.mapWith(
+        fromJson<{ locale: string; legalAddress: string }[]>,
+      ),
+    })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1))
+    .prepare(name),
+);
 
 /** Reads are cached per language (every page needs them); any write drops the cache. */
 export function createSettingsService(db: Db, clock: Clock) {
@@ -117,7 +144,7 @@ export function createSettingsService(db: Db, clock: Clock) {
       legalAddresses: Record<Locale, string>;
     }
   > {
-    const [row] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1));
+    const [row] = await billingRow(tx);
     if (!row)
       return {
         ...DEFAULT_BILLING_SETTINGS,
@@ -125,13 +152,7 @@ export function createSettingsService(db: Db, clock: Clock) {
         phone: '',
         legalAddresses: { fr: '', en: '', ar: '' },
       };
-    const texts = await tx
-      .select({
-        locale: siteSettingsTranslations.locale,
-        legalAddress: siteSettingsTranslations.legalAddress,
-      })
-      .from(siteSettingsTranslations)
-      .where(eq(siteSettingsTranslations.settingsId, row.id));
+    const { texts } = row;
     const addressIn = (locale: Locale) =>
       [
         texts.find((t) => t.locale === locale),
