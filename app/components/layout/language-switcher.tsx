@@ -55,9 +55,10 @@ export function LanguageSwitcher() {
           language: LANGUAGES[current].label,
         })}
         onClick={() => setOpen((v) => !v)}
-        className="flex h-10 items-center gap-1 rounded-full px-2 sm:px-3 text-sm font-semibold uppercase hover:bg-slate-100 dark:hover:bg-slate-800"
+        className="flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-2 text-sm font-semibold uppercase hover:bg-slate-100 sm:px-3 dark:hover:bg-slate-800"
       >
-        <StrokeIcon>
+        {/* A phone shows the code alone: the row fits at 360 px in the system's fonts too. */}
+        <StrokeIcon className="hidden size-5 sm:block">
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
         </StrokeIcon>

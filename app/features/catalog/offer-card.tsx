@@ -24,7 +24,7 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: Offer; headingLe
       <Heading className="text-xl font-bold">{offer.title}</Heading>
       <p className="text-slate-700 dark:text-slate-300">{offer.description}</p>
       {offer.priceMinor != null && offer.offerPriceMinor != null && offer.currency && (
-        <p className="flex items-baseline gap-2">
+        <p className="flex flex-wrap items-baseline gap-x-2">
           <span className="text-2xl font-extrabold" data-testid="offer-price">
             {money(offer.offerPriceMinor, offer.currency)}
           </span>
