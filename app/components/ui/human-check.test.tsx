@@ -10,6 +10,19 @@ function serveChallenges(ok = true) {
   return fakeApi(ok ? {} : { '/captcha/challenge': { status: 503 } }).fetch;
 }
 
+/** The challenge arrives when the test calls the returned function: a tiny one is otherwise solved within the click. */
+function holdChallenge() {
+  let deliver!: () => void;
+  const delivered = new Promise<void>((resolve) => (deliver = resolve));
+  fakeApi({
+    '/captcha/challenge': async () => {
+      await delivered;
+      return json(200, await testCaptcha.challenge());
+    },
+  });
+  return deliver;
+}
+
 const inForm = (invisible = false) => (
   <form aria-label="test form">
     <input name="email" aria-label="email" />
@@ -115,15 +128,7 @@ describe('HumanCheck on submit', () => {
   });
 
   it('holds a submit made while the check is solving, then sends it once, with the solution', async () => {
-    // The challenge arrives when the test says: a tiny one is otherwise solved within the click.
-    let deliver!: () => void;
-    const delivered = new Promise<void>((resolve) => (deliver = resolve));
-    fakeApi({
-      '/captcha/challenge': async () => {
-        await delivered;
-        return json(200, await testCaptcha.challenge());
-      },
-    });
+    const deliver = holdChallenge();
     const onSend = vi.fn<(altcha: string) => void>();
     const { user } = renderWithI18n(<SendingForm onSend={onSend} />);
     // Straight to the button: the check starts with the click and has not solved yet.
@@ -148,7 +153,7 @@ describe('HumanCheck on submit', () => {
 
 describe("HumanCheck in the router's Form", () => {
   it('a held submit reaches the action once, with the solution and the clicked button', async () => {
-    serveChallenges();
+    const deliver = holdChallenge();
     const received: FormData[] = [];
     const { user } = renderInPage(
       <Form method="post" action="/send" noValidate>
@@ -170,6 +175,7 @@ describe("HumanCheck in the router's Form", () => {
     );
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(received).toHaveLength(0);
+    deliver();
     await waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
     expect(received[0]!.get('intent')).toBe('demo');
     expect(await testCaptcha.verify(received[0]!.get(HUMAN_CHECK_FIELD))).toBe(true);
