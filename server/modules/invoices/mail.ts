@@ -6,7 +6,7 @@ import { translator } from '../../platform/i18n';
 import { linkedMail } from '../../platform/linked-mail';
 import type { Mail, Mailer } from '../../platform/mail';
 import type { JobsService } from '../jobs/service';
-import { invoiceFileName } from './pdf';
+import { invoiceFileName } from './file-name';
 import type { InvoicePdfs } from './pdf-files';
 import { loadInvoiceDocument, type InvoiceDocument } from './read';
 

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
-import { renderInvoicePdf } from './pdf';
 import type { InvoiceDocument } from './read';
 import { invoicePdfs } from './schema';
 
@@ -38,6 +37,9 @@ export function createInvoicePdfs(deps: { db: Db; clock: Clock; timeZone: string
     const found = await stored(doc, locale);
     if (found) return found;
     // Outside any transaction: nothing is locked while the CPU draws the pages.
+    // Loaded on the first render: the PDF library costs ~0.2 s to load in every process that
+    // imports the services, and only the worker (or a download before its job ran) renders.
+    const { renderInvoicePdf } = await import('./pdf');
     const bytes = await renderInvoicePdf(doc, locale, deps.timeZone);
     const inserted = await db
       .insert(invoicePdfs)

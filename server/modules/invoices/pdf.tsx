@@ -216,11 +216,3 @@ export async function renderInvoicePdf(
 ): Promise<Buffer> {
   return renderToBuffer(<InvoicePdf doc={doc} locale={locale} timeZone={timeZone} />);
 }
-
-/** The download's file name, with the invoice's number (ASCII in every language). */
-export function invoiceFileName(doc: Pick<InvoiceDocument, 'kind' | 'number'>, locale: Locale): string {
-  const t = layoutTranslator(locale);
-  return t(doc.kind === 'credit_note' ? 'billing:creditFileName' : 'billing:fileName', {
-    number: doc.number,
-  });
-}

@@ -9,7 +9,7 @@ import type { SettingsService } from '../settings/service';
 import { createIssuer, type IssueInput } from './issue';
 import { createInvoiceJobs } from './mail';
 import { createOrderBilling } from './order-billing';
-import { invoiceFileName } from './pdf';
+import { invoiceFileName } from './file-name';
 import { createInvoicePdfs } from './pdf-files';
 import {
   listInvoices,
