@@ -105,7 +105,7 @@ export function issue28Figures(r: BenchResults): Issue28Figure[] {
     for (const s of search?.rows.filter((x) => x.connections === 10) ?? [])
       figures.push(
         atMost(
-          `Search at 10 k products, p95 @10 (${s.locale}, ${s.shape} "${s.q}"; ${search!.database})`,
+          `Search at 10 k products, p95 @10 (${s.locale}, ${s.shape} "${s.q}"${s.newUrls ? ', a new result page each request' : ''}; ${search!.database})`,
           search!.database === 'embedded PGlite' ? '433–819 ms' : '—',
           s.p95,
           SEARCH_GOAL_MS,

@@ -1,6 +1,9 @@
-/** Server time seen from loopback: `count` requests over `connections` parallel loops; p50/p95. */
+/**
+ * Server time seen from loopback: `count` requests over `connections` parallel loops; p50/p95.
+ * `url` may be a function of the request's number, for a new URL each time.
+ */
 export async function latencyPercentiles(
-  url: string,
+  url: string | ((request: number) => string),
   connections: number,
   count: number,
   init?: RequestInit,
@@ -10,10 +13,10 @@ export async function latencyPercentiles(
   let next = 0;
   async function loop() {
     while (next < count) {
-      next++;
+      const request = next++;
       const started = performance.now();
       try {
-        const res = await fetch(url, init);
+        const res = await fetch(typeof url === 'string' ? url : url(request), init);
         await res.arrayBuffer();
         times.push(performance.now() - started);
         if (!res.ok) failures++;
