@@ -87,6 +87,8 @@ export interface AnonymousPagesOptions {
  * minutes (offers follow the clock). A signed-in customer gets the same stored page with their
  * header's data before `</head>` (ADR-0021), never stored nor revalidated. Never for a request
  * carrying any other cookie (a pending toast…) and never for pages that hold private data.
+ * Search results are served the same way from a smaller store of their own, only for the search's
+ * own query string (ADR-0101).
  */
 export function anonymousPages(
   services: Services,
