@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { redirect } from 'react-router';
 import { PageMeta } from '~/components/layout/page-meta';
 import { Pagination } from '~/components/ui/pagination';
 import { LocalizedLink } from '~/components/ui/localized-link';
@@ -7,6 +8,7 @@ import { PageHeader } from '~/features/content/page-header';
 import { Highlighted } from '~/features/search/highlighted';
 import { SearchBox } from '~/features/search/search-box';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
+import { classifySearch, searchQueryString, searchRequestOf } from '../../common/search/query';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
 import type { Route } from './+types/search-result';
@@ -14,13 +16,13 @@ import type { Route } from './+types/search-result';
 export const handle = { i18n: ['search'] } satisfies I18nHandle;
 await loadNamespaces(handle.i18n);
 
-const MAX_PAGE = 100;
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = resolveRequestLocale(request, params.lang);
   const url = new URL(request.url);
-  const q = (url.searchParams.get('q') ?? '').slice(0, 100);
-  const page = Math.min(MAX_PAGE, Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
+  // Another spelling of a search goes to the search's own URL: one page, stored once (ADR-0101).
+  const where = classifySearch(url.search);
+  if (where.kind === 'redirect') throw redirect(url.pathname + (where.to ? `?${where.to}` : ''));
+  const { q, page } = searchRequestOf(url.searchParams);
   return context.services.search.search(locale, q, page);
 }
 
@@ -28,7 +30,7 @@ export default function SearchResultPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { query, hits, page, perPage, total } = loaderData;
   const pages = Math.ceil(total / perPage);
-  const pageLink = (n: number) => `/search-result?q=${encodeURIComponent(query)}&page=${n}`;
+  const pageLink = (n: number) => `/search-result?${searchQueryString({ q: query, page: n })}`;
   return (
     <>
       <PageMeta title={query ? t('search:titleFor', { query }) : t('search:title')} />

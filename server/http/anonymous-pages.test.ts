@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
 import { waitFor } from '../test/wait';
-import { anonymousPages, isSharedPublicPath } from './anonymous-pages';
+import { anonymousPages, isSearchResultPath, isSharedPublicPath } from './anonymous-pages';
 import { securityHeaders } from './security-headers';
 import { issueXsrfCookie } from './xsrf';
 
@@ -12,18 +12,24 @@ let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let renders = 0;
 let app: express.Express;
 
-/** Stands in for React Router: streams a page that carries this response's nonce and XSRF token. */
+/**
+ * Stands in for React Router: streams a page that carries this response's nonce and XSRF token (and
+ * a search's query). `?cookie` or a search for "set cookie" sets a cookie; `?status=` or a search
+ * for "status 500" answers that status.
+ */
 function renderPage(req: express.Request, res: express.Response) {
   renders++;
   const { nonce, xsrfToken } = res.locals as { nonce: string; xsrfToken: string };
-  if (req.query.cookie) res.append('Set-Cookie', 'pending=1; Path=/');
+  const q = typeof req.query.q === 'string' ? req.query.q : '';
+  if (req.query.cookie || q === 'set cookie') res.append('Set-Cookie', 'pending=1; Path=/');
   if (req.query.status) res.status(Number(req.query.status));
+  if (/^status \d+$/.test(q)) res.status(Number(q.slice(7)));
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Link', '</assets/entry.js>; rel=modulepreload');
   res.write(`<!doctype html><html><head><script nonce="${nonce}">boot()</script></head>`);
   res.write(Buffer.from(`<body><form><input name="_xsrf" value="${xsrfToken}"></form>`));
   res.end(
-    `<p>render ${renders}</p><script nonce="${nonce}">window.__data={"xsrfToken":"${xsrfToken}"}</script></body></html>`,
+    `<p>render ${renders} ${q}</p><script nonce="${nonce}">window.__data={"xsrfToken":"${xsrfToken}"}</script></body></html>`,
   );
 }
 
@@ -155,6 +161,97 @@ describe('anonymous pages kept in memory', () => {
   });
 });
 
+describe('search results kept in a store of their own (ADR-0101)', () => {
+  const cacheOf = async (path: string, cookie?: string) => (await get(path, cookie)).headers['x-page-cache'];
+
+  it('serves a second identical search from the store; another query, page, language or theme is another entry', async () => {
+    const path = '/fr/search-result?q=carton+double';
+    const first = await get(path);
+    const rendersAfterFirst = renders;
+    const second = await get(path, `XSRF-TOKEN=${TOKEN_B}; i18next=fr`);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(renders).toBe(rendersAfterFirst);
+    expect(second.text).toContain(`render ${rendersAfterFirst} carton double`);
+    expect(second.text).toContain(`value="${TOKEN_B}"`);
+    expect(second.text).not.toContain(TOKEN_A);
+    expect(second.headers.etag).toMatch(/^W\/"/);
+
+    for (const [other, cookie] of [
+      ['/fr/search-result?q=carton', undefined],
+      ['/fr/search-result?q=carton+doubles', undefined],
+      ['/fr/search-result?q=carton+double&page=2', undefined],
+      ['/ar/search-result?q=carton+double', undefined],
+      ['/search-result?q=carton+double', `XSRF-TOKEN=${TOKEN_A}; i18next=fr`],
+      [path, `XSRF-TOKEN=${TOKEN_A}; i18next=fr; theme=dark`],
+    ] as const)
+      expect(await cacheOf(other, cookie), `${other} ${cookie}`).toBe('miss');
+    expect(await cacheOf('/fr/search-result?q=carton+double&page=2')).toBe('hit');
+    expect(await cacheOf(path)).toBe('hit');
+    // The page with no query (the search box alone) is a page too.
+    await get('/fr/search-result');
+    expect(await cacheOf('/fr/search-result')).toBe('hit');
+  });
+
+  it('leaves another spelling of a search (the page redirects it) and another parameter to the page, never stored', async () => {
+    for (const path of [
+      '/fr/search-result?q=carton+',
+      '/fr/search-result?q=carton++double',
+      '/fr/search-result?q=carton&page=1',
+      '/fr/search-result?page=2&q=carton',
+      '/fr/search-result?q=carton&utm_source=mail',
+      '/fr/search-result.data?q=carton',
+    ])
+      for (let i = 0; i < 2; i++) {
+        const res = await get(path);
+        expect(res.headers['x-page-cache'], path).toBeUndefined();
+        expect(res.headers.etag, path).toBeUndefined();
+      }
+  });
+
+  it('renders a search again after a catalogue or content write by any process (the database generation)', async () => {
+    const path = '/fr/search-result?q=stockage';
+    await get(path);
+    expect(await cacheOf(path)).toBe('hit');
+    await written('categories');
+    expect(await cacheOf(path)).toBe('miss');
+    expect(await cacheOf(path)).toBe('hit');
+    await written('faqs');
+    expect(await cacheOf(path)).toBe('miss');
+  });
+
+  it('never stores an error or a response that set a cookie, and never shares with another cookie', async () => {
+    for (const path of ['/fr/search-result?q=status+500', '/fr/search-result?q=set+cookie']) {
+      await get(path);
+      expect(await cacheOf(path), path).toBe('miss');
+    }
+    await get('/fr/search-result?q=papier');
+    const toast = await request(app).get('/fr/search-result?q=papier').set('Cookie', 'toast=xyz');
+    expect(toast.headers['x-page-cache']).toBeUndefined();
+  });
+
+  it('a flood of distinct searches evicts older searches, never a stored catalogue page', async () => {
+    // Both stores hold a few dozen of these small pages: the flood is ten times that.
+    const small = express();
+    small.set('etag', false);
+    small.use(securityHeaders({ hsts: false }));
+    small.use(issueXsrfCookie({ secure: false }));
+    small.get(
+      '/{*splat}',
+      anonymousPages(ctx.services, 'build-1', { maxBytes: 24 * 1024, searchMaxBytes: 24 * 1024 }),
+      renderPage,
+    );
+    const at = (path: string) => request(small).get(path).set('Cookie', `XSRF-TOKEN=${TOKEN_A}; i18next=fr`);
+    await at('/fr/produits');
+    expect((await at('/fr/produits')).headers['x-page-cache']).toBe('hit');
+    await at('/fr/search-result?q=flood+0');
+    for (let i = 1; i < 400; i++) await at(`/fr/search-result?q=flood+${i}`);
+    expect((await at('/fr/search-result?q=flood+399')).headers['x-page-cache']).toBe('hit');
+    expect((await at('/fr/search-result?q=flood+0')).headers['x-page-cache']).toBe('miss');
+    expect((await at('/fr/produits')).headers['x-page-cache']).toBe('hit');
+  });
+});
+
 describe('anonymous page revalidation', () => {
   async function revalidate(path: string, cookie = `XSRF-TOKEN=${TOKEN_A}; i18next=fr`) {
     const first = await get(path, cookie);
@@ -192,7 +289,7 @@ describe('what is never shared', () => {
       ['/fr/produits', 'sid=abc'],
       ['/fr/produits', 'toast=xyz'],
       ['/fr/produits', 'pending_signup=1'],
-      ['/fr/search-result?q=carton', ''],
+      ['/fr/search-result?q=carton&utm_source=mail', ''],
       ['/fr/contact_requests/3f0e2c1a-9b7d-4c5e-8a6f-1b2c3d4e5f60', ''],
     ] as const) {
       for (let i = 0; i < 2; i++) {
@@ -225,5 +322,12 @@ describe('what is never shared', () => {
       '/fr/produits/a/b',
     ])
       expect(isSharedPublicPath(path), path).toBe(false);
+  });
+
+  it('knows the search results page, prefixed or not, and not its client data', () => {
+    for (const path of ['/search-result', '/fr/search-result', '/ar/search-result/'])
+      expect(isSearchResultPath(path), path).toBe(true);
+    for (const path of ['/fr/search-result.data', '/fr/search-results', '/fr/search-result/x', '/produits'])
+      expect(isSearchResultPath(path), path).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import type { Services } from '../services';
 import { personalIslandHtml } from '../../common/accounts/personal-island';
 import type { HeaderUser } from '../../common/accounts/types';
 import { SESSION_COOKIE, THEME_COOKIE } from '../../common/http/cookies';
+import { classifySearch } from '../../common/search/query';
 import { headerUserFor } from './header-user';
 import { PageStore, PageTemplate, type StoredPage } from './page-store';
 import { XSRF_COOKIE } from './xsrf';
@@ -16,8 +17,8 @@ const TIME_BUCKET_MS = 5 * 60 * 1000;
 
 /**
  * Public pages whose HTML depends only on the public data, the language and the theme (a blog
- * post too: its readings are counted by a beacon). Not the search, a private request or a
- * newsletter link.
+ * post too: its readings are counted by a beacon). Not a private request or a newsletter link;
+ * the search has a store of its own (isSearchResultPath).
  */
 const SHARED_PAGES = [
   /^\/$/,
@@ -53,9 +54,22 @@ export function isSharedPublicPath(path: string): boolean {
   return SHARED_PAGES.some((re) => re.test(rest === '/_root' ? '/' : rest));
 }
 
+/**
+ * The search results page (ADR-0101), prefixed or not; not its client data (`.data`, which carries
+ * React Router's own parameters): a navigation's search still runs the query.
+ */
+export function isSearchResultPath(path: string): boolean {
+  return splitLocalePath(path.replace(/(.)\/$/, '$1')).rest === '/search-result';
+}
+
 export interface AnonymousPagesOptions {
   /** Bytes of rendered pages kept in memory (least recently used out first). */
   maxBytes?: number;
+  /**
+   * Bytes of search result pages, kept apart (ADR-0101): every new query is a new page, so a flood
+   * of them evicts other searches, never the catalogue's pages.
+   */
+  searchMaxBytes?: number;
   /**
    * Renders a page for `request` (the visitor's: the customer's session cookie left out) in this
    * response's nonce and token: what a signed-in customer's request stores when the page is not
@@ -73,13 +87,23 @@ export interface AnonymousPagesOptions {
  * minutes (offers follow the clock). A signed-in customer gets the same stored page with their
  * header's data before `</head>` (ADR-0021), never stored nor revalidated. Never for a request
  * carrying any other cookie (a pending toast…) and never for pages that hold private data.
+ * Search results are served the same way from a smaller store of their own, only for the search's
+ * own query string (ADR-0101).
  */
 export function anonymousPages(
   services: Services,
   buildVersion: string | null,
-  { maxBytes = 64 * 1024 * 1024, renderVisitorPage }: AnonymousPagesOptions = {},
+  {
+    maxBytes = 64 * 1024 * 1024,
+    searchMaxBytes = 8 * 1024 * 1024,
+    renderVisitorPage,
+  }: AnonymousPagesOptions = {},
 ): RequestHandler {
-  const store = new PageStore({ maxBytes, maxPageBytes: Math.max(1, maxBytes / 8) });
+  const pagesStore = new PageStore({ maxBytes, maxPageBytes: Math.max(1, maxBytes / 8) });
+  const searchStore = new PageStore({
+    maxBytes: searchMaxBytes,
+    maxPageBytes: Math.max(1, searchMaxBytes / 8),
+  });
 
   return async (req, res, next) => {
     if (!buildVersion || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
@@ -87,7 +111,14 @@ export function anonymousPages(
     const session = cookies[SESSION_COOKIE];
     if (Object.keys(cookies).some((name) => !SHARED_COOKIES.has(name) && name !== SESSION_COOKIE))
       return next();
-    if (!isSharedPublicPath(req.path)) return next();
+    // A search is stored by its own query string only: another spelling is redirected by the page
+    // (rendered, a 302, never stored), another parameter rendered for the request as it is.
+    const search = isSearchResultPath(req.path);
+    if (search) {
+      const at = req.originalUrl.indexOf('?');
+      if (classifySearch(at < 0 ? '' : req.originalUrl.slice(at)).kind !== 'canonical') return next();
+    } else if (!isSharedPublicPath(req.path)) return next();
+    const store = search ? searchStore : pagesStore;
     // An editor's draft preview (ADR-0700) is for the link's holder only, never a shared page.
     if (req.query.preview !== undefined) return next();
     // A client navigation's data carries the root's `user`: rendered for them, as it was.
@@ -104,7 +135,8 @@ export function anonymousPages(
         await services.caches.generation(),
         Math.floor(services.clock.now().getTime() / TIME_BUCKET_MS),
       ].join('|');
-      store.useGeneration(generation);
+      pagesStore.useGeneration(generation);
+      searchStore.useGeneration(generation);
       key = hash([
         generation,
         JSON.stringify(settings),
