@@ -193,6 +193,21 @@ describe('search results kept in a store of their own (ADR-0101)', () => {
     expect(await cacheOf('/fr/search-result')).toBe('hit');
   });
 
+  it('answers a new search with the page it stores, compressed once: whole, with its length', async () => {
+    const first = await get('/fr/search-result?q=boite+archive');
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(Number(first.headers['content-length'])).toBeGreaterThan(0);
+    expect(first.text).toContain('boite archive</p>');
+    expect(first.text).toContain(`value="${TOKEN_A}"`);
+    expect(first.text).toContain(`nonce="${nonceOf(first)}"`);
+    // What is not stored goes out as it was written.
+    const failed = await get('/fr/search-result?q=status+500');
+    expect(failed.status).toBe(500);
+    expect(failed.headers['content-encoding']).toBeUndefined();
+    expect(failed.text).toMatch(/status 500<\/p>.*<\/html>$/);
+  });
+
   it('leaves another spelling of a search (the page redirects it) and another parameter to the page, never stored', async () => {
     for (const path of [
       '/fr/search-result?q=carton+',

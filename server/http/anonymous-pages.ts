@@ -230,12 +230,11 @@ export function anonymousPages(
     if (req.method !== 'GET') return next();
     const headersBefore = new Set(res.getHeaderNames());
     const cookiesBefore = JSON.stringify(res.getHeader('Set-Cookie') ?? null);
-    const body = captureBody(res);
-    res.on('finish', () => {
-      const chunks = body.take();
-      if (res.statusCode !== 200 || !chunks) return;
+    /** The page as rendered for this response, or null when it is someone's (an error, a cookie). */
+    const storable = (chunks: Buffer[] | null): StoredPage | null => {
+      if (res.statusCode !== 200 || !chunks) return null;
       // A response that set a cookie of its own is someone's, not everyone's.
-      if (JSON.stringify(res.getHeader('Set-Cookie') ?? null) !== cookiesBefore) return;
+      if (JSON.stringify(res.getHeader('Set-Cookie') ?? null) !== cookiesBefore) return null;
       const headers = Object.entries(res.getHeaders())
         .filter(([name]) => !headersBefore.has(name) && !PER_RESPONSE_HEADERS.has(name))
         .map(
@@ -243,7 +242,24 @@ export function anonymousPages(
             [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]],
         );
       const template = PageTemplate.fromBody(Buffer.concat(chunks).toString('utf8'), secrets);
-      store.set(key, { status: 200, headers, template });
+      return { status: 200, headers, template };
+    };
+    if (search) {
+      // Every new query is a miss: its page is rendered whole, compressed once for the store and
+      // served from it, rather than streamed chunk by chunk through the compression middleware and
+      // compressed again for the store.
+      holdBody(res, (chunks, release) => {
+        const page = storable(chunks);
+        if (!page) return release();
+        store.set(key, page);
+        send(page, undefined, 'miss');
+      });
+      return next();
+    }
+    const body = captureBody(res);
+    res.on('finish', () => {
+      const page = storable(body.take());
+      if (page) store.set(key, page);
     });
     next();
   };
@@ -288,4 +304,38 @@ function captureBody(res: Response) {
       return chunks;
     },
   };
+}
+
+/**
+ * Keeps what is written to the response until it ends, then hands it to `done`, with the response's
+ * own write and end back in place; `release` sends what was held as it would have gone out.
+ */
+function holdBody(res: Response, done: (chunks: Buffer[], release: () => void) => void) {
+  const chunks: Buffer[] = [];
+  const write = res.write;
+  const end = res.end;
+  const keep = (chunk: unknown, encoding: unknown) => {
+    if (typeof chunk === 'string')
+      chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  const callbackOf = (args: unknown[]) =>
+    args.find((arg) => typeof arg === 'function') as (() => void) | undefined;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    const callback = callbackOf(rest);
+    if (callback) process.nextTick(callback);
+    return true;
+  }) as Response['write'];
+  res.end = ((...args: unknown[]) => {
+    if (typeof args[0] !== 'function') keep(args[0], args[1]);
+    res.write = write;
+    res.end = end;
+    const callback = callbackOf(args);
+    if (callback) res.once('finish', callback);
+    done(chunks, () => {
+      res.end(chunks.length ? Buffer.concat(chunks) : undefined);
+    });
+    return res;
+  }) as Response['end'];
 }

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PageStore, PageTemplate } from './page-store';
+import { PageStore, PageTemplate, SharedPieces } from './page-store';
 
 const secrets = { nonce: 'n0+/=', xsrfToken: 'tok-en_1' };
 
@@ -35,6 +35,25 @@ describe('PageTemplate', () => {
     expect(gunzipSync(template.gzip(visitor)).toString()).toBe(
       '<html><head><meta nonce="N"></head><body>T</body></html>',
     );
+  });
+
+  it('deflates a stylesheet every page holds once, and every page still reads back exactly', () => {
+    const css = `<style nonce="n0+/=">${'.a{color:red}'.repeat(2000)}</style>`;
+    const shared = new SharedPieces();
+    const pages = ['one', 'two', 'three'].map((name) =>
+      PageTemplate.fromBody(
+        `<html><head>${css}<title>${name}</title></head><body>tok-en_1</body></html>`,
+        secrets,
+        shared,
+      ),
+    );
+    expect(shared.reused).toBe(2);
+    const fresh = { nonce: 'N', xsrfToken: 'T' };
+    for (const [i, name] of ['one', 'two', 'three'].entries()) {
+      const expected = `<html><head>${css.replace('n0+/=', 'N')}<title>${name}</title></head><body>T</body></html>`;
+      expect(pages[i]!.render(fresh).toString()).toBe(expected);
+      expect(gunzipSync(pages[i]!.gzip(fresh)).toString()).toBe(expected);
+    }
   });
 
   it('keeps a body without secrets as it is', () => {

@@ -25,6 +25,45 @@ interface TextPiece {
 }
 type Piece = TextPiece | { secret: keyof PageSecrets };
 
+/**
+ * Large literal pieces deflated once and shared by every template holding them: the inline
+ * stylesheet (~57 KB, the same in every page of a build) is half of a page, and deflating it again
+ * for each new page (every new search) was most of the cost of storing one. Least recently used
+ * out first; a piece that is not shared just passes through.
+ */
+export class SharedPieces {
+  private readonly pieces = new Map<string, TextPiece>();
+  /** Pieces answered from here rather than deflated again. */
+  reused = 0;
+
+  constructor(
+    private readonly minLength = 16 * 1024,
+    private readonly maxPieces = 8,
+  ) {}
+
+  text(value: string): TextPiece {
+    if (value.length < this.minLength) return deflatePiece(value);
+    const known = this.pieces.get(value);
+    if (known) {
+      this.reused++;
+      this.pieces.delete(value);
+      this.pieces.set(value, known);
+      return known;
+    }
+    const piece = deflatePiece(value);
+    this.pieces.set(value, piece);
+    if (this.pieces.size > this.maxPieces) this.pieces.delete(this.pieces.keys().next().value!);
+    return piece;
+  }
+}
+
+const processPieces = new SharedPieces();
+
+function deflatePiece(value: string): TextPiece {
+  const raw = Buffer.from(value);
+  return { raw, deflated: deflateRawSync(raw, { finishFlush: constants.Z_SYNC_FLUSH }) };
+}
+
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 /** A final, empty stored block: ends the deflate stream. */
 const LAST_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
@@ -35,25 +74,28 @@ export class PageTemplate {
     readonly bytes: number,
   ) {}
 
-  /** Cuts every occurrence of the secrets out of a rendered body, and leaves a slot before `</head>`. */
-  static fromBody(body: string, secrets: PageSecrets): PageTemplate {
+  /**
+   * Cuts every occurrence of the secrets out of a rendered body, and leaves a slot before `</head>`.
+   * A stylesheet ends a piece, so that it is a piece of its own, deflated once (`shared`).
+   */
+  static fromBody(body: string, secrets: PageSecrets, shared = processPieces): PageTemplate {
     const byValue = new Map<string, keyof PageSecrets>();
     for (const name of ['nonce', 'xsrfToken'] as const) if (secrets[name]) byValue.set(secrets[name], name);
     const pieces: Piece[] = [];
-    const text = (value: string): TextPiece => {
-      const raw = Buffer.from(value);
-      return { raw, deflated: deflateRawSync(raw, { finishFlush: constants.Z_SYNC_FLUSH }) };
+    const text = (value: string) => {
+      for (const part of value.split(/(?<=<\/style>)/)) pieces.push(shared.text(part));
     };
     const cut = (part: string) => {
       let last = 0;
       if (byValue.size > 0) {
         const pattern = new RegExp([...byValue.keys()].map(escapeRegExp).join('|'), 'g');
         for (const match of part.matchAll(pattern)) {
-          pieces.push(text(part.slice(last, match.index)), { secret: byValue.get(match[0])! });
+          text(part.slice(last, match.index));
+          pieces.push({ secret: byValue.get(match[0])! });
           last = match.index + match[0].length;
         }
       }
-      pieces.push(text(part.slice(last)));
+      text(part.slice(last));
     };
     const headEnd = body.indexOf('</head>');
     if (headEnd < 0) cut(body);
