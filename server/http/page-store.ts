@@ -64,6 +64,7 @@ function deflatePiece(value: string): TextPiece {
   return { raw, deflated: deflateRawSync(raw, { finishFlush: constants.Z_SYNC_FLUSH }) };
 }
 
+const STYLE_END = '</style>';
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 /** A final, empty stored block: ends the deflate stream. */
 const LAST_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
@@ -83,7 +84,12 @@ export class PageTemplate {
     for (const name of ['nonce', 'xsrfToken'] as const) if (secrets[name]) byValue.set(secrets[name], name);
     const pieces: Piece[] = [];
     const text = (value: string) => {
-      for (const part of value.split(/(?<=<\/style>)/)) pieces.push(shared.text(part));
+      let from = 0;
+      for (let end = value.indexOf(STYLE_END); end >= 0; end = value.indexOf(STYLE_END, from)) {
+        pieces.push(shared.text(value.slice(from, end + STYLE_END.length)));
+        from = end + STYLE_END.length;
+      }
+      pieces.push(shared.text(value.slice(from)));
     };
     const cut = (part: string) => {
       let last = 0;
