@@ -277,22 +277,24 @@ function hash(parts: unknown[]) {
   return createHash('sha256').update(parts.join('\u0000')).digest('base64url');
 }
 
+/** A chunk written to a response, as `write` and `end` take it (a string in an encoding, or bytes). */
+function keepChunk(chunks: Buffer[], chunk: unknown, encoding: unknown) {
+  if (typeof chunk === 'string')
+    chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+  else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+}
+
 /** Copies what is written to the response (before compression) while it goes out unchanged. */
 function captureBody(res: Response) {
   const chunks: Buffer[] = [];
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
-  const keep = (chunk: unknown, encoding: unknown) => {
-    if (typeof chunk === 'string')
-      chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
-  };
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    keep(chunk, rest[0]);
+    keepChunk(chunks, chunk, rest[0]);
     return write(chunk, ...rest);
   }) as Response['write'];
   res.end = ((...args: unknown[]) => {
-    if (typeof args[0] !== 'function') keep(args[0], args[1]);
+    if (typeof args[0] !== 'function') keepChunk(chunks, args[0], args[1]);
     return end(...args);
   }) as Response['end'];
   let taken = false;
@@ -314,21 +316,16 @@ function holdBody(res: Response, done: (chunks: Buffer[], release: () => void) =
   const chunks: Buffer[] = [];
   const write = res.write;
   const end = res.end;
-  const keep = (chunk: unknown, encoding: unknown) => {
-    if (typeof chunk === 'string')
-      chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
-  };
   const callbackOf = (args: unknown[]) =>
     args.find((arg) => typeof arg === 'function') as (() => void) | undefined;
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    keep(chunk, rest[0]);
+    keepChunk(chunks, chunk, rest[0]);
     const callback = callbackOf(rest);
     if (callback) process.nextTick(callback);
     return true;
   }) as Response['write'];
   res.end = ((...args: unknown[]) => {
-    if (typeof args[0] !== 'function') keep(args[0], args[1]);
+    if (typeof args[0] !== 'function') keepChunk(chunks, args[0], args[1]);
     res.write = write;
     res.end = end;
     const callback = callbackOf(args);
