@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Button } from '~/components/ui/button';
 import { useTranslation } from 'react-i18next';
 import { useParams, useRevalidator } from 'react-router';
 import { Pagination } from '~/components/ui/pagination';
@@ -8,6 +7,7 @@ import { ErrorMessage, FilterForm, ScreenHeader, StatusMessage } from '~/feature
 import { pageParam } from '~/features/admin/list-block';
 import { useAdminMutation } from '~/features/admin/use-admin-mutation';
 import { inputClass } from '~/features/auth/form-parts';
+import { DeleteImageButton } from '~/features/media/delete-image';
 import { MediaThumbnail } from '~/features/media/media-thumbnail';
 import { MediaUploadForm } from '~/features/media/upload-form';
 import { adminScreen } from '~/features/admin/admin-screen';
@@ -48,7 +48,6 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
   const searchId = useId();
 
   async function remove(item: MediaItem) {
-    if (!window.confirm(t('library.confirmDelete'))) return;
     setStatus(null);
     if (!(await mutation.run(() => adminJson(`/media/${item.id}`, { method: 'DELETE', locale, lang }))))
       return;
@@ -122,14 +121,7 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
                         </code>
                       </span>
                     </figcaption>
-                    <Button
-                      variant="secondary"
-                      className="self-start"
-                      aria-label={t('library.deleteNamed', { alt })}
-                      onClick={() => void remove(item)}
-                    >
-                      {t('library.delete')}
-                    </Button>
+                    <DeleteImageButton alt={alt} busy={mutation.busy} onDelete={() => remove(item)} />
                   </figure>
                 </li>
               );
