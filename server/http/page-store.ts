@@ -25,34 +25,33 @@ interface TextPiece {
 }
 type Piece = TextPiece | { secret: keyof PageSecrets };
 
+/** A stylesheet ends a template piece, so that it is a piece of its own (`SharedPieces`). */
+const STYLE_END = '</style>';
+
 /**
- * Large literal pieces deflated once and shared by every template holding them: the inline
- * stylesheet (~57 KB, the same in every page of a build) is half of a page, and deflating it again
- * for each new page (every new search) was most of the cost of storing one. Least recently used
- * out first; a piece that is not shared just passes through.
+ * Stylesheets deflated once and shared by every template holding them: the inline stylesheet
+ * (~57 KB, the same in every page of a build) is half of a page, and deflating it again for each
+ * new page (every new search) was most of the cost of storing one. Any other piece is deflated
+ * for its page alone.
  */
 export class SharedPieces {
-  private readonly pieces = new Map<string, TextPiece>();
+  private readonly stylesheets = new Map<string, TextPiece>();
   /** Pieces answered from here rather than deflated again. */
   reused = 0;
 
-  constructor(
-    private readonly minLength = 16 * 1024,
-    private readonly maxPieces = 8,
-  ) {}
+  constructor(private readonly maxStylesheets = 4) {}
 
   text(value: string): TextPiece {
-    if (value.length < this.minLength) return deflatePiece(value);
-    const known = this.pieces.get(value);
+    if (!value.endsWith(STYLE_END)) return deflatePiece(value);
+    const known = this.stylesheets.get(value);
     if (known) {
       this.reused++;
-      this.pieces.delete(value);
-      this.pieces.set(value, known);
       return known;
     }
     const piece = deflatePiece(value);
-    this.pieces.set(value, piece);
-    if (this.pieces.size > this.maxPieces) this.pieces.delete(this.pieces.keys().next().value!);
+    this.stylesheets.set(value, piece);
+    if (this.stylesheets.size > this.maxStylesheets)
+      this.stylesheets.delete(this.stylesheets.keys().next().value!);
     return piece;
   }
 }
@@ -64,7 +63,6 @@ function deflatePiece(value: string): TextPiece {
   return { raw, deflated: deflateRawSync(raw, { finishFlush: constants.Z_SYNC_FLUSH }) };
 }
 
-const STYLE_END = '</style>';
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 /** A final, empty stored block: ends the deflate stream. */
 const LAST_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);

@@ -7,15 +7,7 @@ import { ConfirmDialog } from '~/components/ui/dialog';
  * The media library's Delete: asks in the kit's dialog (named by the question, the image's alt
  * text under it, Keep focused first) before `onDelete`; Keep or Escape leaves the image.
  */
-export function DeleteImageButton({
-  alt,
-  busy = false,
-  onDelete,
-}: {
-  alt: string;
-  busy?: boolean;
-  onDelete: () => Promise<unknown>;
-}) {
+export function DeleteImageButton({ alt, onDelete }: { alt: string; onDelete: () => void }) {
   const { t } = useTranslation('media');
   const [asking, setAsking] = useState(false);
   return (
@@ -35,11 +27,10 @@ export function DeleteImageButton({
         confirmLabel={t('library.delete')}
         cancelLabel={t('library.keep')}
         danger
-        busy={busy}
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);
-          void onDelete();
+          onDelete();
         }}
         testId="media-delete-dialog"
       />

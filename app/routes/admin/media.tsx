@@ -121,7 +121,7 @@ export default function AdminMedia({ loaderData }: Route.ComponentProps) {
                         </code>
                       </span>
                     </figcaption>
-                    <DeleteImageButton alt={alt} busy={mutation.busy} onDelete={() => remove(item)} />
+                    <DeleteImageButton alt={alt} onDelete={() => void remove(item)} />
                   </figure>
                 </li>
               );
