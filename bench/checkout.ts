@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { count, eq, like, sql } from 'drizzle-orm';
 import { loadConfig } from '../server/config';
@@ -8,7 +7,7 @@ import { createLogger } from '../server/platform/logger';
 import { createServices } from '../server/services';
 import { users } from '../server/modules/accounts/schema';
 import { orders } from '../server/modules/orders/schema';
-import { load1, machine } from './machine';
+import { cpuMs, load1, machine, serverProcesses } from './machine';
 import { discoverPages } from './pages';
 import { benchCustomer, prepareDatabase, type PreparedDatabase } from './prepare';
 import { startServer } from './server';
@@ -117,31 +116,6 @@ async function login(base: string, customer: { email: string; password: string }
   const body = (await res.json()) as { token?: string };
   if (!res.ok || !body.token) throw new Error(`login of ${customer.email} answered ${res.status}`);
   return body.token;
-}
-
-/** utime + stime of a process, in ms (Linux clock ticks: 100 per second). */
-function cpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
-
-/** The server's process and its direct children (WEB_CONCURRENCY: the web and job processes). */
-function serverProcesses(root: number): number[] {
-  const children = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        return readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(root);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-  return [root, ...children];
 }
 
 /** Which pids answer HTTP: /healthz names its process; a new connection each time. */

@@ -1,23 +1,16 @@
 // The blog post against a static file, and the catalogue at 10 k products anonymous and logged in
 // (a customer with 66 k notifications): latency at 1 and 10 connections and the server's CPU per
 // request (issue 28). Part of the full run; BENCH_ONLY=personal runs it alone and prints it.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
 import { latencyPercentiles } from './latency';
+import { cpuMs } from './machine';
 import { measure } from './load';
 import { discoverPages } from './pages';
 import { prepareDatabase } from './prepare';
 import { benchSessionCookie } from './scenarios';
 import { startServer } from './server';
-
-const TICKS_PER_SECOND = 100;
-
-/** utime + stime of a process, in milliseconds (Linux). */
-function cpuMs(pid: number) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-}
 
 export interface PersonalRow {
   what: string;

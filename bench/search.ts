@@ -4,7 +4,7 @@
 // kept. BENCH_SEARCH_BASELINE=<an earlier results-search.json> adds that run's p95 and the ratio.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { load1 } from './machine';
+import { load1, serverCpuMs } from './machine';
 import { sql } from 'drizzle-orm';
 import type { Locale } from '../common/i18n/languages';
 import { openDatabase } from '../server/db/connection';
@@ -57,6 +57,8 @@ export interface SearchRow {
   p50: number;
   p95: number;
   failures: number;
+  /** newUrls rows: the CPU of all the server's processes (database included when embedded) per page. */
+  cpuMsPerRequest?: number;
 }
 
 export interface SearchResults {
@@ -107,12 +109,11 @@ export async function searchScenario(opts: {
         console.log('search', locale, shape, q, '10 connections, a new result page each request');
         await latencyPercentiles((i) => `${url}&page=${2 + i}`, 10, NEW_URL_WARM_UP);
         const firstMeasured = 2 + NEW_URL_WARM_UP;
-        const fresh = await latencyPercentiles(
-          (i) => `${url}&page=${firstMeasured + i}`,
-          10,
-          NEW_URL_REQUESTS,
+        const { result: fresh, cpuMs } = await serverCpuMs(server.process.pid!, () =>
+          latencyPercentiles((i) => `${url}&page=${firstMeasured + i}`, 10, NEW_URL_REQUESTS),
         );
-        rows.push({ locale, shape, q, total, connections: 10, newUrls: true, ...fresh });
+        const cpuMsPerRequest = Number((cpuMs / NEW_URL_REQUESTS).toFixed(1));
+        rows.push({ locale, shape, q, total, connections: 10, newUrls: true, ...fresh, cpuMsPerRequest });
       }
     } finally {
       await server.stop();
@@ -168,7 +169,7 @@ export function searchSection(r: SearchResults): string[] {
   const lines = [
     `${r.database === 'embedded PGlite' ? SECTION : POSTGRES_SECTION} (${r.date.slice(0, 10)})`,
     '',
-    `Measured ${r.date} on ${r.database}, the search page alone (nothing else of the bench running at the same time), ${SERVICES} generated services in fr, en and ar (bench/prepare.ts). Each row: 5 warm-up requests, then ${REQUESTS[0]} requests at 1 connection or ${REQUESTS[1]} at 10, of the first result page (which the page store may answer after the first time); the rows with “a new one each time” ask result pages at 10 connections, each once, so the query runs for each: ${NEW_URL_WARM_UP} to warm the render up (pages 2 to ${NEW_URL_WARM_UP + 1}), then ${NEW_URL_REQUESTS} measured (pages ${NEW_URL_WARM_UP + 2} to ${NEW_URL_WARM_UP + NEW_URL_REQUESTS + 1}). Target: p95 ≤ ${SEARCH_P95_TARGET_MS} ms at 10 connections. 1-minute load average ${r.loadAverage.start} at the start, ${r.loadAverage.end} at the end (2 cores, shared).`,
+    `Measured ${r.date} on ${r.database}, the search page alone (nothing else of the bench running at the same time), ${SERVICES} generated services in fr, en and ar (bench/prepare.ts). Each row: 5 warm-up requests, then ${REQUESTS[0]} requests at 1 connection or ${REQUESTS[1]} at 10, of the first result page (which the page store may answer after the first time); the rows with “a new one each time” ask result pages at 10 connections, each once, so the query runs for each: ${NEW_URL_WARM_UP} to warm the render up (pages 2 to ${NEW_URL_WARM_UP + 1}), then ${NEW_URL_REQUESTS} measured (pages ${NEW_URL_WARM_UP + 2} to ${NEW_URL_WARM_UP + NEW_URL_REQUESTS + 1}), with the CPU all the server’s processes spent per page (the embedded database is in the process; PostgreSQL’s own is not counted). Target: p95 ≤ ${SEARCH_P95_TARGET_MS} ms at 10 connections. 1-minute load average ${r.loadAverage.start} at the start, ${r.loadAverage.end} at the end (2 cores, shared).`,
   ];
   if (r.baseline)
     lines.push(
@@ -186,6 +187,7 @@ export function searchSection(r: SearchResults): string[] {
       'URL',
       'p50 ms',
       'p95 ms',
+      'server CPU ms a page',
       ...(r.baseline ? ['p95 before', 'ratio'] : []),
       `p95 ≤ ${SEARCH_P95_TARGET_MS} ms`,
     ]),
@@ -196,6 +198,7 @@ export function searchSection(r: SearchResults): string[] {
       '---:',
       '---:',
       '---',
+      '---:',
       '---:',
       '---:',
       ...(r.baseline ? ['---:', '---:'] : []),
@@ -212,6 +215,7 @@ export function searchSection(r: SearchResults): string[] {
         x.newUrls ? 'a new one each time' : 'the same',
         x.p50,
         x.p95,
+        x.cpuMsPerRequest ?? '',
         ...(r.baseline ? [b?.p95 ?? '—', b ? (x.p95 / b.p95).toFixed(2) : '—'] : []),
         x.connections === 1 ? '' : x.p95 <= SEARCH_P95_TARGET_MS ? 'yes' : '**no**',
       ]);

@@ -173,7 +173,7 @@ export function anonymousPages(
       const page: StoredPage = {
         status: 200,
         headers: [...response.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name)),
-        template: PageTemplate.fromBody(await response.text(), secrets),
+        template: PageTemplate.fromBody(Buffer.from(await response.arrayBuffer()), secrets),
       };
       store.set(key, page);
       return page;
@@ -241,7 +241,7 @@ export function anonymousPages(
           ([name, value]) =>
             [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]],
         );
-      const template = PageTemplate.fromBody(Buffer.concat(chunks).toString('utf8'), secrets);
+      const template = PageTemplate.fromBody(Buffer.concat(chunks), secrets);
       return { status: 200, headers, template };
     };
     if (search) {

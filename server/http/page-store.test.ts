@@ -56,6 +56,17 @@ describe('PageTemplate', () => {
     }
   });
 
+  it('copies what it keeps: the rendered body may be reused once cut', () => {
+    const body = Buffer.from(
+      '<html><head><style nonce="n0+/=">.a{}</style></head><body>tok-en_1 é</body></html>',
+    );
+    const template = PageTemplate.fromBody(body, secrets, new SharedPieces());
+    const expected = template.render({ nonce: 'N', xsrfToken: 'T' }).toString();
+    body.fill(0);
+    expect(template.render({ nonce: 'N', xsrfToken: 'T' }).toString()).toBe(expected);
+    expect(expected).toBe('<html><head><style nonce="N">.a{}</style></head><body>T é</body></html>');
+  });
+
   it('keeps a body without secrets as it is', () => {
     expect(PageTemplate.fromBody('plain', secrets).render({ nonce: 'x', xsrfToken: 'y' }).toString()).toBe(
       'plain',

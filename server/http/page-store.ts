@@ -26,7 +26,8 @@ interface TextPiece {
 type Piece = TextPiece | { secret: keyof PageSecrets };
 
 /** A stylesheet ends a template piece, so that it is a piece of its own (`SharedPieces`). */
-const STYLE_END = '</style>';
+const STYLE_END = Buffer.from('</style>');
+const HEAD_END = Buffer.from('</head>');
 
 /**
  * Stylesheets deflated once and shared by every template holding them: the inline stylesheet
@@ -35,21 +36,24 @@ const STYLE_END = '</style>';
  * for its page alone.
  */
 export class SharedPieces {
-  private readonly stylesheets = new Map<string, TextPiece>();
+  /** By checksum; the bytes are compared before a piece is reused. */
+  private readonly stylesheets = new Map<number, TextPiece>();
   /** Pieces answered from here rather than deflated again. */
   reused = 0;
 
   constructor(private readonly maxStylesheets = 4) {}
 
-  text(value: string): TextPiece {
-    if (!value.endsWith(STYLE_END)) return deflatePiece(value);
-    const known = this.stylesheets.get(value);
-    if (known) {
+  text(value: Buffer): TextPiece {
+    if (!endsWith(value, STYLE_END)) return deflatePiece(value);
+    const checksum = crc32(value);
+    const known = this.stylesheets.get(checksum);
+    if (known?.raw.equals(value)) {
       this.reused++;
       return known;
     }
     const piece = deflatePiece(value);
-    this.stylesheets.set(value, piece);
+    this.stylesheets.delete(checksum);
+    this.stylesheets.set(checksum, piece);
     if (this.stylesheets.size > this.maxStylesheets)
       this.stylesheets.delete(this.stylesheets.keys().next().value!);
     return piece;
@@ -58,7 +62,12 @@ export class SharedPieces {
 
 const processPieces = new SharedPieces();
 
-function deflatePiece(value: string): TextPiece {
+function endsWith(value: Buffer, end: Buffer) {
+  return value.length >= end.length && value.subarray(value.length - end.length).equals(end);
+}
+
+/** A copy of the bytes (not a view that would keep the whole rendered body alive), deflated. */
+function deflatePiece(value: Buffer): TextPiece {
   const raw = Buffer.from(value);
   return { raw, deflated: deflateRawSync(raw, { finishFlush: constants.Z_SYNC_FLUSH }) };
 }
@@ -75,41 +84,48 @@ export class PageTemplate {
 
   /**
    * Cuts every occurrence of the secrets out of a rendered body, and leaves a slot before `</head>`.
-   * A stylesheet ends a piece, so that it is a piece of its own, deflated once (`shared`).
+   * A stylesheet ends a piece, so that it is a piece of its own, deflated once (`shared`). The body
+   * is searched as bytes: decoding a page to a string and encoding its pieces back cost more than
+   * cutting it.
    */
-  static fromBody(body: string, secrets: PageSecrets, shared = processPieces): PageTemplate {
-    const byValue = new Map<string, keyof PageSecrets>();
-    for (const name of ['nonce', 'xsrfToken'] as const) if (secrets[name]) byValue.set(secrets[name], name);
+  static fromBody(body: Buffer | string, secrets: PageSecrets, shared = processPieces): PageTemplate {
+    const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+    const needles = (['nonce', 'xsrfToken'] as const)
+      .filter((name) => secrets[name])
+      .map((name) => ({ name, value: Buffer.from(secrets[name]) }));
     const pieces: Piece[] = [];
-    const text = (value: string) => {
-      let from = 0;
-      for (let end = value.indexOf(STYLE_END); end >= 0; end = value.indexOf(STYLE_END, from)) {
-        pieces.push(shared.text(value.slice(from, end + STYLE_END.length)));
-        from = end + STYLE_END.length;
+    const text = (from: number, to: number) => {
+      for (let end; (end = bytes.subarray(from, to).indexOf(STYLE_END)) >= 0;) {
+        const pieceEnd = from + end + STYLE_END.length;
+        pieces.push(shared.text(bytes.subarray(from, pieceEnd)));
+        from = pieceEnd;
       }
-      pieces.push(shared.text(value.slice(from)));
+      pieces.push(shared.text(bytes.subarray(from, to)));
     };
-    const cut = (part: string) => {
-      let last = 0;
-      if (byValue.size > 0) {
-        const pattern = new RegExp([...byValue.keys()].map(escapeRegExp).join('|'), 'g');
-        for (const match of part.matchAll(pattern)) {
-          text(part.slice(last, match.index));
-          pieces.push({ secret: byValue.get(match[0])! });
-          last = match.index + match[0].length;
-        }
+    const cut = (from: number, to: number) => {
+      // Where each secret is next found, searched again only once the cut has passed it.
+      const found = needles.map((needle) => ({ ...needle, at: bytes.indexOf(needle.value, from) }));
+      for (;;) {
+        for (const f of found) if (f.at >= 0 && f.at < from) f.at = bytes.indexOf(f.value, from);
+        const [next] = found
+          .filter((f) => f.at >= 0 && f.at + f.value.length <= to)
+          .sort((a, b) => a.at - b.at);
+        if (!next) break;
+        text(from, next.at);
+        pieces.push({ secret: next.name });
+        from = next.at + next.value.length;
       }
-      text(part.slice(last));
+      text(from, to);
     };
-    const headEnd = body.indexOf('</head>');
-    if (headEnd < 0) cut(body);
+    const headEnd = bytes.indexOf(HEAD_END);
+    if (headEnd < 0) cut(0, bytes.length);
     else {
-      cut(body.slice(0, headEnd));
+      cut(0, headEnd);
       pieces.push({ secret: 'personal' });
-      cut(body.slice(headEnd));
+      cut(headEnd, bytes.length);
     }
-    const bytes = pieces.reduce((n, p) => n + ('raw' in p ? p.raw.length + p.deflated.length : 0), 0);
-    return new PageTemplate(pieces, bytes);
+    const size = pieces.reduce((n, p) => n + ('raw' in p ? p.raw.length + p.deflated.length : 0), 0);
+    return new PageTemplate(pieces, size);
   }
 
   render(secrets: PageSecrets): Buffer {
@@ -155,10 +171,6 @@ function storedBlockHeader(length: number) {
   header.writeUInt16LE(length, 1);
   header.writeUInt16LE(~length & 0xffff, 3);
   return header;
-}
-
-function escapeRegExp(value: string) {
-  return value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 
 export class PageStore {

@@ -1,10 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import express, { type RequestHandler } from 'express';
 
 /**
  * Hashed build assets: served pre-compressed (brotli, then gzip) when the browser accepts it,
- * cached for a year as immutable. Other public files get a short cache.
+ * cached for a year as immutable. Other public files get a short cache; they are looked for only
+ * under the client build's own top-level names, read once (the build does not change while it is
+ * served), so a page's address costs no file-system lookup.
  */
 export function staticAssets(clientDir: string): RequestHandler[] {
   const assetsDir = join(clientDir, 'assets');
@@ -34,5 +36,9 @@ export function staticAssets(clientDir: string): RequestHandler[] {
     precompressed,
     express.static(assetsDir, { immutable: true, maxAge: '1y', index: false }),
   );
-  return [assets, express.static(clientDir, { maxAge: '1h', index: false })];
+  const topLevel = new Set(existsSync(clientDir) ? readdirSync(clientDir) : []);
+  const publicFiles = express.static(clientDir, { maxAge: '1h', index: false });
+  const knownPublicFiles: RequestHandler = (req, res, next) =>
+    topLevel.has(req.path.split('/')[1] ?? '') ? publicFiles(req, res, next) : next();
+  return [assets, knownPublicFiles];
 }
