@@ -25,19 +25,26 @@ const countOf = preparedStatement('cart_count', (db, name) =>
     .prepare(name),
 );
 
-const insertItem = preparedStatement('cart_insert', (db, name) =>
-  db
-    .insert(cartItems)
-    .values({
-      customerId: sql.placeholder('customerId'),
-      serviceId: sql.placeholder('serviceId'),
-      packageId: sql.placeholder('packageId'),
-      addedAt: sql.placeholder('addedAt'),
-    })
-    .onConflictDoNothing()
-    .returning({ id: cartItems.id })
-    .prepare(name),
-);
+/**
+ * The line, unless the cart holds MAX_CART_ITEMS already or holds the item (no row then: the
+ * caller counts to tell which). The count is read by the insert itself: one statement per add.
+ * Written out: Drizzle's insert-from-select names the identity column too.
+ */
+async function insertItem(
+  db: Db,
+  line: { customerId: string; serviceId: number; packageId: number | null; addedAt: Date },
+): Promise<number | null> {
+  const result = await db.execute<{ id: number }>(sql`
+    insert into ${cartItems} (customer_id, service_id, package_id, added_at)
+    select ${line.customerId}::uuid, ${line.serviceId}::int, ${line.packageId}::int,
+           ${line.addedAt.toISOString()}::timestamptz
+     where (select count(*) from ${cartItems} where customer_id = ${line.customerId}::uuid)
+           < ${MAX_CART_ITEMS}
+    on conflict do nothing
+    returning id`);
+  // Both drivers answer { rows }.
+  return (result as unknown as { rows: { id: number }[] }).rows[0]?.id ?? null;
+}
 
 /** The lines with the attached code's id (on each row: a cart has one code). */
 const linesOf = preparedStatement('cart_lines', (db, name) =>
@@ -68,8 +75,8 @@ export function createCartService(deps: {
   clock: Clock;
   catalog: Pick<CatalogService, 'findForSale' | 'readForSale'>;
   promotions: PromotionsService;
-  /** The tax rate of the site settings, read with every quote. */
-  settings: Pick<SettingsService, 'getBillingSettings'>;
+  /** The tax rate of the site settings (cached; the checkout passes the one it read). */
+  settings: Pick<SettingsService, 'taxRateBp'>;
   /** The shop's currency: an empty cart is 0 in it, and items in another cannot be added. */
   currency: string;
   timeZone: string;
@@ -84,17 +91,17 @@ export function createCartService(deps: {
     if (!found) return { ok: false, reason: 'not_found' };
     if (!found.available) return { ok: false, reason: 'unavailable' };
     if (found.currency !== currency) return { ok: false, reason: 'other_currency' };
-    if ((await count_(customerId)) >= MAX_CART_ITEMS) return { ok: false, reason: 'full' };
     // The unique indexes decide: the same item twice is refused by the database, even for two
     // requests at once.
-    const [row] = await insertItem(db, {
+    const id = await insertItem(db, {
       customerId,
       serviceId: found.ref.serviceId,
       packageId: found.ref.packageId,
       addedAt: clock.now(),
     });
-    if (!row) return { ok: false, reason: 'duplicate' };
-    return { ok: true, id: row.id, type: found.ref.packageId == null ? 'service' : 'package' };
+    if (id === null)
+      return { ok: false, reason: (await count_(customerId)) >= MAX_CART_ITEMS ? 'full' : 'duplicate' };
+    return { ok: true, id, type: found.ref.packageId == null ? 'service' : 'package' };
   }
 
   /** Removes one of the customer's lines; false for another customer's, an unknown or a removed one. */
@@ -137,21 +144,20 @@ export function createCartService(deps: {
   }
 
   /**
-   * The cart priced now, from the catalogue's rows and the attached code's current state. Given a
-   * transaction (the checkout's), everything is read in it; a caller that has read the settings'
-   * tax rate in it already passes it.
+   * The cart priced now, from the catalogue's rows and the attached code's current state. Within
+   * the checkout's transaction, everything is read in it, with the tax rate the checkout read there.
    */
   async function quote(
     customerId: string,
     locale: Locale,
-    executor: Db = db,
-    known: { taxRateBp?: number } = {},
+    within?: { tx: Db; taxRateBp: number },
   ): Promise<CartPricing> {
+    const executor = within?.tx ?? db;
     // One after the other: a transaction has one connection.
     const { lines, promoCodeId } = await cartOf(customerId, locale, executor);
     const promo = promoCodeId ? await promotions.findById(promoCodeId, executor) : null;
     const promoRefusal = promo ? await promotions.refusalFor(promo, customerId, executor) : null;
-    const taxRateBp = known.taxRateBp ?? (await settings.getBillingSettings(executor)).taxRateBp;
+    const taxRateBp = within?.taxRateBp ?? (await settings.taxRateBp());
     return priceCart({ lines, currency, promo, promoRefusal, taxRateBp });
   }
 

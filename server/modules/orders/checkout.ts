@@ -161,7 +161,8 @@ export function createCheckout(deps: CheckoutDeps) {
       }
 
       const billing = await deps.settings.getBillingSettings(tx);
-      const quote = await deps.cart.quote(input.customerId, input.locale, tx, {
+      const quote = await deps.cart.quote(input.customerId, input.locale, {
+        tx,
         taxRateBp: billing.taxRateBp,
       });
       if (!quote.payable) throw cartNotPayable(quote.reasons);

@@ -65,6 +65,7 @@ const billingRow = preparedStatement('settings_billing', (db, name) =>
 /** Reads are cached per language (every page needs them); any write drops the cache. */
 export function createSettingsService(db: Db, clock: Clock) {
   const cache = new Map<Locale, SiteSettings | null>();
+  let cachedTaxRateBp: number | undefined;
 
   /** Bumped by every write: a read that began before it does not put its stale answer in the cache. */
   let generation = 0;
@@ -105,6 +106,7 @@ export function createSettingsService(db: Db, clock: Clock) {
   function invalidate() {
     generation += 1;
     cache.clear();
+    cachedTaxRateBp = undefined;
   }
 
   async function saveSiteSettings(input: SiteSettingsInput): Promise<void> {
@@ -171,7 +173,19 @@ export function createSettingsService(db: Db, clock: Clock) {
     };
   }
 
-  return { getSiteSettings, saveSiteSettings, hasSiteSettings, getBillingSettings, invalidate };
+  /**
+   * The tax rate for a cart's price shown outside a checkout, cached with the rest (every cart read
+   * needs it); the checkout reads it in its own transaction with the other billing settings.
+   */
+  async function taxRateBp(): Promise<number> {
+    if (cachedTaxRateBp !== undefined) return cachedTaxRateBp;
+    const startedAt = generation;
+    const rate = (await getBillingSettings()).taxRateBp;
+    if (startedAt === generation) cachedTaxRateBp = rate;
+    return rate;
+  }
+
+  return { getSiteSettings, saveSiteSettings, hasSiteSettings, getBillingSettings, taxRateBp, invalidate };
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
