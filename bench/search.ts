@@ -1,7 +1,8 @@
 // BENCH_ONLY=search (issue 28): the public search at 10 000 generated services, alone. For each
 // language and query shape it prints the query's EXPLAIN ANALYZE, then measures the search page's
 // p50/p95 at 1 and 10 connections; its dated section of docs/performance.md is replaced, the rest
-// kept. BENCH_SEARCH_BASELINE=<an earlier results-search.json> adds that run's p95 and the ratio.
+// kept. BENCH_SEARCH_BASELINE=<an earlier results-search.json> adds that run's p95, the ratio and the CPU per
+// new page; BENCH_SEARCH_BASELINE_LABEL names what it measured (a commit, say).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load1, serverCpuMs } from './machine';
@@ -68,6 +69,8 @@ export interface SearchResults {
   rows: SearchRow[];
   plans: { locale: Locale; shape: string; q: string; plan: string }[];
   baseline?: SearchResults;
+  /** What a baseline measured (BENCH_SEARCH_BASELINE_LABEL), e.g. a commit. */
+  label?: string;
 }
 
 /**
@@ -174,7 +177,7 @@ export function searchSection(r: SearchResults): string[] {
   if (r.baseline)
     lines.push(
       '',
-      `Before: the same scenario on the previous query, ${r.baseline.date} (load average ${r.baseline.loadAverage.start} → ${r.baseline.loadAverage.end}); ratio = after ÷ before.`,
+      `Before: the same scenario on ${r.baseline.label ?? 'an earlier build'}, ${r.baseline.date} (load average ${r.baseline.loadAverage.start} → ${r.baseline.loadAverage.end}); ratio = after ÷ before.`,
     );
   lines.push(
     '',
@@ -188,7 +191,7 @@ export function searchSection(r: SearchResults): string[] {
       'p50 ms',
       'p95 ms',
       'server CPU ms a page',
-      ...(r.baseline ? ['p95 before', 'ratio'] : []),
+      ...(r.baseline ? ['p95 before', 'ratio', 'CPU before'] : []),
       `p95 ≤ ${SEARCH_P95_TARGET_MS} ms`,
     ]),
     row([
@@ -201,7 +204,7 @@ export function searchSection(r: SearchResults): string[] {
       '---:',
       '---:',
       '---:',
-      ...(r.baseline ? ['---:', '---:'] : []),
+      ...(r.baseline ? ['---:', '---:', '---:'] : []),
       '---',
     ]),
     ...r.rows.map((x) => {
@@ -216,7 +219,13 @@ export function searchSection(r: SearchResults): string[] {
         x.p50,
         x.p95,
         x.cpuMsPerRequest ?? '',
-        ...(r.baseline ? [b?.p95 ?? '—', b ? (x.p95 / b.p95).toFixed(2) : '—'] : []),
+        ...(r.baseline
+          ? [
+              b?.p95 ?? '—',
+              b ? (x.p95 / b.p95).toFixed(2) : '—',
+              x.newUrls ? (b?.cpuMsPerRequest ?? '—') : '',
+            ]
+          : []),
         x.connections === 1 ? '' : x.p95 <= SEARCH_P95_TARGET_MS ? 'yes' : '**no**',
       ]);
     }),
@@ -255,7 +264,9 @@ export function writeSearchSection(r: SearchResults, file = 'docs/performance.md
 /** The run BENCH_SEARCH_BASELINE names, if any. */
 export function searchBaseline(): SearchResults | undefined {
   const file = process.env.BENCH_SEARCH_BASELINE;
-  return file ? (JSON.parse(readFileSync(file, 'utf8')) as SearchResults) : undefined;
+  if (!file) return undefined;
+  const baseline = JSON.parse(readFileSync(file, 'utf8')) as SearchResults;
+  return { ...baseline, label: process.env.BENCH_SEARCH_BASELINE_LABEL ?? baseline.label };
 }
 
 export const searchResultsFile = (buildDir: string) => join(buildDir, 'results-search.json');
