@@ -32,9 +32,15 @@ describe('the statements of an add to the cart (issue 28: round trips, not time)
     const add = await counted(() =>
       t.services.cart.add(customerId, { type: 'service', service_id: 'carton-double-cannelure' }),
     );
-    expect(add.filter((q) => /cart_items/.test(q)), add.join('\n')).toHaveLength(1);
+    expect(
+      add.filter((q) => /cart_items/.test(q)),
+      add.join('\n'),
+    ).toHaveLength(1);
     const read = await counted(() => t.services.cart.read(customerId, 'fr'));
-    expect(read.some((q) => /tax_rate/.test(q)), read.join('\n')).toBe(false);
+    expect(
+      read.some((q) => /tax_rate/.test(q)),
+      read.join('\n'),
+    ).toBe(false);
     expect(add.length + read.length, [...add, ...read].join('\n')).toBeLessThanOrEqual(4);
   });
 
