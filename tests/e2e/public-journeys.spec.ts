@@ -15,15 +15,31 @@ test(
     await page.goto(at('/'));
     await waitForHydration(page);
     await markWindow(page);
-    await page
-      .getByRole('navigation', { name: text(lang, 'common', 'nav.main') })
-      .getByRole('link', { name: text(lang, 'common', 'nav.products') })
-      .click();
-    await expect(page).toHaveURL(/\/produits$/);
-    await page.locator('main a[href$="/category/stockage"]').first().click();
-    await expect(page).toHaveURL(/\/category\/stockage$/);
-    await page.locator('main a[href$="/sub_category/entreposage-professionnel"]').first().click();
-    await expect(page).toHaveURL(/\/sub_category\/entreposage-professionnel$/);
+    // The address changes before the next page is drawn: each step waits for its heading, so that
+    // the cards read next are the new page's, not the one before's.
+    const heading = page.getByRole('heading', { level: 1 });
+    const followTo = async (click: () => Promise<void>, address: RegExp) => {
+      const before = (await heading.textContent())!.trim();
+      await click();
+      await expect(page).toHaveURL(address);
+      await expect(heading).not.toHaveText(before);
+    };
+    await followTo(
+      () =>
+        page
+          .getByRole('navigation', { name: text(lang, 'common', 'nav.main') })
+          .getByRole('link', { name: text(lang, 'common', 'nav.products') })
+          .click(),
+      /\/produits$/,
+    );
+    await followTo(
+      () => page.locator('main a[href$="/category/stockage"]').first().click(),
+      /\/category\/stockage$/,
+    );
+    await followTo(
+      () => page.locator('main a[href$="/sub_category/entreposage-professionnel"]').first().click(),
+      /\/sub_category\/entreposage-professionnel$/,
+    );
     const serviceLink = page.getByTestId('service-card').first().getByRole('link');
     const serviceName = (await serviceLink.textContent())!.trim();
     await serviceLink.click();
