@@ -4,6 +4,7 @@ import type { AddRefusal, Cart, CartItemType, PromoRefusal } from '../../../comm
 import type { Locale } from '../../../common/i18n/languages';
 import type { Write } from '../../db/together';
 import { preparedStatement } from '../../db/prepared';
+import { rowsOf } from '../../db/rows';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { saleItemKey, type SaleItemRef } from '../catalog/for-sale';
@@ -34,16 +35,18 @@ async function insertItem(
   db: Db,
   line: { customerId: string; serviceId: number; packageId: number | null; addedAt: Date },
 ): Promise<number | null> {
-  const result = await db.execute<{ id: number }>(sql`
+  const [row] = await rowsOf<{ id: number }>(
+    db,
+    sql`
     insert into ${cartItems} (customer_id, service_id, package_id, added_at)
     select ${line.customerId}::uuid, ${line.serviceId}::int, ${line.packageId}::int,
            ${line.addedAt.toISOString()}::timestamptz
      where (select count(*) from ${cartItems} where customer_id = ${line.customerId}::uuid)
            < ${MAX_CART_ITEMS}
     on conflict do nothing
-    returning id`);
-  // Both drivers answer { rows }.
-  return (result as unknown as { rows: { id: number }[] }).rows[0]?.id ?? null;
+    returning id`,
+  );
+  return row?.id ?? null;
 }
 
 /** The lines with the attached code's id (on each row: a cart has one code). */

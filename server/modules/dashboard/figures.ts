@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../common/i18n/languages';
 import type { PayStatus } from '../../../common/orders/types';
+import { rowsOf } from '../../db/rows';
 import type { Db } from '../../db/types';
 import type { RequestStatus } from '../requests/schema';
 
@@ -22,11 +23,6 @@ export interface FigureScope {
    */
   weekStarts: Date[];
   currency: string;
-}
-
-/** Both drivers answer `{ rows }`. */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 const within = (column: SQL, s: FigureScope) =>

@@ -3,7 +3,7 @@ import { isoDayOf } from '../../../common/dashboard/period';
 import type { PayStatus } from '../../../common/orders/types';
 import type { Db } from '../../db/types';
 import { localDayOf, localToInstant } from '../../platform/clock';
-import { rowsOf } from './figures';
+import { rowsOf } from '../../db/rows';
 
 /**
  * The dashboard's daily rollup (ADR-0704, "Rollup"): the order figures summed per local day of the

@@ -1,42 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoShop } from '../../db/seed';
-import { createTestApp } from '../../test/app';
-import { createTestDatabase } from '../../test/database';
+import { demoShopCountingStatements } from '../../test/statements';
 import { customerWithCart } from './test-helpers';
 
-// Drizzle reports BEGIN and COMMIT on PostgreSQL but not on PGlite (which opens the transaction
-// itself): they are left out, so both databases count the same statements.
-const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback)\b/i;
-let statements: string[] | null = null;
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let shop: Awaited<ReturnType<typeof demoShopCountingStatements>>;
 beforeAll(async () => {
-  const database = await createTestDatabase({
-    onStatement: (query) => {
-      if (!TRANSACTION_CONTROL.test(query)) statements?.push(query);
-    },
-  });
-  t = await createTestApp({}, { database, worker: false });
-  await seedDemoShop(t.services);
-  await t.services.catalog.warm();
+  shop = await demoShopCountingStatements();
 });
-afterAll(async () => {
-  await t.close();
-  await t.database.close();
-});
+afterAll(() => shop.close());
 
 async function statementsOfOneCheckout(items: { service: string; package?: string }[]) {
-  const customerId = await customerWithCart(t.services, items);
-  statements = [];
-  await t.services.orders.placeOrder({
-    customerId,
-    locale: 'fr',
-    paymentMode: 'pay_later',
-    idempotencyKey: randomUUID(),
-  });
-  const counted = statements;
-  statements = null;
-  return counted;
+  const customerId = await customerWithCart(shop.app.services, items);
+  return shop.statementsOf(() =>
+    shop.app.services.orders.placeOrder({
+      customerId,
+      locale: 'fr',
+      paymentMode: 'pay_later',
+      idempotencyKey: randomUUID(),
+    }),
+  );
 }
 
 describe('the statements of one checkout (issue 28: round trips, not time)', () => {
