@@ -56,6 +56,10 @@ describe('the home page', () => {
     expect(inPlace('data-testid="site-footer"')).toBe(true);
     expect(inPlace('data-testid="newsletter-form"')).toBe(true);
     expect(inPlace('role="status" aria-live="polite"')).toBe(true);
+    // Until its code hydrates it, the box cannot be sent: a native submit would be a GET of the
+    // page with the address in its URL.
+    const form = html.slice(html.indexOf('data-testid="newsletter-form"'));
+    expect(form.slice(0, form.indexOf('</form>'))).toMatch(/<button type="submit" disabled=""/);
     // …while none of their code is in the first load (ADR-0022).
     const code = firstLoadScripts(html).map((s) => clientFile(s).toString('utf8'));
     for (const part of ['site-footer', 'newsletter-form', 'toast-', 'backdrop-blur-sm'])

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { useRootData } from '~/root-data';
@@ -9,15 +9,6 @@ export function AdminTitle({ title }: { title: string }) {
   const { t } = useTranslation('admin');
   const company = useRootData()?.settings?.companyName ?? 'Emballo';
   return <title>{`${title} · ${t('brand')} | ${company}`}</title>;
-}
-
-/** False on the server and until hydration: forms that need the client action wait for it. */
-export function useHydrated() {
-  return useSyncExternalStore(
-    () => () => {},
-    () => true,
-    () => false,
-  );
 }
 
 const MESSAGE_LOOK = {

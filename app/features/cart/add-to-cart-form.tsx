@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher, useLocation } from 'react-router';
 import { LocalizedLink } from '~/components/ui/localized-link';
@@ -6,6 +6,7 @@ import { useToast, type ToastType } from '~/components/ui/toaster';
 import { XsrfField } from '~/components/ui/xsrf-field';
 import { useHeaderUser } from '~/features/account/header-user';
 import { useLocalizePath } from '~/i18n/use-locale';
+import { useHydrated } from '~/lib/use-hydrated';
 
 export interface AddToCartTarget {
   type: 'service' | 'package';
@@ -18,16 +19,6 @@ export interface AddToCartTarget {
 /** What the cart action answers a submission made by this form with JavaScript on. */
 export interface AddToCartAnswer {
   toast: { type: ToastType; message: string };
-}
-
-const noSubscription = () => () => {};
-/** False in the server's HTML and while hydrating, true once JavaScript runs the page. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 /**

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { HumanCheck, type HumanCheckHandle } from '~/components/ui/human-check';
 import { useToast, type ToastType } from '~/components/ui/toaster';
 import { api, ApiError } from '~/lib/api-client';
+import { useHydrated } from '~/lib/use-hydrated';
 import { useLocale } from '~/i18n/use-locale';
 // Not from ./schemas: that would bring zod into every page's first load.
 import { SIMPLE_EMAIL } from '../../../common/contact/email-pattern';
@@ -52,6 +53,9 @@ export function NewsletterBox() {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const check = useRef<HumanCheckHandle>(null);
+  // The box is a deferred part (frame.tsx): until its code has arrived and hydrated it, the
+  // server's form would submit natively, a GET of this page with the address in its URL.
+  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -98,7 +102,7 @@ export function NewsletterBox() {
           />
           <button
             type="submit"
-            disabled={busy}
+            disabled={busy || !hydrated}
             className="rounded-full bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-600 disabled:opacity-60"
           >
             {t('contact:newsletter.subscribe')}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useNavigation, useParams } from 'react-router';
 import { adminFetch, adminPath, adminToken, pageLocale } from '~/features/admin/admin-api';
-import { AdminTitle, ErrorMessage, useHydrated } from '~/features/admin/admin-ui';
+import { AdminTitle, ErrorMessage } from '~/features/admin/admin-ui';
+import { useHydrated } from '~/lib/use-hydrated';
 import { CredentialsForm } from '~/features/auth/credentials-form';
 import { AdminLoginSchema } from '../../../common/admin/schemas';
 import type { AdminLoginAnswer } from '../../../common/admin/types';
