@@ -13,9 +13,9 @@ import {
 } from 'react-router';
 import { FALLBACK_LOCALE, isLocale } from '../common/i18n/languages';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../server/db/unavailable';
-import { serverI18n } from '../server/platform/i18n-resources';
 import './deferred-parts.server';
 import appCss from './app.css?inline';
+import { pageI18n } from './i18n/page-i18n.server';
 import { InlineCssContext } from './inline-css';
 import { NonceContext } from './nonce';
 
@@ -69,7 +69,7 @@ export default function handleRequest(
   }
   const rootData = routerContext.staticHandlerContext.loaderData.root as { locale?: string } | undefined;
   const locale = isLocale(rootData?.locale) ? rootData.locale : FALLBACK_LOCALE;
-  const i18n = serverI18n(locale);
+  const i18n = pageI18n(locale);
   const nonce = loadContext.nonce;
   const userAgent = request.headers.get('user-agent');
   // Crawlers get the whole page at once; people get the shell first and the rest streamed.
