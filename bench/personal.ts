@@ -11,6 +11,7 @@ import { discoverPages } from './pages';
 import { prepareDatabase } from './prepare';
 import { benchSessionCookie } from './scenarios';
 import { startServer } from './server';
+import { measureStaticFile } from './static-file';
 
 export interface PersonalRow {
   what: string;
@@ -54,9 +55,10 @@ export async function personalScenario(opts: {
   try {
     const { blogPost } = await discoverPages(server.url);
     const bytes = (await (await fetch(`${server.url}/fr`)).arrayBuffer()).byteLength;
-    writeFileSync(join(opts.buildDir, 'client', 'bench-static.html'), 'x'.repeat(bytes));
-    const staticLoad = await measure({
-      url: `${server.url}/bench-static.html`,
+    const staticLoad = await measureStaticFile({
+      serverUrl: server.url,
+      buildDir: opts.buildDir,
+      bytes,
       connections: 50,
       seconds: opts.seconds,
     });

@@ -22,6 +22,7 @@ import { processesScenario, writeProcessesSection } from './processes';
 import { searchBaseline, searchResultsFile, searchScenario, writeSearchSection } from './search';
 import { apiScenarios, notificationsScenario, scaleScenarios } from './scenarios';
 import { startServer } from './server';
+import { measureStaticFile } from './static-file';
 
 const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? 'build-bench';
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
@@ -301,10 +302,11 @@ async function measureSmall(results: BenchResults) {
 
     // A static file of the size of the home page, served by the same server in the same run.
     const homeBytes = (await (await fetch(`${server.url}/fr`)).arrayBuffer()).byteLength;
-    writeFileSync(join(BUILD_DIR, 'client', 'bench-static.html'), 'x'.repeat(homeBytes));
     console.log('static file…');
-    const staticLoad = await measure({
-      url: `${server.url}/bench-static.html`,
+    const staticLoad = await measureStaticFile({
+      serverUrl: server.url,
+      buildDir: BUILD_DIR,
+      bytes: homeBytes,
       connections: CONNECTIONS,
       seconds: SECONDS,
     });

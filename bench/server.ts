@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BENCH_SECRET } from './captcha';
+import { placeStaticFile } from './static-file';
 
 export interface RunningServer {
   url: string;
@@ -22,6 +23,7 @@ export async function startServer(opts: {
   env?: Record<string, string | undefined>;
 }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'emballo-bench-'));
+  placeStaticFile(opts.buildDir);
   // BENCH_NODE_ARGS: options for the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, join(opts.buildDir, 'main.js')], {
