@@ -13,7 +13,7 @@ let buildDir = '';
 beforeAll(async () => {
   buildDir = mkdtempSync(join(tmpdir(), 'bench-static-'));
   mkdirSync(join(buildDir, 'client'));
-  // Serves the file only while it says so, as a server that did not know the file would not.
+  // Serves the file while it is small; a larger one answers 404, as a server that never knew it would.
   server = createServer((req, res) => {
     const body = readFileSync(join(buildDir, 'client', 'bench-static.html'));
     res.statusCode = req.url?.startsWith('/bench-static.html') && body.length < 100 ? 200 : 404;
