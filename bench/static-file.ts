@@ -6,11 +6,11 @@ import { measure, type LoadResult } from './load';
 const STATIC_FILE = 'bench-static.html';
 
 /**
- * Put in place, empty, before a bench server starts: a server serves only the public files it
- * found in the client build when it started (server/http/static-assets.ts).
+ * Put in place (empty, or left as it is) before a bench server starts: a server serves only the
+ * public files it found in the client build when it started (server/http/static-assets.ts).
  */
 export function placeStaticFile(buildDir: string) {
-  writeFileSync(join(buildDir, 'client', STATIC_FILE), '');
+  writeFileSync(join(buildDir, 'client', STATIC_FILE), '', { flag: 'a' });
 }
 
 /**

@@ -1,9 +1,10 @@
 import type { i18n as I18n } from 'i18next';
-import { FALLBACK_LOCALE, type Locale } from '../../common/i18n/languages';
+import { createI18n, type I18nLibrary } from '../../common/i18n/instance';
+import { NAMESPACES, type Locale } from '../../common/i18n/languages';
 import { allResources, serverI18n } from '../../server/platform/i18n-resources';
-import { LeanI18n } from './lean-i18next';
+import leanI18next from './lean-i18next';
 
-const instances = new Map<Locale, LeanI18n>();
+const instances = new Map<Locale, I18n>();
 
 /**
  * What a page renders its words with on the server. The build renders through the lean binding
@@ -16,15 +17,10 @@ export function pageI18n(locale: Locale): I18n {
   if (import.meta.env.DEV) return serverI18n(locale);
   let instance = instances.get(locale);
   if (!instance) {
-    instance = new LeanI18n();
-    void instance.init({
-      lng: locale,
-      resources: allResources as never,
-      fallbackLng: FALLBACK_LOCALE,
-      defaultNS: 'common',
-    });
+    // Made as every instance is (createI18n); the lean binding takes it where react-i18next's
+    // would, as in the browser, whose build makes lean-i18next the `i18next` import.
+    instance = createI18n(locale, allResources, NAMESPACES, leanI18next as unknown as I18nLibrary);
     instances.set(locale, instance);
   }
-  // The lean binding takes a LeanI18n; the type is react-i18next's, whose place it takes.
-  return instance as unknown as I18n;
+  return instance;
 }

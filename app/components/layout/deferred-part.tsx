@@ -14,6 +14,9 @@ export function renderPartsAtOnce(parts: Record<string, ComponentType<never>>) {
  * server's HTML in place (a dehydrated Suspense boundary), then hydrates it. For what is visible
  * but not needed before an interaction (the footer's newsletter box, the toasts' view).
  *
+ * Until then the part is the server's HTML alone: a form in it submits natively unless it waits
+ * for its code (`useHydrated`, as the newsletter box's button does).
+ *
  * On the server the component must be registered under `name` by `renderPartsAtOnce`, so the lazy
  * component resolves synchronously: a lazy component that suspended on the server would stream
  * its fallback first (and show nothing without JavaScript).
