@@ -6,10 +6,11 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load1, serverCpuMs } from './machine';
-import { sql } from 'drizzle-orm';
 import type { Locale } from '../common/i18n/languages';
 import { openDatabase } from '../server/db/connection';
-import { SEARCH_PER_PAGE, searchQuery, searchSettings } from '../server/modules/search/service';
+import { explainSearchPage } from '../server/modules/search/explain';
+import { createSearchService, SEARCH_PER_PAGE } from '../server/modules/search/service';
+import { systemClock } from '../server/platform/clock';
 import { latencyPercentiles } from './latency';
 import { prepareDatabase } from './prepare';
 import { startServer } from './server';
@@ -135,24 +136,22 @@ export async function searchScenario(opts: {
   }
 }
 
-/** EXPLAIN ANALYZE of the first page of each shape, in the search's own transaction settings. */
+/** EXPLAIN ANALYZE of the first page of each shape: the plan the search function runs. */
 async function explainEach(env: Record<string, string | undefined>) {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
   try {
     const out = [];
+    const search = createSearchService(database.db, systemClock);
     for (const { locale, shape, q } of SHAPES) {
-      const query = searchQuery({ locale, q, limit: SEARCH_PER_PAGE, offset: 0, now: new Date() });
-      const { plan, total } = await database.db.transaction(async (tx) => {
-        await tx.execute(searchSettings);
-        const rows = (await tx.execute(query)) as unknown as { rows: { total: number }[] };
-        const explained = (await tx.execute(sql`explain analyze ${query}`)) as unknown as {
-          rows: Record<string, string>[];
-        };
-        return {
-          total: Number(rows.rows[0]?.total ?? 0),
-          plan: explained.rows.map((r) => Object.values(r)[0]).join('\n'),
-        };
+      const { total } = await search.search(locale, q);
+      const explained = await explainSearchPage(database.db, {
+        locale,
+        q,
+        limit: SEARCH_PER_PAGE,
+        offset: 0,
+        now: new Date(),
       });
+      const plan = explained.join('\n');
       console.log(`\nEXPLAIN ANALYZE — ${locale}, ${shape} ("${q}"), ${total} matches\n${plan}`);
       out.push({ locale, shape, q, plan, total });
     }
@@ -230,7 +229,7 @@ export function searchSection(r: SearchResults): string[] {
       ]);
     }),
     '',
-    'Plans (EXPLAIN ANALYZE of the first page, in the search’s transaction settings):',
+    'Plans (EXPLAIN ANALYZE of the first page: the generic plan the search function keeps, under its own settings):',
     '',
   );
   for (const p of r.plans)

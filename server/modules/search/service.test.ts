@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { categories, services, serviceTranslations } from '../catalog/schema';
 import { blogCategories, blogPosts, blogPostTranslations } from '../content/schema';
 import { searchDocuments } from './schema';
-import { searchQuery, searchSettings } from './service';
+import { explainSearchPage } from './explain';
 import { type TestApp, useTestApp } from '../../test/harness';
 
 let ctx: TestApp;
@@ -172,20 +172,11 @@ describe('search', () => {
     const perPage = 2;
     const { total } = await ctx.services.search.search('en', 'storage', 1, perPage);
     expect(total).toBeGreaterThan(2 * perPage);
-    const query = searchQuery({
-      locale: 'en',
-      q: 'storage',
-      limit: perPage,
-      offset: 0,
-      now: ctx.clock.now(),
-    });
-    const explained = await ctx.services.db.transaction(async (tx) => {
-      await tx.execute(searchSettings);
-      return (await tx.execute(sql`explain (analyze, format json) ${query}`)) as unknown as {
-        rows: Record<string, unknown>[];
-      };
-    });
-    const cell = Object.values(explained.rows[0]!)[0];
+    const [cell] = await explainSearchPage(
+      ctx.services.db,
+      { locale: 'en', q: 'storage', limit: perPage, offset: 0, now: ctx.clock.now() },
+      'json',
+    );
     const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
     // With seq scans priced out, PostgreSQL took the query for a huge one and compiled it (JIT,
     // ~500 ms a search); PGlite has no JIT.
