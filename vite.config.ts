@@ -76,6 +76,18 @@ function leanI18nInBrowser(): Plugin {
   };
 }
 
+/**
+ * The server build has two entries (below); React Router names every entry of it `index.js`, which
+ * made the second one `index2.js`. Each is written under its own name instead.
+ */
+function serverEntriesByName(): Plugin {
+  return {
+    name: 'server-entries-by-name',
+    apply: 'build',
+    outputOptions: (options) => ({ ...options, entryFileNames: '[name].js' }),
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: [
@@ -92,6 +104,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     !process.env.VITEST && forbidServerImports(),
     !process.env.VITEST && leanI18nInBrowser(),
     !process.env.VITEST && reactRouter(),
+    isSsrBuild && serverEntriesByName(),
   ],
   build: {
     target: 'es2022',
@@ -99,9 +112,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every page loads the app shell (root, frame, entry) and its small modules: one chunk for
     // them all instead of a request each (a first page load was 24 scripts, most under 1 KB).
     // The server build's entry is the production server itself (ADR-0023): one bundle of server/
-    // for the Express app and the pages.
+    // for the Express app and the pages; beside it, the invoice PDF thread's entry (pdf-thread.ts).
     rollupOptions: isSsrBuild
-      ? { input: 'server/production.ts' }
+      ? { input: { index: 'server/production.ts', 'pdf-worker': 'server/modules/invoices/pdf-worker.ts' } }
       : { output: { manualChunks: shellChunk() } },
   },
   test: {

@@ -3,12 +3,14 @@ import type { Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import type { InvoiceDocument } from './read';
+import { pdfThread } from './pdf-thread';
 import { invoicePdfs } from './schema';
 
 /**
  * Invoice PDFs rendered once and kept (ADR-0015). Rendering costs 150–350 ms of CPU in French and
  * up to 1.4 s in Arabic, so it happens in a job (the worker role) as soon as an invoice is issued
- * or its status moves, and a download only renders when that job has not run yet.
+ * or its status moves, and a download only renders when that job has not run yet; either way on
+ * the PDF thread (pdf-thread.ts), never on the thread that answers requests.
  *
  * Once means one stored file per invoice, language and status, whoever renders first: the insert
  * does nothing on a conflict and the loser serves the winner's bytes, so two processes, the job and
@@ -36,11 +38,8 @@ export function createInvoicePdfs(deps: { db: Db; clock: Clock; timeZone: string
   async function renderAndStore(doc: InvoiceDocument, locale: Locale): Promise<Buffer> {
     const found = await stored(doc, locale);
     if (found) return found;
-    // Outside any transaction: nothing is locked while the CPU draws the pages.
-    // Loaded on the first render: the PDF library costs ~0.2 s to load in every process that
-    // imports the services, and only the worker (or a download before its job ran) renders.
-    const { renderInvoicePdf } = await import('./pdf');
-    const bytes = await renderInvoicePdf(doc, locale, deps.timeZone);
+    // Outside any transaction: nothing is locked while the pages are drawn, on the PDF thread.
+    const bytes = await pdfThread.render(doc, locale, deps.timeZone);
     const inserted = await db
       .insert(invoicePdfs)
       .values({ invoiceId: doc.id, locale, status: doc.status, bytes, renderedAt: deps.clock.now() })
