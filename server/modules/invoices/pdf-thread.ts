@@ -26,7 +26,8 @@ function startWorker(): Worker {
  * react-pdf spends without yielding, which on the main thread froze every request of the process
  * (the whole site on the embedded database, where the job worker shares the web process). One
  * thread, started on the first render and kept (holding the process open only while a render is
- * awaited); renders queue on it. A thread that fails fails its pending renders, and the next render starts another.
+ * awaited); renders queue on it. A thread that fails fails its pending renders, and the next
+ * render starts another.
  */
 export function createPdfThread() {
   let worker: Worker | null = null;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { LOCALES, type Locale } from '../../../common/i18n/languages';
+import { rowsOf } from '../../db/rows';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { makeSnippet } from './snippet';
@@ -23,7 +24,7 @@ export interface SearchPage {
   total: number;
 }
 
-interface SearchRow extends Record<string, unknown> {
+interface SearchRow {
   type: SearchHitType;
   slug: string;
   parent: string | null;
@@ -62,11 +63,10 @@ export function createSearchService(db: Db, clock: Clock) {
     const q = query.trim().replace(/\s+/g, ' ').slice(0, 100);
     if (!q) return { query: q, hits: [], page: 1, perPage, total: 0 };
     const offset = (page - 1) * perPage;
-    const result = await db.execute<SearchRow>(
+    const rows = await rowsOf<SearchRow>(
+      db,
       searchPageQuery({ locale, q, limit: perPage, offset, now: clock.now() }),
     );
-    // Both drivers answer { rows }.
-    const rows = (result as unknown as { rows: SearchRow[] }).rows;
     return {
       query: q,
       page,
