@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -63,6 +63,20 @@ describe('the invoice PDF', () => {
   it('is a PDF of one page', () => {
     expect(readFileSync(pdfs.fr).subarray(0, 5).toString()).toBe('%PDF-');
     expect(execFileSync('pdfinfo', [pdfs.ar], { encoding: 'utf8' })).toMatch(/Pages:\s+1\n/);
+  });
+
+  it('embeds each font file once, however many runs of text use it (an Arabic invoice was 182 KB)', () => {
+    for (const locale of ['fr', 'en', 'ar'] as const) {
+      const embedded = execFileSync('pdffonts', [pdfs[locale]], { encoding: 'utf8' })
+        .split('\n')
+        .slice(2)
+        .filter((line) => /\bCID TrueType\b/.test(line))
+        .map((line) => line.split(/\s+/)[0]!.replace(/^[A-Z]{6}\+/, ''));
+      // Latin and Arabic, regular and bold: four files at most.
+      expect(embedded.length, `${locale}: ${embedded.join(', ')}`).toBeLessThanOrEqual(4);
+      expect(new Set(embedded).size, locale).toBe(embedded.length);
+    }
+    expect(statSync(pdfs.ar).size).toBeLessThan(40_000);
   });
 
   it('reads in French', () => {

@@ -8,12 +8,15 @@ import type { InvoiceDocument } from './read';
 import { sfntFileOf } from './woff';
 
 const require = createRequire(import.meta.url);
-// The package ships WOFF; the renderer is handed the same fonts as OpenType files (woff.ts).
+// The package ships WOFF; the renderer is handed the same fonts as OpenType files (woff.ts), each
+// under a PostScript name of its own: the Latin and Arabic files share the family's, and the PDF
+// library, which tells fonts apart by it, embedded the second file again for every run of text.
 const fontFile = (subset: 'latin' | 'arabic', weight: 400 | 700) =>
   sfntFileOf(
     require.resolve(
       `@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-${subset}-${weight}-normal.woff`,
     ),
+    `IBMPlexSansArabic-${subset === 'latin' ? 'Latin' : 'Arabic'}${weight === 700 ? 'Bold' : 'Regular'}`,
   );
 
 // Our own fonts, embedded from an npm package (ADR-0400): IBM Plex Sans Arabic's Latin and Arabic

@@ -16,6 +16,18 @@ function checksum(data: Buffer): number {
   return sum;
 }
 
+/** Where a table's entry is in the font's table directory. */
+function entryOf(font: Buffer, tag: string): number {
+  for (let i = 0; i < font.readUInt16BE(4); i++)
+    if (font.subarray(12 + i * 16, 16 + i * 16).toString('latin1') === tag) return 12 + i * 16;
+  throw new Error(`no ${tag} table`);
+}
+
+function tableOf(font: Buffer, tag: string): Buffer {
+  const at = entryOf(font, tag);
+  return font.subarray(font.readUInt32BE(at + 8), font.readUInt32BE(at + 8) + font.readUInt32BE(at + 12));
+}
+
 describe('the invoice fonts as OpenType (issue 28: no inflating on every glyph read)', () => {
   it('gives every table of the WOFF back inflated, each matching the checksum the font was made with', () => {
     const woff = readFileSync(woffPath);
@@ -33,6 +45,41 @@ describe('the invoice fonts as OpenType (issue 28: no inflating on every glyph r
       if (tag === 'head') continue;
       expect(checksum(font.subarray(offset, offset + length)), tag).toBe(font.readUInt32BE(at + 4));
     }
+  });
+
+  it('renames the font under a PostScript name of its own, every other name and every checksum kept right', () => {
+    const woff = readFileSync(woffPath);
+    const [before, after] = [woffToSfnt(woff), woffToSfnt(woff, 'Plex-ArabicBold')];
+    const names = (font: Buffer) => {
+      const table = tableOf(font, 'name');
+      const storage = table.readUInt16BE(4);
+      return Array.from({ length: table.readUInt16BE(2) }, (_, i) => {
+        const at = 6 + i * 12;
+        const [platform, nameId] = [table.readUInt16BE(at), table.readUInt16BE(at + 6)];
+        const bytes = Buffer.from(
+          table.subarray(
+            storage + table.readUInt16BE(at + 10),
+            storage + table.readUInt16BE(at + 10) + table.readUInt16BE(at + 8),
+          ),
+        );
+        return {
+          platform,
+          nameId,
+          text: platform === 1 ? bytes.toString('latin1') : bytes.swap16().toString('utf16le'),
+        };
+      });
+    };
+    const postscript = names(after).filter((n) => n.nameId === 6);
+    expect(postscript.length).toBeGreaterThan(0);
+    expect(postscript.every((n) => n.text === 'Plex-ArabicBold')).toBe(true);
+    expect(names(after).filter((n) => n.nameId !== 6)).toEqual(names(before).filter((n) => n.nameId !== 6));
+    expect(names(before).find((n) => n.nameId === 6)?.text).toBe('IBMPlexSansArabic-Regular');
+    // The renamed table's checksum, and the whole font's adjustment in `head`.
+    const nameEntry = entryOf(after, 'name');
+    expect(checksum(tableOf(after, 'name'))).toBe(after.readUInt32BE(nameEntry + 4));
+    expect(checksum(after)).toBe(0xb1b0afba);
+    expect(() => woffToSfnt(woff, 'Plex Arabic')).toThrow(/not a PostScript name/);
+    expect(() => woffToSfnt(woff, 'Plex(Arabic)')).toThrow(/not a PostScript name/);
   });
 
   it('refuses a file that is not a WOFF', () => {
