@@ -52,7 +52,7 @@ export function woffToSfnt(woff: Buffer, postscriptName?: string): Buffer {
  * of one family share it, so every run of Arabic text embedded the Arabic subset once more (an
  * Arabic invoice held 110 copies: 182 KB instead of 21 KB, and the time to write them).
  */
-export function withPostscriptName(table: Buffer, postscriptName: string): Buffer {
+function withPostscriptName(table: Buffer, postscriptName: string): Buffer {
   // Printable ASCII without PostScript's delimiters, at most 63 characters.
   if (!/^[\x21-\x7e]{1,63}$/.test(postscriptName) || /[%()/<>[\]{}]/.test(postscriptName))
     throw new Error(`not a PostScript name: ${postscriptName}`);
@@ -88,7 +88,7 @@ export function withPostscriptName(table: Buffer, postscriptName: string): Buffe
 }
 
 /** OpenType's checksum: the sum of the big-endian 32-bit words (zero-padded), modulo 2^32. */
-function checksumOf(data: Buffer): number {
+export function checksumOf(data: Buffer): number {
   const padded = Buffer.alloc((data.length + 3) & ~3);
   data.copy(padded);
   let sum = 0;

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { LOCALES, type Locale } from '../../../common/i18n/languages';
+import type { Locale } from '../../../common/i18n/languages';
 import { rowsOf } from '../../db/rows';
 import type { Db } from '../../db/types';
+import { searchPageFunction } from './service';
 
-/** The parameters of `search_page_<language>` (migration 0045), in order. */
+/** The parameters of `search_page_<language>` (migration 0045), in order: kept in step with it. */
 const PARAMETERS = ['search_text', 'page_limit', 'page_offset', 'search_at'] as const;
 
 const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
@@ -21,8 +22,7 @@ export async function explainSearchPage(
   p: { locale: Locale; q: string; limit: number; offset: number; now: Date },
   format: 'text' | 'json' = 'text',
 ): Promise<unknown[]> {
-  if (!LOCALES.includes(p.locale)) throw new Error(`unknown locale ${p.locale}`);
-  const fn = `search_page_${p.locale}`;
+  const fn = searchPageFunction(p.locale);
   const [source] = await rowsOf<{ prosrc: string }>(
     db,
     sql`select prosrc from pg_proc where proname = ${fn}`,

@@ -37,13 +37,17 @@ interface SearchRow {
 export const SEARCH_PER_PAGE = 10;
 
 /**
- * One page of a search's hits in one language, with the total on each row: the query is the
- * database function `search_page_<language>` (migration 0045), which keeps its plan and carries
- * its own settings (the trigram threshold, seq scans and JIT off).
+ * The database function that answers a page of a search in `locale` (migration 0045): it keeps its
+ * plan and carries its own settings (the trigram threshold, seq scans and JIT off).
  */
+export function searchPageFunction(locale: Locale): string {
+  if (!LOCALES.includes(locale)) throw new Error(`unknown locale ${locale}`);
+  return `search_page_${locale}`;
+}
+
+/** One page of a search's hits in one language, with the total on each row. */
 function searchPageQuery(p: { locale: Locale; q: string; limit: number; offset: number; now: Date }) {
-  if (!LOCALES.includes(p.locale)) throw new Error(`unknown locale ${p.locale}`);
-  return sql`select * from ${sql.raw(`search_page_${p.locale}`)}(${p.q}::text, ${p.limit}::integer, ${p.offset}::integer, ${p.now}::timestamptz)`;
+  return sql`select * from ${sql.raw(searchPageFunction(p.locale))}(${p.q}::text, ${p.limit}::integer, ${p.offset}::integer, ${p.now}::timestamptz)`;
 }
 
 /**
