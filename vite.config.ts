@@ -112,9 +112,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every page loads the app shell (root, frame, entry) and its small modules: one chunk for
     // them all instead of a request each (a first page load was 24 scripts, most under 1 KB).
     // The server build's entry is the production server itself (ADR-0023): one bundle of server/
-    // for the Express app and the pages; beside it, the invoice PDF thread's entry (pdf-thread.ts).
+    // for the Express app and the pages; beside it, the entries of its threads: the invoice PDFs'
+    // (pdf-thread.ts) and the embedded database's (pglite-thread.ts).
     rollupOptions: isSsrBuild
-      ? { input: { index: 'server/production.ts', 'pdf-worker': 'server/modules/invoices/pdf-worker.ts' } }
+      ? {
+          input: {
+            index: 'server/production.ts',
+            'pdf-worker': 'server/modules/invoices/pdf-worker.ts',
+            'pglite-worker': 'server/db/pglite-worker.ts',
+          },
+        }
       : { output: { manualChunks: shellChunk() } },
   },
   test: {

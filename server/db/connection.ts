@@ -1,7 +1,5 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { PgliteThread } from './pglite-thread';
 import {
   checkChannel,
   pgliteListener,
@@ -62,7 +61,7 @@ export async function notify(executor: Db, channel: string, payload: string): Pr
   await executor.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
-export const pgliteExtensions = { pg_trgm, unaccent };
+export { pgliteExtensions } from './pglite-extensions';
 
 /** Told each statement a Database's Drizzle sends (a bench or a test counting round trips). */
 export type OnStatement = (query: string) => void;
@@ -71,8 +70,13 @@ function statementLogger(onStatement: OnStatement | undefined) {
   return onStatement ? { logger: { logQuery: onStatement } } : {};
 }
 
-export function pgliteDatabase(client: PGlite, opts: { onStatement?: OnStatement } = {}): Database {
-  const db = drizzlePglite(client, { schema, ...statementLogger(opts.onStatement) });
+/** PGlite in this thread (tests' databases in memory) or on its own (PgliteThread, the server's). */
+export function pgliteDatabase(
+  client: PGlite | PgliteThread,
+  opts: { onStatement?: OnStatement } = {},
+): Database {
+  // Drizzle's driver uses a PGlite's query and transaction only, which the thread answers alike.
+  const db = drizzlePglite(client as PGlite, { schema, ...statementLogger(opts.onStatement) });
   const listener = pgliteListener(client);
   const step = {
     migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
@@ -169,7 +173,7 @@ export function postgresDatabase(
   return assemble({ db, kind: 'postgres', withStartupLock, listener, closeClient: () => pool.end() });
 }
 
-/** PGlite under dataDir/pglite unless a DATABASE_URL is given. */
+/** PGlite under dataDir/pglite, on a thread of its own, unless a DATABASE_URL is given. */
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
@@ -178,8 +182,7 @@ export async function openDatabase(opts: {
   onStatement?: OnStatement;
 }): Promise<Database> {
   if (opts.databaseUrl) return postgresDatabase(opts.databaseUrl, opts.poolSize, opts);
-  const client = await PGlite.create(join(opts.dataDir, 'pglite'), { extensions: pgliteExtensions });
-  return pgliteDatabase(client, opts);
+  return pgliteDatabase(await PgliteThread.start(join(opts.dataDir, 'pglite')), opts);
 }
 
 async function withTimeout(p: Promise<unknown>, ms = 2000): Promise<void> {

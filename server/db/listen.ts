@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 /** Called with the payload of each NOTIFY on a channel. */
@@ -68,8 +67,14 @@ function channelRegistry(backend: {
   return { channels, dispatch, listen };
 }
 
+/** What the listener uses of PGlite, in this thread or its own (pglite-thread.ts). */
+export interface PgliteListening {
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  readonly closed: boolean;
+}
+
 /** PGlite: its own listen API on the one embedded connection. */
-export function pgliteListener(client: PGlite): Listener {
+export function pgliteListener(client: PgliteListening): Listener {
   const unlistens = new Map<string, () => Promise<void>>();
   const registry = channelRegistry({
     async start(channel) {

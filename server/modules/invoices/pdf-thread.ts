@@ -1,25 +1,8 @@
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Locale } from '../../../common/i18n/languages';
-import { buildDir } from '../../paths';
+import { startWorkerEntry } from '../../platform/worker-entry';
 import type { PdfAnswer, PdfRequest } from './pdf-worker';
 import type { InvoiceDocument } from './read';
-
-const here = fileURLToPath(import.meta.url);
-
-/**
- * The thread's entry: the build's own bundle of pdf-worker.ts, or, when the server runs from its
- * sources (tests, the dev server, scripts), that file loaded through tsx's loader.
- */
-function startWorker(): Worker {
-  if (!/\.tsx?$/.test(here)) return new Worker(join(buildDir, 'server', 'pdf-worker.js'));
-  const source = pathToFileURL(join(dirname(here), 'pdf-worker.ts')).href;
-  return new Worker(
-    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`,
-    { eval: true },
-  );
-}
 
 /**
  * Invoice PDFs drawn on a thread of their own (ADR-0015): a render is 100–500 ms of CPU that
@@ -41,7 +24,7 @@ export function createPdfThread() {
   }
 
   function start(): Worker {
-    const started = startWorker();
+    const started = startWorkerEntry(import.meta.url, 'pdf-worker');
     started.on('message', (answer: PdfAnswer) => {
       const waiting = pending.get(answer.id);
       pending.delete(answer.id);
