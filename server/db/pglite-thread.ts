@@ -3,6 +3,7 @@ import type { QueryOptions, Results } from '@electric-sql/pglite';
 import { startWorkerEntry } from '../platform/worker-entry';
 import type { PgliteAnswer, PgliteRequest, ThreadError } from './pglite-worker';
 
+/** A request before it is given its id (each member of the union without `id`). */
 type Request = PgliteRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 /** What Drizzle's PGlite driver and the listener use of a PGlite connection (or of its transaction). */
@@ -11,7 +12,7 @@ export interface PgliteQueries {
   exec(sql: string): Promise<Results[]>;
 }
 
-/** Parsers objects already checked to keep the database's text (Drizzle makes two per statement). */
+/** Parsers objects already checked to keep the database's text (Drizzle makes them per query it builds). */
 const checkedParsers = new WeakSet<object>();
 
 /** The type ids `options.parsers` keeps as text: the only parsers that cross the thread. */
