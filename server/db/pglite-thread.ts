@@ -6,26 +6,29 @@ import type { PgliteAnswer, PgliteRequest, ThreadError } from './pglite-worker';
 /** A request before it is given its id (each member of the union without `id`). */
 type Request = PgliteRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
-/** What Drizzle's PGlite driver and the listener use of a PGlite connection (or of its transaction). */
+/** What Drizzle's PGlite driver uses of a PGlite connection (or of its transaction). */
 export interface PgliteQueries {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
-  exec(sql: string): Promise<Results[]>;
 }
 
-/** Parsers objects already checked to keep the database's text (Drizzle makes them per query it builds). */
-const checkedParsers = new WeakSet<object>();
+/**
+ * The type ids a parsers object keeps as text, by object (Drizzle makes them per query it builds):
+ * the only parsers that cross the thread.
+ */
+const rawTypesByParsers = new WeakMap<object, number[]>();
 
-/** The type ids `options.parsers` keeps as text: the only parsers that cross the thread. */
 function rawTypesOf(options: QueryOptions | undefined): number[] {
   const parsers = options?.parsers;
   if (!parsers) return [];
-  if (!checkedParsers.has(parsers)) {
+  let types = rawTypesByParsers.get(parsers);
+  if (!types) {
     for (const parse of Object.values(parsers))
       if (parse('2026-01-01', 0) !== '2026-01-01')
         throw new Error('the embedded database thread keeps text as it is; it runs no other parser');
-    checkedParsers.add(parsers);
+    types = Object.keys(parsers).map(Number);
+    rawTypesByParsers.set(parsers, types);
   }
-  return Object.keys(parsers).map(Number);
+  return types;
 }
 
 function errorOf(error: ThreadError): Error {
@@ -36,7 +39,7 @@ function errorOf(error: ThreadError): Error {
  * The embedded database (PGlite) on a thread of its own (ADR-0015): its WebAssembly PostgreSQL ran
  * every statement on the thread that answers requests — a third of a new search page's CPU, during
  * which the whole site waited. Here the statements run on the other core while the main thread
- * renders. It stands in for the PGlite object where Drizzle and the listener use one: queries, a
+ * renders. It stands in for the PGlite object where Drizzle and the listener use one: query, a
  * transaction held open across the caller's statements (PGlite's lock held meanwhile, as
  * in-process), LISTEN, close. The thread keeps the process alive only while a request is waiting.
  */
@@ -102,27 +105,13 @@ export class PgliteThread implements PgliteQueries {
     return { id, answer };
   }
 
-  #queries(tx?: number): PgliteQueries {
-    return {
-      query: <T>(sql: string, params: unknown[] = [], options?: QueryOptions) =>
-        this.#call<Results<T>>({
-          op: 'query',
-          sql,
-          params,
-          rowMode: options?.rowMode,
-          rawTypes: rawTypesOf(options),
-          tx,
-        }),
-      exec: (sql: string) => this.#call<Results[]>({ op: 'exec', sql, tx }),
-    };
+  #query<T>(tx: number | undefined, sql: string, params: unknown[] = [], options?: QueryOptions) {
+    const { rowMode } = options ?? {};
+    return this.#call<Results<T>>({ op: 'query', sql, params, rowMode, rawTypes: rawTypesOf(options), tx });
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return this.#queries().query<T>(sql, params, options);
-  }
-
-  exec(sql: string): Promise<Results[]> {
-    return this.#queries().exec(sql);
+    return this.#query<T>(undefined, sql, params, options);
   }
 
   /** `fn`'s statements in one transaction: committed when it resolves, rolled back when it throws. */
@@ -131,7 +120,7 @@ export class PgliteThread implements PgliteQueries {
     await begun;
     let result: T;
     try {
-      result = await fn(this.#queries(tx));
+      result = await fn({ query: (sql, params, options) => this.#query(tx, sql, params, options) });
     } catch (error) {
       await this.#call({ op: 'end', tx, commit: false }).catch(() => {});
       throw error;

@@ -12,7 +12,6 @@ export type PgliteRequest = { id: number } & (
       rawTypes: number[];
       tx?: number;
     }
-  | { op: 'exec'; sql: string; tx?: number }
   | { op: 'begin' }
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'listen' | 'unlisten'; channel: string }
@@ -34,6 +33,8 @@ opening.catch(() => {});
 const open = new Map<number, { tx: Transaction; end(commit: boolean): void; settled: Promise<void> }>();
 const unlistens = new Map<string, () => Promise<void>>();
 const ROLLBACK = Symbol('rollback');
+/** Drizzle's parsers keep their types as the database's text (checked on the other side). */
+const asText = (value: string) => value;
 
 function threadError(error: unknown): ThreadError {
   if (!(error instanceof Error)) return { message: String(error), name: 'Error', fields: {} };
@@ -61,12 +62,9 @@ async function answer(db: PGlite, request: PgliteRequest): Promise<unknown> {
   switch (request.op) {
     case 'query': {
       const on = request.tx === undefined ? db : open.get(request.tx)!.tx;
-      // Drizzle's parsers keep these types as the database's text (checked on the other side).
-      const parsers = Object.fromEntries(request.rawTypes.map((type) => [type, (value: string) => value]));
+      const parsers = Object.fromEntries(request.rawTypes.map((type) => [type, asText]));
       return on.query(request.sql, request.params, { rowMode: request.rowMode, parsers });
     }
-    case 'exec':
-      return (request.tx === undefined ? db : open.get(request.tx)!.tx).exec(request.sql);
     case 'begin':
       return begin(db, request.id);
     case 'end': {

@@ -1,21 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { checksumOf, sfntFileOf, woffToSfnt } from './woff';
+import { checksumOf, sfntFileOf, tableEntryOf, woffToSfnt } from './woff';
 
 const require = createRequire(import.meta.url);
 const woffPath =
   require.resolve('@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff');
 
-/** Where a table's entry is in the font's table directory. */
-function entryOf(font: Buffer, tag: string): number {
-  for (let i = 0; i < font.readUInt16BE(4); i++)
-    if (font.subarray(12 + i * 16, 16 + i * 16).toString('latin1') === tag) return 12 + i * 16;
-  throw new Error(`no ${tag} table`);
-}
-
 function tableOf(font: Buffer, tag: string): Buffer {
-  const at = entryOf(font, tag);
+  const at = tableEntryOf(font, tag);
   return font.subarray(font.readUInt32BE(at + 8), font.readUInt32BE(at + 8) + font.readUInt32BE(at + 12));
 }
 
@@ -66,7 +59,7 @@ describe('the invoice fonts as OpenType (issue 28: no inflating on every glyph r
     expect(names(after).filter((n) => n.nameId !== 6)).toEqual(names(before).filter((n) => n.nameId !== 6));
     expect(names(before).find((n) => n.nameId === 6)?.text).toBe('IBMPlexSansArabic-Regular');
     // The renamed table's checksum, and the whole font's adjustment in `head`.
-    const nameEntry = entryOf(after, 'name');
+    const nameEntry = tableEntryOf(after, 'name');
     expect(checksumOf(tableOf(after, 'name'))).toBe(after.readUInt32BE(nameEntry + 4));
     expect(checksumOf(after)).toBe(0xb1b0afba);
     expect(() => woffToSfnt(woff, 'Plex Arabic')).toThrow(/not a PostScript name/);

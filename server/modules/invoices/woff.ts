@@ -11,7 +11,6 @@ interface Table {
 }
 
 const NAME = 0x6e616d65; // 'name'
-const HEAD = 0x68656164; // 'head'
 /** The name ID of a font's PostScript name. */
 const POSTSCRIPT_NAME = 6;
 
@@ -127,16 +126,18 @@ function sfnt(flavor: number, tables: Table[]): Buffer {
   return out;
 }
 
+/** Where the table `tag` ('head', 'name'…) is entered in an OpenType font's table directory. */
+export function tableEntryOf(font: Buffer, tag: string): number {
+  for (let i = 0; i < font.readUInt16BE(4); i++)
+    if (font.subarray(12 + i * 16, 16 + i * 16).toString('latin1') === tag) return 12 + i * 16;
+  throw new Error(`no ${tag} table`);
+}
+
 /** `head`'s checkSumAdjustment made right for a font whose tables changed. */
 function withChecksumAdjustment(font: Buffer): Buffer {
-  const numTables = font.readUInt16BE(4);
-  for (let i = 0; i < numTables; i++) {
-    const at = 12 + i * 16;
-    if (font.readUInt32BE(at) !== HEAD) continue;
-    const adjustment = font.readUInt32BE(at + 8) + 8;
-    font.writeUInt32BE(0, adjustment);
-    font.writeUInt32BE((0xb1b0afba - checksumOf(font)) >>> 0, adjustment);
-  }
+  const adjustment = font.readUInt32BE(tableEntryOf(font, 'head') + 8) + 8;
+  font.writeUInt32BE(0, adjustment);
+  font.writeUInt32BE((0xb1b0afba - checksumOf(font)) >>> 0, adjustment);
   return font;
 }
 
