@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify, openDatabase, type Database } from './connection';
+import { PgliteThread } from './pglite-thread';
 import { rowsOf } from './rows';
 
 // The server's embedded database runs on a thread of its own (pglite-thread.ts). What the services
@@ -112,10 +113,18 @@ describe('the embedded database on its own thread', () => {
     expect(heard).toEqual(['committed']);
   });
 
-  it('refuses statements once closed, and a folder that cannot hold a database', async () => {
-    const other = await openDatabase({ dataDir: mkdtempSync(join(tmpdir(), 'emballo-pglite-closed-')) });
-    await other.close();
-    await expect(other.db.execute(sql`select 1`)).rejects.toThrow();
+  it('runs only parsers that keep text, refuses statements once closed, and a folder that cannot hold a database', async () => {
+    const thread = await PgliteThread.start(
+      join(mkdtempSync(join(tmpdir(), 'emballo-pglite-closed-')), 'db'),
+    );
+    const asText = { parsers: { 1082: (value: string) => value } };
+    const toDate = { parsers: { 1082: (value: string) => new Date(value) } };
+    const day = `select '2026-11-29'::date as day`;
+    expect((await thread.query<{ day: string }>(day, [], asText)).rows).toEqual([{ day: '2026-11-29' }]);
+    await expect(thread.query(day, [], toDate)).rejects.toThrow('it runs no other parser');
+    await thread.close();
+    expect(thread.closed).toBe(true);
+    await expect(thread.query('select 1')).rejects.toThrow('the embedded database is closed');
     await expect(openDatabase({ dataDir: '/proc/emballo-none' })).rejects.toThrow();
   });
 });

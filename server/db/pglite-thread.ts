@@ -1,6 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import { startWorkerEntry } from '../platform/worker-entry';
+import { WorkerRequests } from '../platform/worker-requests';
 import type { PgliteAnswer, PgliteRequest, ThreadError } from './pglite-worker';
 
 /** A request before it is given its id (each member of the union without `id`). */
@@ -44,31 +45,21 @@ function errorOf(error: ThreadError): Error {
  * in-process), LISTEN, close. The thread keeps the process alive only while a request is waiting.
  */
 export class PgliteThread implements PgliteQueries {
-  #worker: Worker;
-  #next = 0;
-  #pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  #requests: WorkerRequests;
   #channels = new Map<string, (payload: string) => void>();
-  #closed = false;
 
   private constructor(worker: Worker) {
-    this.#worker = worker;
+    this.#requests = new WorkerRequests(
+      worker,
+      (code) => new Error(`the embedded database thread stopped (exit code ${code})`),
+    );
     worker.on('message', (answer: PgliteAnswer) => {
       if ('channel' in answer) return this.#channels.get(answer.channel)?.(answer.payload);
-      const waiting = this.#pending.get(answer.id);
-      this.#pending.delete(answer.id);
-      if (this.#pending.size === 0) worker.unref();
-      if ('error' in answer) waiting?.reject(errorOf(answer.error));
-      else waiting?.resolve(answer.value);
+      this.#requests.settle(
+        answer.id,
+        'error' in answer ? { error: errorOf(answer.error) } : { value: answer.value },
+      );
     });
-    const failAll = (error: Error) => {
-      this.#closed = true;
-      for (const { reject } of this.#pending.values()) reject(error);
-      this.#pending.clear();
-    };
-    worker.on('error', failAll);
-    worker.on('exit', (code) =>
-      failAll(new Error(`the embedded database thread stopped (exit code ${code})`)),
-    );
   }
 
   /** Opens the database in `dataDir` on a new thread; rejects when it cannot be opened. */
@@ -79,33 +70,21 @@ export class PgliteThread implements PgliteQueries {
     try {
       await thread.#call({ op: 'ready' });
     } catch (error) {
-      await thread.#worker.terminate();
+      await thread.#requests.worker.terminate();
       throw error;
     }
     return thread;
   }
 
   get closed() {
-    return this.#closed;
+    return this.#requests.failure !== null;
   }
 
   #call<T>(request: Request): Promise<T> {
-    return this.#send<T>(request).answer;
+    return this.#requests.send<T>(request).answer;
   }
 
-  /** The request's id (a transaction is named by its `begin`'s) and its answer. */
-  #send<T>(request: Request): { id: number; answer: Promise<T> } {
-    const id = this.#next++;
-    if (this.#closed) return { id, answer: Promise.reject(new Error('the embedded database is closed')) };
-    this.#worker.ref();
-    const answer = new Promise<T>((resolve, reject) => {
-      this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.#worker.postMessage({ ...request, id });
-    });
-    return { id, answer };
-  }
-
-  #query<T>(tx: number | undefined, sql: string, params: unknown[] = [], options?: QueryOptions) {
+  async #query<T>(tx: number | undefined, sql: string, params: unknown[] = [], options?: QueryOptions) {
     const { rowMode } = options ?? {};
     return this.#call<Results<T>>({ op: 'query', sql, params, rowMode, rawTypes: rawTypesOf(options), tx });
   }
@@ -116,7 +95,8 @@ export class PgliteThread implements PgliteQueries {
 
   /** `fn`'s statements in one transaction: committed when it resolves, rolled back when it throws. */
   async transaction<T>(fn: (tx: PgliteQueries) => Promise<T>): Promise<T> {
-    const { id: tx, answer: begun } = this.#send({ op: 'begin' });
+    // A transaction is named by its `begin`'s id.
+    const { id: tx, answer: begun } = this.#requests.send({ op: 'begin' } satisfies Request);
     await begun;
     let result: T;
     try {
@@ -140,9 +120,9 @@ export class PgliteThread implements PgliteQueries {
   }
 
   async close(): Promise<void> {
-    if (this.#closed) return;
+    if (this.closed) return;
     await this.#call({ op: 'close' });
-    this.#closed = true;
-    await this.#worker.terminate();
+    this.#requests.fail(new Error('the embedded database is closed'));
+    await this.#requests.worker.terminate();
   }
 }

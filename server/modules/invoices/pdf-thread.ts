@@ -1,6 +1,6 @@
-import type { Worker } from 'node:worker_threads';
 import type { Locale } from '../../../common/i18n/languages';
 import { startWorkerEntry } from '../../platform/worker-entry';
+import { WorkerRequests } from '../../platform/worker-requests';
 import type { PdfAnswer, PdfRequest } from './pdf-worker';
 import type { InvoiceDocument } from './read';
 
@@ -13,42 +13,27 @@ import type { InvoiceDocument } from './read';
  * render starts another.
  */
 export function createPdfThread() {
-  let worker: Worker | null = null;
-  let next = 0;
-  const pending = new Map<number, { resolve: (bytes: Buffer) => void; reject: (error: Error) => void }>();
+  let thread: WorkerRequests | null = null;
 
-  function failAll(error: Error) {
-    worker = null;
-    for (const { reject } of pending.values()) reject(error);
-    pending.clear();
-  }
-
-  function start(): Worker {
-    const started = startWorkerEntry(import.meta.url, 'pdf-worker');
-    started.on('message', (answer: PdfAnswer) => {
-      const waiting = pending.get(answer.id);
-      pending.delete(answer.id);
-      if (pending.size === 0) started.unref();
-      if ('error' in answer) waiting?.reject(new Error(`invoice PDF: ${answer.error}`));
-      else waiting?.resolve(Buffer.from(answer.bytes));
-    });
-    started.on('error', (error) => failAll(error));
-    started.on('exit', (code) => {
-      if (worker === started) failAll(new Error(`the invoice PDF thread stopped (exit code ${code})`));
-    });
+  function start(): WorkerRequests {
+    const started = new WorkerRequests(
+      startWorkerEntry(import.meta.url, 'pdf-worker'),
+      (code) => new Error(`the invoice PDF thread stopped (exit code ${code})`),
+    );
+    started.worker.on('message', (answer: PdfAnswer) =>
+      started.settle(
+        answer.id,
+        'error' in answer
+          ? { error: new Error(`invoice PDF: ${answer.error}`) }
+          : { value: Buffer.from(answer.bytes) },
+      ),
+    );
     return started;
   }
 
   function render(doc: InvoiceDocument, locale: Locale, timeZone: string): Promise<Buffer> {
-    worker ??= start();
-    // Kept alive while a render is awaited, not once idle.
-    worker.ref();
-    const id = next++;
-    const request: PdfRequest = { id, doc, locale, timeZone };
-    return new Promise<Buffer>((resolve, reject) => {
-      pending.set(id, { resolve, reject });
-      worker!.postMessage(request);
-    });
+    if (!thread || thread.failure) thread = start();
+    return thread.send<Buffer>({ doc, locale, timeZone } satisfies Omit<PdfRequest, 'id'>).answer;
   }
 
   return { render };
