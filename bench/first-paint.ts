@@ -23,6 +23,8 @@ export interface FirstPaintRow {
   lcpRuns: number[];
   /** The 1-minute load average before and after this page's runs. */
   load: [number, number];
+  /** Lighthouse's benchmark of the CPU, median over the runs (absent from older results). */
+  benchmarkIndex?: number;
 }
 
 export interface FirstPaintResults {
@@ -99,6 +101,7 @@ export async function firstPaintScenario(opts: {
           lcpElement: [...new Set(runs.map((r) => r.lcpElement))].join(' / '),
           lcpRuns: runs.map((r) => r.lcpMs),
           load: [before, load1(2)],
+          benchmarkIndex: of((r) => r.benchmarkIndex),
         });
       }
     }
@@ -121,6 +124,8 @@ export function firstPaintSubsection(r: FirstPaintResults): string[] {
     '',
     `Measured ${r.date} by \`${r.label === FULL_RUN_LABEL ? '' : `BENCH_ONLY=paint BENCH_LABEL=${r.label} `}npm run bench\` on ${r.machine.cores} cores (${r.machine.cpu}), Node ${r.machine.node}; Lighthouse mobile ${r.rows[0]?.runs ?? 0} times per page, medians.`,
     '',
+    "CPU index: Lighthouse's own benchmark of the machine at each run (higher is faster). Its mobile TBT is the main-thread work it observed, slowed four times, so the same page scores lower on a slower or busier machine: compare builds measured on one machine.",
+    '',
     row([
       'Page',
       'Perf',
@@ -134,9 +139,25 @@ export function firstPaintSubsection(r: FirstPaintResults): string[] {
       'CLS',
       'LCP runs',
       'load avg (1 min)',
+      'CPU index',
       'LCP element',
     ]),
-    row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---', '---', '---']),
+    row([
+      '---',
+      '---:',
+      '---:',
+      '---:',
+      '---:',
+      '---:',
+      '---:',
+      '---:',
+      '---:',
+      '---:',
+      '---',
+      '---',
+      '---:',
+      '---',
+    ]),
     ...r.rows.map((p) =>
       row([
         p.page,
@@ -151,6 +172,7 @@ export function firstPaintSubsection(r: FirstPaintResults): string[] {
         p.cls,
         p.lcpRuns.join(' '),
         `${p.load[0]} → ${p.load[1]}`,
+        p.benchmarkIndex ?? '—',
         '`' + p.lcpElement + '`',
       ]),
     ),

@@ -14,6 +14,8 @@ export interface LighthouseScores {
   lcpPhases: LcpPhases;
   /** What the LCP element is (its selector), to tell text from an image. */
   lcpElement: string;
+  /** Lighthouse's own benchmark of the machine's CPU at the run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 export interface LcpPhases {
@@ -88,6 +90,7 @@ export async function runLighthouse(
       cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
       lcpPhases: lcp.phases,
       lcpElement: lcp.element,
+      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
     };
   } finally {
     chrome.kill();
