@@ -117,6 +117,28 @@ const HEADING = '## First paint: Lighthouse mobile LCP';
 /** The label of the first paint measured by a full run. */
 export const FULL_RUN_LABEL = 'this run';
 
+/** The table's columns, each once: its heading, its alignment and its cell. */
+const COLUMNS: { name: string; numeric?: true; cell(p: FirstPaintRow): string | number }[] = [
+  { name: 'Page', cell: (p) => p.page },
+  { name: 'Perf', numeric: true, cell: (p) => p.performance },
+  { name: 'LCP ms', numeric: true, cell: (p) => p.lcpMs },
+  { name: 'TTFB', numeric: true, cell: (p) => p.phases.ttfb },
+  { name: 'Load delay', numeric: true, cell: (p) => p.phases.loadDelay },
+  { name: 'Load time', numeric: true, cell: (p) => p.phases.loadTime },
+  { name: 'Render delay', numeric: true, cell: (p) => p.phases.renderDelay },
+  {
+    name: 'Render delay %',
+    numeric: true,
+    cell: (p) => `${Math.round((100 * p.phases.renderDelay) / Math.max(1, p.lcpMs))} %`,
+  },
+  { name: 'TBT ms', numeric: true, cell: (p) => p.tbtMs },
+  { name: 'CLS', numeric: true, cell: (p) => p.cls },
+  { name: 'LCP runs', cell: (p) => p.lcpRuns.join(' ') },
+  { name: 'load avg (1 min)', cell: (p) => `${p.load[0]} → ${p.load[1]}` },
+  { name: 'CPU index', numeric: true, cell: (p) => p.benchmarkIndex ?? '—' },
+  { name: 'LCP element', cell: (p) => '`' + p.lcpElement + '`' },
+];
+
 /** One measured build (its label: before, after…) as a sub-section of the dated section. */
 export function firstPaintSubsection(r: FirstPaintResults): string[] {
   return [
@@ -126,56 +148,9 @@ export function firstPaintSubsection(r: FirstPaintResults): string[] {
     '',
     "CPU index: Lighthouse's own benchmark of the machine at each run (higher is faster). Its mobile TBT is the main-thread work it observed, slowed four times, so the same page scores lower on a slower or busier machine: compare builds measured on one machine.",
     '',
-    row([
-      'Page',
-      'Perf',
-      'LCP ms',
-      'TTFB',
-      'Load delay',
-      'Load time',
-      'Render delay',
-      'Render delay %',
-      'TBT ms',
-      'CLS',
-      'LCP runs',
-      'load avg (1 min)',
-      'CPU index',
-      'LCP element',
-    ]),
-    row([
-      '---',
-      '---:',
-      '---:',
-      '---:',
-      '---:',
-      '---:',
-      '---:',
-      '---:',
-      '---:',
-      '---:',
-      '---',
-      '---',
-      '---:',
-      '---',
-    ]),
-    ...r.rows.map((p) =>
-      row([
-        p.page,
-        p.performance,
-        p.lcpMs,
-        p.phases.ttfb,
-        p.phases.loadDelay,
-        p.phases.loadTime,
-        p.phases.renderDelay,
-        `${Math.round((100 * p.phases.renderDelay) / Math.max(1, p.lcpMs))} %`,
-        p.tbtMs,
-        p.cls,
-        p.lcpRuns.join(' '),
-        `${p.load[0]} → ${p.load[1]}`,
-        p.benchmarkIndex ?? '—',
-        '`' + p.lcpElement + '`',
-      ]),
-    ),
+    row(COLUMNS.map((c) => c.name)),
+    row(COLUMNS.map((c) => (c.numeric ? '---:' : '---'))),
+    ...r.rows.map((p) => row(COLUMNS.map((c) => c.cell(p)))),
     '',
     ...r.notes.map((n) => `- ${n}`),
     ...(r.notes.length ? [''] : []),
