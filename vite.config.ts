@@ -4,8 +4,11 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ManualChunksOption } from 'rollup';
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { forbidServerImports } from './scripts/forbid-server-imports';
+import { MODULE_REPLACING_TESTS, NODE_TEST_FOLDERS } from './tests/vitest-projects';
+
+const NODE_TESTS = NODE_TEST_FOLDERS.map((folder) => `${folder}/**/*.test.ts`);
 
 /**
  * The app's own modules that root.tsx, routes/frame.tsx and entry.client.tsx import statically
@@ -125,21 +128,28 @@ export default defineConfig(({ isSsrBuild }) => ({
       : { output: { manualChunks: shellChunk() } },
   },
   test: {
-    // Two projects (ADR-0014): the node one (services, API, pages) gets a migrated database
-    // template; the component one (`*.test.tsx` beside the UI) runs in happy-dom without one.
+    // The node tests (services, API, pages) get a migrated database template; the component ones
+    // (`*.test.tsx` beside the UI) run in happy-dom without one (ADR-0014).
     projects: [
       {
         extends: true,
         test: {
           name: 'node',
-          include: [
-            'app/**/*.test.ts',
-            'common/**/*.test.ts',
-            'server/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'tests/unit/**/*.test.ts',
-            'bench/**/*.test.ts',
-          ],
+          include: NODE_TESTS,
+          exclude: [...configDefaults.exclude, ...MODULE_REPLACING_TESTS],
+          // A worker loads the server's modules once for all its files rather than once per file
+          // (ADR-0013): each file still makes its own database and services; only module-level
+          // caches (formats, translations, the page build) are shared.
+          isolate: false,
+          globalSetup: ['server/test/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The files that replace a module (vi.mock) need modules of their own.
+          name: 'node-isolated',
+          include: MODULE_REPLACING_TESTS,
           globalSetup: ['server/test/global-setup.ts'],
         },
       },
