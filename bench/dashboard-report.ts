@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { DashboardResults } from './dashboard';
+import { row } from './markdown';
 
-const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 /** The target of issue 16: every dashboard query under 100 ms at the 95th percentile on PostgreSQL. */
 export const DASHBOARD_P95_TARGET_MS = 100;
 

@@ -3,6 +3,7 @@ import { runLighthouse, type LcpPhases, type LighthouseScores } from './lighthou
 import { load1, machine } from './machine';
 import { prepareDatabase } from './prepare';
 import { startServer } from './server';
+import { row } from './markdown';
 
 /** The pages issue 28 holds to an LCP of 1.2 s on a phone, each in French and in Arabic. */
 export const FIRST_PAINT_PAGES = ['/', '/produits'];
@@ -112,7 +113,6 @@ export async function firstPaintScenario(opts: {
   return results;
 }
 
-const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const HEADING = '## First paint: Lighthouse mobile LCP';
 /** The label of the first paint measured by a full run. */
 export const FULL_RUN_LABEL = 'this run';

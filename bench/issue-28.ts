@@ -3,6 +3,7 @@
 // results.json, the goal, and the 1-minute load average while that figure was measured.
 import { readFileSync } from 'node:fs';
 import type { BenchResults } from './results';
+import { row } from './markdown';
 
 export interface Issue28Figure {
   figure: string;
@@ -147,8 +148,6 @@ export function issue28Figures(r: BenchResults): Issue28Figure[] {
     );
   return figures;
 }
-
-const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
 /** The run BENCH_BASELINE names (an earlier full run's bench/results.json), if any. */
 export function benchBaseline(): BenchResults | undefined {

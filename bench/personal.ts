@@ -12,6 +12,7 @@ import { prepareDatabase } from './prepare';
 import { benchSessionCookie } from './scenarios';
 import { startServer } from './server';
 import { measureStaticFile } from './static-file';
+import { row } from './markdown';
 
 export interface PersonalRow {
   what: string;
@@ -111,7 +112,6 @@ export async function personalScenario(opts: {
   return result;
 }
 
-const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 export const PERSONAL_HEADING = '## Blog post and logged-in pages (10 000 services, 66 000 notifications)';
 
 export function personalSection(r: PersonalResults): string[] {

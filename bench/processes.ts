@@ -6,6 +6,7 @@ import { discoverPages } from './pages';
 import { prepareDatabase } from './prepare';
 import { benchSessionCookie } from './scenarios';
 import { startServer } from './server';
+import { row } from './markdown';
 
 /** The layouts compared in one run (ADR-0015, ADR-0017), on the same database and machine. */
 const LAYOUTS = [
@@ -131,7 +132,6 @@ export async function processesScenario(opts: {
   return results;
 }
 
-const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const HEADING = '## One process vs WEB_CONCURRENCY=2';
 
 /** The section of docs/performance.md, dated in its heading. */

@@ -7,8 +7,8 @@ import { personalSection } from './personal';
 import { processesSection } from './processes';
 import type { BenchResults } from './results';
 import { searchSection } from './search';
+import { row } from './markdown';
 
-const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /** bench/results.json for machines, docs/performance.md for people. */

@@ -14,6 +14,7 @@ import { systemClock } from '../server/platform/clock';
 import { latencyPercentiles } from './latency';
 import { prepareDatabase } from './prepare';
 import { startServer } from './server';
+import { row } from './markdown';
 
 const SERVICES = 10_000;
 const SECTION = '## Search at 10 000 services';
@@ -160,8 +161,6 @@ async function explainEach(env: Record<string, string | undefined>) {
     await database.close();
   }
 }
-
-const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
 
 const POSTGRES_SECTION = '## Search on PostgreSQL at 10 000 services';
 
