@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { runLighthouse, type LcpPhases, type LighthouseScores } from './lighthouse';
 import { load1, machine } from './machine';
+import { row } from './markdown';
 import { prepareDatabase } from './prepare';
 import { startServer } from './server';
-import { row } from './markdown';
 
 /** The pages issue 28 holds to an LCP of 1.2 s on a phone, each in French and in Arabic. */
 export const FIRST_PAINT_PAGES = ['/', '/produits'];

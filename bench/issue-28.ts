@@ -2,8 +2,8 @@
 // measurement when it was filed ("before"), an earlier full run's when BENCH_BASELINE names its
 // results.json, the goal, and the 1-minute load average while that figure was measured.
 import { readFileSync } from 'node:fs';
-import type { BenchResults } from './results';
 import { row } from './markdown';
+import type { BenchResults } from './results';
 
 export interface Issue28Figure {
   figure: string;

@@ -7,12 +7,12 @@ import { loadavg } from 'node:os';
 import { latencyPercentiles } from './latency';
 import { cpuMs } from './machine';
 import { measure } from './load';
+import { row } from './markdown';
 import { discoverPages } from './pages';
 import { prepareDatabase } from './prepare';
 import { benchSessionCookie } from './scenarios';
 import { startServer } from './server';
 import { measureStaticFile } from './static-file';
-import { row } from './markdown';
 
 export interface PersonalRow {
   what: string;

@@ -2,11 +2,11 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { measure, type LoadResult } from './load';
 import { load1, machine } from './machine';
+import { row } from './markdown';
 import { discoverPages } from './pages';
 import { prepareDatabase } from './prepare';
 import { benchSessionCookie } from './scenarios';
 import { startServer } from './server';
-import { row } from './markdown';
 
 /** The layouts compared in one run (ADR-0015, ADR-0017), on the same database and machine. */
 const LAYOUTS = [

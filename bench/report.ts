@@ -3,11 +3,11 @@ import type { CheckoutResults } from './checkout';
 import { dashboardSection } from './dashboard-report';
 import { firstPaintSection } from './first-paint';
 import { benchBaseline, issue28Section } from './issue-28';
+import { row } from './markdown';
 import { personalSection } from './personal';
 import { processesSection } from './processes';
 import type { BenchResults } from './results';
 import { searchSection } from './search';
-import { row } from './markdown';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 

@@ -12,9 +12,9 @@ import { explainSearchPage } from '../server/modules/search/explain';
 import { createSearchService, SEARCH_PER_PAGE } from '../server/modules/search/service';
 import { systemClock } from '../server/platform/clock';
 import { latencyPercentiles } from './latency';
+import { row } from './markdown';
 import { prepareDatabase } from './prepare';
 import { startServer } from './server';
-import { row } from './markdown';
 
 const SERVICES = 10_000;
 const SECTION = '## Search at 10 000 services';
