@@ -9,6 +9,7 @@ import type {
   SellerSnapshot,
 } from '../../../common/invoices/types';
 import type { Money } from '../../../common/pricing/types';
+import { insertRows } from '../../db/insert-rows';
 import { returnedBy, writeTogether, type NamedWrite, type Write } from '../../db/together';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
@@ -145,33 +146,25 @@ export function createIssuer(deps: IssueDeps) {
   function numberedWrites(tx: Db, values: InvoiceValues, lines: IssueLine[]): (Write | NamedWrite)[] {
     const year = yearIn(values.issuedAt, deps.timeZone);
     const sequence = returnedBy('invoice_sequence', 'last');
-    const invoice = tx
-      .insert(invoices)
-      .values({
-        ...values,
-        year,
-        sequence,
-        number: invoiceNumberSql(values.kind, year, sequence),
-        updatedAt: values.issuedAt,
-      })
-      .returning({ id: invoices.id, number: invoices.number });
+    const invoice = insertRows(invoices, [{ ...values, year, updatedAt: values.issuedAt }], {
+      computed: { sequence, number: invoiceNumberSql(values.kind, year, sequence) },
+      returning: [invoices.id, invoices.number],
+    });
     const invoiceId = returnedBy('invoice', 'id');
+    const invoiceLineRows = lines.map((line, position) => ({
+      position,
+      nameFr: line.name.fr,
+      nameEn: line.name.en,
+      nameAr: line.name.ar,
+      amountMinor: line.amount,
+      discountMinor: line.discount,
+      totalMinor: line.amount - line.discount,
+    }));
     return [
       { name: 'invoice_sequence', write: nextInvoiceSequence(tx, values.kind, year) },
       { name: 'invoice', write: invoice },
-      tx.insert(invoiceLines).values(
-        lines.map((line, position) => ({
-          invoiceId,
-          position,
-          nameFr: line.name.fr,
-          nameEn: line.name.en,
-          nameAr: line.name.ar,
-          amountMinor: line.amount,
-          discountMinor: line.discount,
-          totalMinor: line.amount - line.discount,
-        })),
-      ),
-      deps.documents.issuedWrite(tx, invoiceId),
+      insertRows(invoiceLines, invoiceLineRows, { computed: { invoiceId } }),
+      deps.documents.issuedWrite(invoiceId),
     ];
   }
 

@@ -91,9 +91,8 @@ export function createInvoiceJobs(deps: {
      * In the issuing statement: the PDF, then the mail that carries it, built and not run; the
      * invoice's id is SQL reading the statement's own insert.
      */
-    issuedWrite: (tx: Db, invoiceId: SQL) =>
+    issuedWrite: (invoiceId: SQL) =>
       deps.jobs.enqueueWrite(
-        tx,
         INVOICE_PDF_JOB,
         sql`jsonb_build_object('invoiceId', ${invoiceId}, 'mail', true)`,
       ),

@@ -32,7 +32,7 @@ export function createMailOutbox(deps: { jobs: JobsService; mailer: Mailer; from
   }
 
   /** The mail's job, built and not run: for a caller writing it with others in one statement. */
-  const sendWrite = (tx: Db, mail: Mail) => deps.jobs.enqueueWrite(tx, MAIL_JOB, mail);
+  const sendWrite = (mail: Mail) => deps.jobs.enqueueWrite(MAIL_JOB, mail);
 
   return { send, sendWrite, messageId };
 }

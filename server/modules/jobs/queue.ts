@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, is, isNotNull, lt, lte, or, sql, SQL } from 'drizzle-orm';
+import { insertRows, runWrite } from '../../db/insert-rows';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { jobs } from './schema';
@@ -33,28 +34,28 @@ export function createJobQueue(db: Db, clock: Clock, options: QueueOptions) {
   /**
    * The job's insert, built and not run: the caller runs it with its transaction, alone or with
    * other writes in one statement (writeTogether). `payload` may be SQL reading another write's
-   * RETURNING.
+   * RETURNING. Answers the job's id, or nothing when its unique key is taken.
    */
-  function enqueueWrite(tx: Db, name: string, payload: unknown, opts: EnqueueOptions = {}) {
+  function enqueueWrite(name: string, payload: unknown, opts: EnqueueOptions = {}) {
     const now = clock.now();
-    return tx
-      .insert(jobs)
-      .values({
-        id: randomUUID(),
-        name,
-        payload,
-        uniqueKey: opts.uniqueKey ?? null,
-        runAt: opts.runAt ?? now,
-        maxAttempts: opts.maxAttempts ?? options.maxAttempts,
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: jobs.uniqueKey })
-      .returning({ id: jobs.id });
+    const row = {
+      id: randomUUID(),
+      name,
+      uniqueKey: opts.uniqueKey ?? null,
+      runAt: opts.runAt ?? now,
+      maxAttempts: opts.maxAttempts ?? options.maxAttempts,
+      createdAt: now,
+    };
+    const returning = [jobs.id];
+    const onConflictDoNothing = jobs.uniqueKey;
+    return is(payload, SQL)
+      ? insertRows(jobs, [row], { computed: { payload }, onConflictDoNothing, returning })
+      : insertRows(jobs, [{ ...row, payload }], { onConflictDoNothing, returning });
   }
 
   /** Writes a job with the caller's handle: inside its transaction, it exists only if that commits. */
   async function enqueue(tx: Db, name: string, payload: unknown, opts: EnqueueOptions = {}) {
-    const rows = await enqueueWrite(tx, name, payload, opts);
+    const rows = await runWrite<{ id: string }>(tx, enqueueWrite(name, payload, opts));
     return rows[0]?.id ?? null;
   }
 

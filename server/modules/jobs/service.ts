@@ -197,8 +197,8 @@ export function createJobsService(deps: { db: Db; clock: Clock; logger: Logger; 
     define,
     enqueue: (tx: Db, name: string, payload: unknown, opts?: EnqueueOptions) =>
       queue.enqueue(tx, name, payload, opts),
-    enqueueWrite: (tx: Db, name: string, payload: unknown, opts?: EnqueueOptions) =>
-      queue.enqueueWrite(tx, name, payload, opts),
+    enqueueWrite: (name: string, payload: unknown, opts?: EnqueueOptions) =>
+      queue.enqueueWrite(name, payload, opts),
     transaction,
     wake,
     start,

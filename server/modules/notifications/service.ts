@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../common/i18n/languages';
 import type { NotificationItem, NotificationPage } from '../../../common/notifications/types';
 import type { Database } from '../../db/connection';
+import { insertRows, runWrite } from '../../db/insert-rows';
 import type { Db } from '../../db/types';
 import { listPage, tablePage } from '../../http/list-page';
 import type { Clock } from '../../platform/clock';
@@ -47,25 +48,23 @@ export function createNotificationsService(deps: {
 
   const live = createLiveNotifications({ database: deps.database, logger: deps.logger, load, render });
 
+  /** The notification's insert, built and not run: for a caller writing it with others in one statement. */
+  function createWrite(userId: string, message: NotificationMessage) {
+    const row = {
+      userId,
+      ...messageColumns(message),
+      url: (message.url ?? '').replace(/^\/+/, ''),
+      createdAt: clock.now(),
+    };
+    return insertRows(notifications, [row], { returning: [notifications.id] });
+  }
+
   /**
    * Stores a notification for `userId`, with `opts.tx` when given so it commits (and is announced
    * to the live streams) with the caller's change, or not at all.
    */
-  /** The notification's insert, built and not run: for a caller writing it with others in one statement. */
-  function createWrite(tx: Db, userId: string, message: NotificationMessage) {
-    return tx
-      .insert(notifications)
-      .values({
-        userId,
-        ...messageColumns(message),
-        url: (message.url ?? '').replace(/^\/+/, ''),
-        createdAt: clock.now(),
-      })
-      .returning({ id: notifications.id });
-  }
-
   async function create(userId: string, message: NotificationMessage, opts: { tx?: Db } = {}) {
-    const [row] = await createWrite(opts.tx ?? db, userId, message);
+    const [row] = await runWrite<{ id: number }>(opts.tx ?? db, createWrite(userId, message));
     return { id: row!.id };
   }
 

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Locale } from '../../../common/i18n/languages';
 import type { PaymentMode } from '../../../common/orders/types';
 import { yearIn } from '../../../common/format/dates';
+import { insertRows } from '../../db/insert-rows';
 import { preparedStatement } from '../../db/prepared';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
@@ -226,15 +227,12 @@ export function createCheckout(deps: CheckoutDeps) {
         tx,
         { order, lines, customer, billing },
         [
-          tx.insert(orders).values(order),
+          insertRows(orders, [order]),
           {
             name: 'order_lines',
-            write: tx
-              .insert(orderLines)
-              .values(lines)
-              .returning({ id: orderLines.id, position: orderLines.position }),
+            write: insertRows(orderLines, lines, { returning: [orderLines.id, orderLines.position] }),
           },
-          ...history.map((move) => tx.insert(orderHistory).values(move)),
+          ...(history.length ? [insertRows(orderHistory, history)] : []),
           ...deps.cart.clearWrites(tx, input.customerId),
         ],
         'order_lines',

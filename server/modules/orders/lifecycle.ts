@@ -110,7 +110,7 @@ export function createOrderLifecycle(deps: OrderLifecycleDeps) {
       tx,
       [
         ...orderWrites,
-        ...notices.writes(tx, order, { kind: 'placed' }, customer),
+        ...notices.writes(order, { kind: 'placed' }, customer),
         ...invoice.placedWrites(tx, facts),
       ],
       answer,

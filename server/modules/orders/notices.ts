@@ -97,7 +97,7 @@ export function createOrderNotices(deps: {
   notifications: Pick<NotificationsService, 'createWrite'>;
   publicUrl: string;
 }) {
-  function writes(tx: Db, order: OrderRow, notice: OrderNotice, customer: NoticeRecipient): Write[] {
+  function writes(order: OrderRow, notice: OrderNotice, customer: NoticeRecipient): Write[] {
     if (!order.customerId) return [];
     const locale: Locale = isLocale(customer.locale) ? customer.locale : 'en';
     const path = `/account/my-order/${order.id}`;
@@ -109,8 +109,8 @@ export function createOrderNotices(deps: {
         ? ({ key: 'order_status_changed', params: { number, status: notice.status } } as const)
         : ({ key: NOTIFICATION_KEY[notice.kind], params: { number } } as const);
     return [
-      deps.outbox.sendWrite(tx, mail),
-      deps.notifications.createWrite(tx, order.customerId, { ...message, url: path }),
+      deps.outbox.sendWrite(mail),
+      deps.notifications.createWrite(order.customerId, { ...message, url: path }),
     ];
   }
 
@@ -118,7 +118,7 @@ export function createOrderNotices(deps: {
     if (!order.customerId) return;
     const customer = await noticeRecipientOf(tx, order.customerId);
     if (!customer) return;
-    await writeTogether(tx, writes(tx, order, notice, customer));
+    await writeTogether(tx, writes(order, notice, customer));
   }
 
   return Object.assign(announce, { writes });
