@@ -98,6 +98,10 @@ describe('insertRows (issue 28: a write built without a parameter per value)', (
     const [row] = await db().select().from(things).where(eq(things.ref, ref));
     expect(row!.note).toBe('a\ufffdb\ufffdc 😀');
     expect(row!.details).toEqual({ lone: 'a\ufffdb\ufffdc 😀' });
+    const path = 'C:\\udir\\ud800 😀';
+    await runWrite(db(), insertRows(things, [{ ...sample(), ref, note: path, details: null }]));
+    const [kept] = await db().select().from(things).where(eq(things.note, path));
+    expect(kept?.note).toBe(path);
   });
 
   it('takes computed columns as SQL, and reads another write of the statement', async () => {
