@@ -7,7 +7,7 @@ import { createLogger } from '../server/platform/logger';
 import { createServices } from '../server/services';
 import { users } from '../server/modules/accounts/schema';
 import { orders } from '../server/modules/orders/schema';
-import { cpuMs, load1, machine, serverProcesses } from './machine';
+import { cpuMs, load1, machine, postgresCpuMs, serverProcesses } from './machine';
 import { discoverPages } from './pages';
 import { benchCustomer, prepareDatabase, type PreparedDatabase } from './prepare';
 import { startServer } from './server';
@@ -40,6 +40,8 @@ export interface CheckoutRow {
    */
   webCpuMsPerCheckout: number;
   jobCpuMsPerCheckout: number | null;
+  /** PostgreSQL's own CPU (a server on this machine); null on PGlite, which runs in the web process. */
+  postgresCpuMsPerCheckout: number | null;
   /**
    * Statements one checkout of the same cart sends, BEGIN and COMMIT included (the order's
    * service, `placeOrder`, counted in the harness on the same database after the load).
@@ -260,7 +262,7 @@ async function measureOn(opts: {
       connections: number;
       emails: string[];
       run: Awaited<ReturnType<typeof load>>;
-      cpu: Pick<CheckoutRow, 'webCpuMsPerCheckout' | 'jobCpuMsPerCheckout'>;
+      cpu: Pick<CheckoutRow, 'webCpuMsPerCheckout' | 'jobCpuMsPerCheckout' | 'postgresCpuMsPerCheckout'>;
     }[] = [];
     let service: string;
     let warmUpCheckouts = 0;
@@ -282,8 +284,10 @@ async function measureOn(opts: {
         console.log(`checkout on ${opts.database}, ${connections} connection(s), ${opts.seconds} s…`);
         const pids = serverProcesses(server.process.pid!);
         const cpuBefore = new Map(pids.map((pid) => [pid, cpuMs(pid)]));
+        const postgresBefore = opts.serverUrl ? postgresCpuMs() : null;
         const run = await load(server.url, tokens, service, opts.seconds);
         const cpu = new Map(pids.map((pid) => [pid, cpuMs(pid) - cpuBefore.get(pid)!]));
+        const postgresAfter = postgresBefore === null ? null : postgresCpuMs();
         if (run.timings.failures.length)
           throw new Error(
             `checkout on ${opts.database} at ${connections} connection(s): ${run.timings.failures.length} ` +
@@ -301,6 +305,10 @@ async function measureOn(opts: {
           webCpuMsPerCheckout: perCheckout(sum((pid) => web.has(pid) || pid === pids[0])),
           jobCpuMsPerCheckout:
             pids.length === 1 ? null : perCheckout(sum((pid) => !web.has(pid) && pid !== pids[0])),
+          postgresCpuMsPerCheckout:
+            postgresBefore === null || postgresAfter === null
+              ? null
+              : perCheckout(postgresAfter - postgresBefore),
         };
         measured.push({ connections, emails: group.map((c) => c.email), run, cpu: cpuRow });
       }

@@ -18,6 +18,28 @@ export function cpuMs(pid: number): number {
   }
 }
 
+/**
+ * The CPU of a PostgreSQL server running on this machine, in ms: its live processes' own, and
+ * what its backends that have exited left to the postmaster (their parent). Null when no
+ * PostgreSQL process is visible here (a server elsewhere).
+ */
+export function postgresCpuMs(): number | null {
+  let ticks: number | null = null;
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1]!.split(' ');
+      // utime, stime, and the children's cutime, cstime (only the postmaster has children).
+      ticks = (ticks ?? 0) + [11, 12, 13, 14].reduce((sum, at) => sum + Number(fields[at]), 0);
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return ticks === null ? null : ticks * 10;
+}
+
 /** The server's process and its direct children (WEB_CONCURRENCY: the web and job processes). */
 export function serverProcesses(root: number): number[] {
   const children = readdirSync('/proc')

@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, is, sql, SQL, type Column } from 'drizzle-orm';
+import { getTableColumns, getTableName, is, SQL, StringChunk, type Column, type SQLChunk } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Write } from './together';
 import type { Db } from './types';
@@ -16,38 +16,37 @@ export interface InsertRowsOptions<T extends PgTable, C extends Computed<T>> {
 }
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const isJson = (column: Column) => column.columnType === 'PgJsonb' || column.columnType === 'PgJson';
 
 /**
  * PostgreSQL refuses a lone UTF-16 surrogate in JSON (`\ud800`), where a text parameter has it
- * replaced by U+FFFD on its way to UTF-8: the rows are made well-formed first, as a parameter would be.
+ * replaced by U+FFFD on its way to UTF-8: a JSON value is made well-formed the same way.
  */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const wellFormed = (_key: string, value: unknown) =>
   typeof value === 'string' ? value.replace(LONE_SURROGATE, '\ufffd') : value;
-const isJson = (column: Column) => column.columnType === 'PgJsonb' || column.columnType === 'PgJson';
+
+function encoded(column: Column, value: unknown): SQLChunk {
+  if (value === null || is(value, SQL)) return value as SQLChunk;
+  return (isJson(column) ? JSON.stringify(value, wellFormed) : column.mapToDriverValue(value)) as SQLChunk;
+}
+
+const NEXT_VALUE = new StringChunk(', ');
+const NEXT_ROW = new StringChunk('), (');
 
 const columnsOf = new WeakMap<PgTable, [key: string, column: Column][]>();
-/** The statement's text around the rows and the computed values, per table and shape. */
-const textOf = new Map<string, { head: string; middle: string; tail: string }>();
+/** The statement's text before and after its rows, per table and shape. */
+const textOf = new Map<string, { head: StringChunk; tail: StringChunk }>();
 
 function statementText(
   table: PgTable,
   columns: Column[],
-  computed: [key: string, column: Column][],
   options: InsertRowsOptions<PgTable, Computed<PgTable>>,
 ) {
   const name = getTableName(table);
-  const key = [
-    name,
-    columns.map((column) => column.name).join(','),
-    computed.map(([, column]) => column.name).join(','),
-    options.onConflictDoNothing?.name ?? '',
-    options.returning?.map((column) => column.name).join(',') ?? '',
-  ].join('|');
+  const key = `${name}|${columns.map((column) => column.name).join(',')}|${options.onConflictDoNothing?.name ?? ''}|${options.returning?.map((column) => column.name).join(',') ?? ''}`;
   let text = textOf.get(key);
   if (!text) {
-    const into = [...columns, ...computed.map(([, column]) => column)].map((column) => quote(column.name));
-    const fromRows = columns.map((column) => `r.${quote(column.name)}`);
     const conflict = options.onConflictDoNothing
       ? ` on conflict (${quote(options.onConflictDoNothing.name)}) do nothing`
       : '';
@@ -55,9 +54,10 @@ function statementText(
       ? ` returning ${options.returning.map((column) => quote(column.name)).join(', ')}`
       : '';
     text = {
-      head: `insert into ${quote(name)} (${into.join(', ')}) select ${fromRows.join(', ')}${computed.length && columns.length ? ', ' : ''}`,
-      middle: ` from json_populate_recordset(null::${quote(name)}, `,
-      tail: `::json) as r${conflict}${returning}`,
+      head: new StringChunk(
+        `insert into ${quote(name)} (${columns.map((column) => quote(column.name)).join(', ')}) values (`,
+      ),
+      tail: new StringChunk(`)${conflict}${returning}`),
     };
     textOf.set(key, text);
   }
@@ -65,15 +65,17 @@ function statementText(
 }
 
 /**
- * An insert of `rows`, built and not run, whose values travel as one `json` parameter that
- * PostgreSQL spreads into the table's row type (`json_populate_recordset`). Issue 28: Drizzle's
- * insert makes a parameter of every value and walks each one again to build the statement — about
- * a millisecond of CPU for a checkout's hundred values, more than PostgreSQL takes to write them.
- * Here the text is made once per table and shape; a call only encodes its rows.
+ * An insert of `rows`, built and not run, as Drizzle's insert writes it (`values ($1, $2, …), …`)
+ * without its cost (issue 28): Drizzle's builder wraps every value in a parameter object with its
+ * column and walks each again with its `is()` checks to write the statement — about a millisecond
+ * of CPU for a checkout's hundred values. Here the text
+ * around the values is made once per table and shape, and each value is encoded by its column
+ * (`mapToDriverValue`, as Drizzle does; a JSON value without lone surrogates) and handed over as a
+ * plain parameter.
  *
  * As Drizzle's insert: the columns the rows leave undefined take their default (every row must
- * give the same columns); values are encoded as their column does (a `Date` as its ISO instant),
- * `json`/`jsonb` values as they are.
+ * give the same columns); a column with a JavaScript default (`$defaultFn`) must be given; a value
+ * that is SQL (another write's RETURNING) is a `computed` column, the same for every row.
  */
 export function insertRows<T extends PgTable, C extends Computed<T> = Record<never, SQL>>(
   table: T,
@@ -87,39 +89,36 @@ export function insertRows<T extends PgTable, C extends Computed<T> = Record<nev
   }
   const first = rows[0] as Record<string, unknown> | undefined;
   if (!first) throw new Error(`insertRows(${getTableName(table)}): no rows`);
-  const computedValues = (options.computed ?? {}) as Record<string, SQL | undefined>;
-  const settable = all.filter(([key]) => computedValues[key] === undefined);
-  const given = settable.filter(([key]) => first[key] !== undefined);
+  const computed = (options.computed ?? {}) as Record<string, SQL | undefined>;
+  const columns = all.filter(([key]) => first[key] !== undefined || computed[key] !== undefined);
   // Drizzle computes these in JavaScript when a row leaves them out; the database could not.
-  for (const [key, column] of settable)
-    if (first[key] === undefined && (column.defaultFn || column.onUpdateFn))
+  for (const [key, column] of all)
+    if (first[key] === undefined && computed[key] === undefined && (column.defaultFn || column.onUpdateFn))
       throw new Error(`insertRows(${getTableName(table)}): ${key} has a JavaScript default: give it`);
-  const computed = all.filter(([key]) => computedValues[key] !== undefined);
-  const encoded = rows.map((row) => {
-    const values = row as Record<string, unknown>;
-    const out: Record<string, unknown> = {};
-    for (const [key, column] of settable) {
-      const value = values[key];
-      if ((value === undefined) !== (first[key] === undefined))
-        throw new Error(`insertRows(${getTableName(table)}): every row gives ${key}, or none`);
-      if (value === undefined) continue;
-      if (is(value, SQL)) throw new Error(`insertRows(${getTableName(table)}): ${key} is SQL: computed`);
-      out[column.name] = value === null || isJson(column) ? value : column.mapToDriverValue(value);
-    }
-    return out;
-  });
+  const settable = columns.length - Object.values(computed).filter((value) => value !== undefined).length;
   const text = statementText(
     table,
-    given.map(([, column]) => column),
-    computed,
+    columns.map(([, column]) => column),
     options as InsertRowsOptions<PgTable, Computed<PgTable>>,
   );
-  const json = JSON.stringify(encoded, wellFormed);
-  const computedSql = computed.map(([key]) => computedValues[key]!);
-  return {
-    getSQL: () =>
-      sql`${sql.raw(text.head)}${sql.join(computedSql, sql`, `)}${sql.raw(text.middle)}${json}${sql.raw(text.tail)}`,
-  };
+  const chunks: SQLChunk[] = [text.head];
+  rows.forEach((row, index) => {
+    const values = row as Record<string, unknown>;
+    if (index > 0) chunks.push(NEXT_ROW);
+    columns.forEach(([key, column], at) => {
+      if (at > 0) chunks.push(NEXT_VALUE);
+      const value = computed[key] ?? values[key];
+      if (value === undefined || (computed[key] === undefined && is(value, SQL)))
+        throw new Error(`insertRows(${getTableName(table)}): ${key}: a value in every row, SQL as computed`);
+      chunks.push(encoded(column, value));
+    });
+    let given = 0;
+    for (const [key] of all) if (values[key] !== undefined && computed[key] === undefined) given++;
+    if (given !== settable)
+      throw new Error(`insertRows(${getTableName(table)}): a row gives a column the first leaves out`);
+  });
+  chunks.push(text.tail);
+  return { getSQL: () => new SQL(chunks) };
 }
 
 /** Runs one write alone; answers the rows of its RETURNING (columns as the database names them). */
