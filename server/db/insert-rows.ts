@@ -68,10 +68,9 @@ function statementText(
  * An insert of `rows`, built and not run, as Drizzle's insert writes it (`values ($1, $2, …), …`)
  * without its cost (issue 28): Drizzle's builder wraps every value in a parameter object with its
  * column and walks each again with its `is()` checks to write the statement — about a millisecond
- * of CPU for a checkout's hundred values. Here the text
- * around the values is made once per table and shape, and each value is encoded by its column
- * (`mapToDriverValue`, as Drizzle does; a JSON value without lone surrogates) and handed over as a
- * plain parameter.
+ * of CPU for a checkout's hundred values. Here the text around the values is made once per table
+ * and shape, and each value is encoded by its column (`mapToDriverValue`, as Drizzle does; a JSON
+ * value without lone surrogates) and handed over as a plain parameter.
  *
  * As Drizzle's insert: the columns the rows leave undefined take their default (every row must
  * give the same columns); a column with a JavaScript default (`$defaultFn`) must be given; a value
