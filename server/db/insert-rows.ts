@@ -16,19 +16,9 @@ export interface InsertRowsOptions<T extends PgTable, C extends Computed<T>> {
 }
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-const isJson = (column: Column) => column.columnType === 'PgJsonb' || column.columnType === 'PgJson';
-
-/**
- * PostgreSQL refuses a lone UTF-16 surrogate in JSON (`\ud800`), where a text parameter has it
- * replaced by U+FFFD on its way to UTF-8: a JSON value is made well-formed the same way.
- */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-const wellFormed = (_key: string, value: unknown) =>
-  typeof value === 'string' ? value.replace(LONE_SURROGATE, '\ufffd') : value;
 
 function encoded(column: Column, value: unknown): SQLChunk {
-  if (value === null || is(value, SQL)) return value as SQLChunk;
-  return (isJson(column) ? JSON.stringify(value, wellFormed) : column.mapToDriverValue(value)) as SQLChunk;
+  return (value === null || is(value, SQL) ? value : column.mapToDriverValue(value)) as SQLChunk;
 }
 
 const NEXT_VALUE = new StringChunk(', ');
@@ -69,8 +59,8 @@ function statementText(
  * without its cost (issue 28): Drizzle's builder wraps every value in a parameter object with its
  * column and walks each again with its `is()` checks to write the statement — about a millisecond
  * of CPU for a checkout's hundred values. Here the text around the values is made once per table
- * and shape, and each value is encoded by its column (`mapToDriverValue`, as Drizzle does; a JSON
- * value without lone surrogates) and handed over as a plain parameter.
+ * and shape, and each value is encoded by its column (`mapToDriverValue`, as Drizzle does) and
+ * handed over as a plain parameter.
  *
  * As Drizzle's insert: the columns the rows leave undefined take their default (every row must
  * give the same columns); a column with a JavaScript default (`$defaultFn`) must be given; a value

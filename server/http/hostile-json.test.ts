@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoShop } from '../db/seed';
@@ -45,6 +46,35 @@ describe('a NUL byte', () => {
     expect(res.status).toBe(status);
     expect(res.body.message).toEqual(expect.any(String));
     expect(res.body.errors).toEqual(expect.any(Object));
+  });
+});
+
+describe('a lone UTF-16 surrogate (a JSON escape of half a pair)', () => {
+  it.each([
+    [
+      'an order’s link',
+      '/api/checkout',
+      { payment_mode: 'pay_later', links: ['https://a.test/\ud800'] },
+      'links.0',
+    ],
+    ['an order’s note', '/api/checkout', { payment_mode: 'pay_later', notes: 'low \udc00 half' }, 'notes'],
+    ['a request’s subject', '/api/requests', { ...newRequest, subject: 'Boxes \ud83d' }, 'subject'],
+    ['a key', '/api/requests', { ...newRequest, ['type\udfff']: 'x' }, 'type'],
+  ])('in %s answers 422 naming the field, in the reader’s language', async (_label, path, body, field) => {
+    const res = await asJson(api().post(path), JSON.stringify(body)).set('Idempotency-Key', randomUUID());
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({
+      message: 'Les données fournies ne sont pas valides.',
+      errors: { [field]: ['Contient un caractère non autorisé.'] },
+    });
+  });
+
+  it('a whole pair (an emoji) is text like any other', async () => {
+    const res = await asJson(
+      api().post('/api/requests'),
+      JSON.stringify({ ...newRequest, subject: 'Boxes 📦' }),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
   });
 });
 

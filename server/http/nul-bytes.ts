@@ -10,19 +10,28 @@ import { refusalLocale, sendRefusal } from './refusals';
 export const NUL = '\u0000';
 
 /**
- * Where the first NUL is in a parsed body (a string value or a key), as a field path
- * (`items.2.name`), or null. Walked without recursion: a deeply nested body cannot overflow the stack.
+ * Half of a UTF-16 surrogate pair without its other half: not text. Only a JSON `\ud800` escape
+ * makes one (a form or an address is UTF-8, decoded with U+FFFD for what is not); PostgreSQL
+ * refuses it in JSON, where node-postgres would silently turn it into U+FFFD in a text column.
  */
-export function findNulByte(value: unknown): string | null {
+const LONE_SURROGATES = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const forbidden = (text: string) => text.includes(NUL) || text.search(LONE_SURROGATES) !== -1;
+
+/**
+ * Where the first NUL or lone surrogate is in a parsed JSON body (a string value or a key), as a
+ * field path (`items.2.name`), or null. Walked without recursion: a deeply nested body cannot
+ * overflow the stack.
+ */
+export function findForbiddenCharacter(value: unknown): string | null {
   const stack: Array<{ value: unknown; path: string }> = [{ value, path: '' }];
   while (stack.length) {
     const { value: current, path } = stack.pop()!;
     if (typeof current === 'string') {
-      if (current.includes(NUL)) return path || '_';
+      if (forbidden(current)) return path || '_';
     } else if (current && typeof current === 'object') {
       for (const [key, inner] of Object.entries(current)) {
         const at = path ? `${path}.${key}` : key;
-        if (key.includes(NUL)) return at.replaceAll(NUL, '');
+        if (forbidden(key)) return at.replaceAll(NUL, '').replace(LONE_SURROGATES, '');
         stack.push({ value: inner, path: at });
       }
     }
@@ -50,9 +59,12 @@ export const refuseNulInAddress: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** After the API's JSON parser: 422 `{message, errors: {field: [..]}}` naming the field with a NUL. */
+/**
+ * After the API's JSON parser: 422 `{message, errors: {field: [..]}}` naming the field with a NUL
+ * or a lone surrogate.
+ */
 export const refuseNulInJson: RequestHandler = (req, res, next) => {
-  const field = findNulByte(req.body);
+  const field = findForbiddenCharacter(req.body);
   if (field === null) return next();
   const t = translator(refusalLocale(req));
   res.status(422).json({
