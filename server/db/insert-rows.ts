@@ -1,14 +1,9 @@
 import { getTableColumns, getTableName, is, SQL, StringChunk, type Column, type SQLChunk } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Write } from './together';
 import type { Db } from './types';
 
-type Row<T extends PgTable> = T['$inferInsert'];
-type Computed<T extends PgTable> = { [K in keyof Row<T>]?: SQL };
-
-export interface InsertRowsOptions<T extends PgTable, C extends Computed<T>> {
-  /** Columns whose value is SQL, the same for every row (another write's RETURNING, say). */
-  computed?: C;
+export interface InsertRowsOptions {
   /** `on conflict (<column>) do nothing`. */
   onConflictDoNothing?: PgColumn;
   /** The columns the statement answers, as the database names them. */
@@ -17,10 +12,6 @@ export interface InsertRowsOptions<T extends PgTable, C extends Computed<T>> {
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-function encoded(column: Column, value: unknown): SQLChunk {
-  return (value === null || is(value, SQL) ? value : column.mapToDriverValue(value)) as SQLChunk;
-}
-
 const NEXT_VALUE = new StringChunk(', ');
 const NEXT_ROW = new StringChunk('), (');
 
@@ -28,11 +19,7 @@ const columnsOf = new WeakMap<PgTable, [key: string, column: Column][]>();
 /** The statement's text before and after its rows, per table and shape. */
 const textOf = new Map<string, { head: StringChunk; tail: StringChunk }>();
 
-function statementText(
-  table: PgTable,
-  columns: Column[],
-  options: InsertRowsOptions<PgTable, Computed<PgTable>>,
-) {
+function statementText(table: PgTable, columns: Column[], options: InsertRowsOptions) {
   const name = getTableName(table);
   const key = `${name}|${columns.map((column) => column.name).join(',')}|${options.onConflictDoNothing?.name ?? ''}|${options.returning?.map((column) => column.name).join(',') ?? ''}`;
   let text = textOf.get(key);
@@ -62,14 +49,14 @@ function statementText(
  * and shape, and each value is encoded by its column (`mapToDriverValue`, as Drizzle does) and
  * handed over as a plain parameter.
  *
- * As Drizzle's insert: the columns the rows leave undefined take their default (every row must
- * give the same columns); a column with a JavaScript default (`$defaultFn`) must be given; a value
- * that is SQL (another write's RETURNING) is a `computed` column, the same for every row.
+ * As Drizzle's insert: the rows are what `.values()` takes, a value may be SQL (another write's
+ * RETURNING), and the columns the rows leave undefined take their default — every row must give
+ * the same columns, and a column with a JavaScript default (`$defaultFn`) must be given.
  */
-export function insertRows<T extends PgTable, C extends Computed<T> = Record<never, SQL>>(
+export function insertRows<T extends PgTable>(
   table: T,
-  rows: readonly Omit<Row<T>, keyof C>[],
-  options: InsertRowsOptions<T, C> = {},
+  rows: readonly PgInsertValue<T>[],
+  options: InsertRowsOptions = {},
 ): Write {
   let all = columnsOf.get(table);
   if (!all) {
@@ -78,33 +65,31 @@ export function insertRows<T extends PgTable, C extends Computed<T> = Record<nev
   }
   const first = rows[0] as Record<string, unknown> | undefined;
   if (!first) throw new Error(`insertRows(${getTableName(table)}): no rows`);
-  const computed = (options.computed ?? {}) as Record<string, SQL | undefined>;
-  const columns = all.filter(([key]) => first[key] !== undefined || computed[key] !== undefined);
+  const columns = all.filter(([key]) => first[key] !== undefined);
   // Drizzle computes these in JavaScript when a row leaves them out; the database could not.
   for (const [key, column] of all)
-    if (first[key] === undefined && computed[key] === undefined && (column.defaultFn || column.onUpdateFn))
+    if (first[key] === undefined && (column.defaultFn || column.onUpdateFn))
       throw new Error(`insertRows(${getTableName(table)}): ${key} has a JavaScript default: give it`);
-  const settable = columns.length - Object.values(computed).filter((value) => value !== undefined).length;
   const text = statementText(
     table,
     columns.map(([, column]) => column),
-    options as InsertRowsOptions<PgTable, Computed<PgTable>>,
+    options,
   );
   const chunks: SQLChunk[] = [text.head];
   rows.forEach((row, index) => {
     const values = row as Record<string, unknown>;
     if (index > 0) chunks.push(NEXT_ROW);
-    columns.forEach(([key, column], at) => {
-      if (at > 0) chunks.push(NEXT_VALUE);
-      const value = computed[key] ?? values[key];
-      if (value === undefined || (computed[key] === undefined && is(value, SQL)))
-        throw new Error(`insertRows(${getTableName(table)}): ${key}: a value in every row, SQL as computed`);
-      chunks.push(encoded(column, value));
-    });
     let given = 0;
-    for (const [key] of all) if (values[key] !== undefined && computed[key] === undefined) given++;
-    if (given !== settable)
-      throw new Error(`insertRows(${getTableName(table)}): a row gives a column the first leaves out`);
+    for (const [key, column] of all) {
+      const value = values[key];
+      if ((value === undefined) !== (first[key] === undefined))
+        throw new Error(`insertRows(${getTableName(table)}): every row gives ${key}, or none`);
+      if (value === undefined) continue;
+      if (given++ > 0) chunks.push(NEXT_VALUE);
+      chunks.push(
+        value === null || is(value, SQL) ? (value as SQLChunk) : (column.mapToDriverValue(value) as SQLChunk),
+      );
+    }
   });
   chunks.push(text.tail);
   return { getSQL: () => new SQL(chunks) };

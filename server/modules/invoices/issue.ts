@@ -146,12 +146,22 @@ export function createIssuer(deps: IssueDeps) {
   function numberedWrites(tx: Db, values: InvoiceValues, lines: IssueLine[]): (Write | NamedWrite)[] {
     const year = yearIn(values.issuedAt, deps.timeZone);
     const sequence = returnedBy('invoice_sequence', 'last');
-    const invoice = insertRows(invoices, [{ ...values, year, updatedAt: values.issuedAt }], {
-      computed: { sequence, number: invoiceNumberSql(values.kind, year, sequence) },
-      returning: [invoices.id, invoices.number],
-    });
+    const invoice = insertRows(
+      invoices,
+      [
+        {
+          ...values,
+          year,
+          sequence,
+          number: invoiceNumberSql(values.kind, year, sequence),
+          updatedAt: values.issuedAt,
+        },
+      ],
+      { returning: [invoices.id, invoices.number] },
+    );
     const invoiceId = returnedBy('invoice', 'id');
     const invoiceLineRows = lines.map((line, position) => ({
+      invoiceId,
       position,
       nameFr: line.name.fr,
       nameEn: line.name.en,
@@ -163,7 +173,7 @@ export function createIssuer(deps: IssueDeps) {
     return [
       { name: 'invoice_sequence', write: nextInvoiceSequence(tx, values.kind, year) },
       { name: 'invoice', write: invoice },
-      insertRows(invoiceLines, invoiceLineRows, { computed: { invoiceId } }),
+      insertRows(invoiceLines, invoiceLineRows),
       deps.documents.issuedWrite(invoiceId),
     ];
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, is, isNotNull, lt, lte, or, sql, SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import { insertRows, runWrite } from '../../db/insert-rows';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
@@ -41,16 +41,13 @@ export function createJobQueue(db: Db, clock: Clock, options: QueueOptions) {
     const row = {
       id: randomUUID(),
       name,
+      payload,
       uniqueKey: opts.uniqueKey ?? null,
       runAt: opts.runAt ?? now,
       maxAttempts: opts.maxAttempts ?? options.maxAttempts,
       createdAt: now,
     };
-    const returning = [jobs.id];
-    const onConflictDoNothing = jobs.uniqueKey;
-    return is(payload, SQL)
-      ? insertRows(jobs, [row], { computed: { payload }, onConflictDoNothing, returning })
-      : insertRows(jobs, [{ ...row, payload }], { onConflictDoNothing, returning });
+    return insertRows(jobs, [row], { onConflictDoNothing: jobs.uniqueKey, returning: [jobs.id] });
   }
 
   /** Writes a job with the caller's handle: inside its transaction, it exists only if that commits. */
