@@ -8,49 +8,44 @@ export function machine() {
 /** The machine's 1-minute load average, rounded: others' work on a shared machine shows here. */
 export const load1 = (digits = 1) => Number(loadavg()[0]!.toFixed(digits));
 
-/** utime + stime of a process, in ms (Linux clock ticks: 100 per second); 0 once it has ended. */
-export function cpuMs(pid: number): number {
+/** A process's name and its /proc stat fields after the name (state first), or null once it has ended. */
+function processStat(pid: number | string): { name: string; fields: string[] } | null {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const end = stat.lastIndexOf(') ');
+    return { name: stat.slice(stat.indexOf('(') + 1, end), fields: stat.slice(end + 2).split(' ') };
   } catch {
-    return 0;
+    return null;
   }
+}
+
+const pidsRunning = () => readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+
+/** Clock ticks (100 per second) in ms of the given stat fields (11 utime, 12 stime, 13-14 children's). */
+const ticksMs = (fields: string[], at: number[]) => at.reduce((sum, i) => sum + Number(fields[i]), 0) * 10;
+
+/** utime + stime of a process, in ms; 0 once it has ended. */
+export function cpuMs(pid: number): number {
+  const stat = processStat(pid);
+  return stat ? ticksMs(stat.fields, [11, 12]) : 0;
 }
 
 /**
  * The CPU of a PostgreSQL server running on this machine, in ms: its live processes' own, and
- * what its backends that have exited left to the postmaster (their parent). Null when no
- * PostgreSQL process is visible here (a server elsewhere).
+ * what its backends that have exited left to the postmaster (their parent: cutime, cstime). Null
+ * when no PostgreSQL process is visible here (a server elsewhere).
  */
 export function postgresCpuMs(): number | null {
-  let ticks: number | null = null;
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const fields = stat.split(') ')[1]!.split(' ');
-      // utime, stime, and the children's cutime, cstime (only the postmaster has children).
-      ticks = (ticks ?? 0) + [11, 12, 13, 14].reduce((sum, at) => sum + Number(fields[at]), 0);
-    } catch {
-      // The process ended while being read.
-    }
-  }
-  return ticks === null ? null : ticks * 10;
+  const stats = pidsRunning()
+    .map(processStat)
+    .filter((stat) => stat?.name === 'postgres');
+  return stats.length ? stats.reduce((sum, stat) => sum + ticksMs(stat!.fields, [11, 12, 13, 14]), 0) : null;
 }
 
 /** The server's process and its direct children (WEB_CONCURRENCY: the web and job processes). */
 export function serverProcesses(root: number): number[] {
-  const children = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        return readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(root);
-      } catch {
-        return false;
-      }
-    })
+  const children = pidsRunning()
+    .filter((pid) => processStat(pid)?.fields[1] === String(root))
     .map(Number);
   return [root, ...children];
 }

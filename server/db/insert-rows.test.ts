@@ -4,8 +4,8 @@ import { bigint, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, rowsOf, type TestDatabase } from '../test/database';
 import { at, serialId } from './columns';
-import { insertRows, runWrite } from './insert-rows';
-import { returnedBy, writeTogether } from './together';
+import { insertRows } from './insert-rows';
+import { returnedBy, writeTogether, type Write } from './together';
 
 /** A table of this test's own, with a column of each kind the shop's inserts write. */
 const things = pgTable('insert_rows_test_things', {
@@ -47,6 +47,7 @@ describe('insertRows (issue 28: a write built without a parameter per value)', (
     details: { fr: ['un', 'deux'], nested: { n: 1.5, yes: true, none: null }, text: 'a"b' },
     at: new Date('2026-12-12T23:30:00.123Z'),
   });
+  const run = async <Row>(write: Write) => rowsOf<Row>(await db().execute(write.getSQL()));
   const readBack = async (ref: string) => {
     const [row] = await db().select().from(things).where(eq(things.ref, ref));
     const { id: _id, ...rest } = row!;
@@ -63,7 +64,7 @@ describe('insertRows (issue 28: a write built without a parameter per value)', (
     const byDrizzle = sample();
     const byRows = { ...sample(), ref: randomUUID() };
     await db().insert(things).values(byDrizzle);
-    await runWrite(db(), insertRows(things, [byRows]));
+    await run(insertRows(things, [byRows]));
     expect({ ...(await readBack(byRows.ref)), ref: 'x' }).toEqual({
       ...(await readBack(byDrizzle.ref)),
       ref: 'x',
@@ -78,8 +79,7 @@ describe('insertRows (issue 28: a write built without a parameter per value)', (
       { ...sample(), details: [1, 'two'], tries: 2 },
       { ...sample(), details: null, tries: 5 },
     ];
-    const answered = await runWrite<{ id: number; tries: number }>(
-      db(),
+    const answered = await run<{ id: number; tries: number }>(
       insertRows(things, rows, { returning: [things.id, things.tries] }),
     );
     expect(answered.map((row) => row.tries)).toEqual([1, 2, 5]);
@@ -113,9 +113,9 @@ describe('insertRows (issue 28: a write built without a parameter per value)', (
     const key = `key-${randomUUID()}`;
     const write = () =>
       insertRows(things, [{ ...sample(), key }], { onConflictDoNothing: things.key, returning: [things.id] });
-    expect(await runWrite(db(), write())).toHaveLength(1);
-    expect(await runWrite(db(), write())).toHaveLength(0);
-    await expect(runWrite(db(), insertRows(things, [{ ...sample(), key }]))).rejects.toThrow();
+    expect(await run(write())).toHaveLength(1);
+    expect(await run(write())).toHaveLength(0);
+    await expect(run(insertRows(things, [{ ...sample(), key }]))).rejects.toThrow();
   });
 
   it('refuses rows it cannot write as Drizzle would', () => {

@@ -1,7 +1,6 @@
 import { getTableColumns, getTableName, is, SQL, StringChunk, type Column, type SQLChunk } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Write } from './together';
-import type { Db } from './types';
 
 export interface InsertRowsOptions {
   /** `on conflict (<column>) do nothing`. */
@@ -93,10 +92,4 @@ export function insertRows<T extends PgTable>(
   });
   chunks.push(text.tail);
   return { getSQL: () => new SQL(chunks) };
-}
-
-/** Runs one write alone; answers the rows of its RETURNING (columns as the database names them). */
-export async function runWrite<Row>(tx: Db, write: Write): Promise<Row[]> {
-  const result = await tx.execute(write.getSQL());
-  return (result as unknown as { rows: Row[] }).rows;
 }

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf } from './rows';
 import type { Db } from './types';
 
 /** An insert, update or delete built and not yet run (Drizzle runs a builder only when awaited). */
@@ -31,8 +32,7 @@ export async function writeTogether<Row = never>(
   const parts = writes.map((w, i) => ('write' in w ? w : { name: `write_${i}`, write: w }));
   const ctes = parts.map((p) => sql`${sql.identifier(p.name)} as (${p.write.getSQL()})`);
   const last = answer ? sql`select * from ${sql.identifier(answer)}` : sql`select 1`;
-  const result = await tx.execute(sql`with ${sql.join(ctes, sql`, `)} ${last}`);
-  return (result as unknown as { rows: Row[] }).rows;
+  return rowsOf<Row>(tx, sql`with ${sql.join(ctes, sql`, `)} ${last}`);
 }
 
 /** `(select <column> from <name>)`: a value a named write of the same statement returned. */

@@ -10,7 +10,7 @@ import { bodyLimitsOf, limitRequestBodies } from './body-limits';
 import { apiErrorHandler, apiNotFound, rateLimit } from './api-errors';
 import { serveLocale } from './locales';
 import { machineApis, moduleApis, modulePages } from './module-apis';
-import { refuseNulInAddress, refuseNulInJson } from './nul-bytes';
+import { refuseNulInAddress, refuseForbiddenCharactersInJson } from './nul-bytes';
 import { requestContext } from './request-context';
 import { canonicalHost } from './canonical-host';
 import { securityHeaders, STRIPE_CHECKOUT_ORIGIN } from './security-headers';
@@ -98,7 +98,7 @@ export function createHttpApp({ services, build, clientDir, before = [] }: HttpA
   api.use(requireXsrfHeader);
   // Each path's own limit was enforced while the body arrived; this is the largest of them.
   api.use(express.json({ limit: Math.max(bodyLimits.api, bodyLimits.adminApi) }));
-  api.use(refuseNulInJson);
+  api.use(refuseForbiddenCharactersInJson);
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();

@@ -63,7 +63,7 @@ export const refuseNulInAddress: RequestHandler = (req, res, next) => {
  * After the API's JSON parser: 422 `{message, errors: {field: [..]}}` naming the field with a NUL
  * or a lone surrogate.
  */
-export const refuseNulInJson: RequestHandler = (req, res, next) => {
+export const refuseForbiddenCharactersInJson: RequestHandler = (req, res, next) => {
   const field = findForbiddenCharacter(req.body);
   if (field === null) return next();
   const t = translator(refusalLocale(req));

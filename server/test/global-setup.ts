@@ -52,8 +52,6 @@ export default async function setup(project: TestProject) {
 }
 
 async function createTemplates(): Promise<Templates> {
-  const dir = mkdtempSync(join(tmpdir(), 'emballo-test-'));
-  const removeDir = async () => rmSync(dir, { recursive: true, force: true });
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `${testDatabasePrefix()}tpl_${randomBytes(4).toString('hex')}`;
@@ -69,10 +67,10 @@ async function createTemplates(): Promise<Templates> {
       async remove() {
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
         await admin.end();
-        await removeDir();
       },
     };
   }
+  const dir = mkdtempSync(join(tmpdir(), 'emballo-test-'));
   const client = await PGlite.create({ extensions: pgliteExtensions });
   const database = pgliteDatabase(client);
   await database.migrate();
@@ -80,7 +78,11 @@ async function createTemplates(): Promise<Templates> {
   const file = join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
-  return { pgliteTemplate: file, postgresTemplate: '', remove: removeDir };
+  return {
+    pgliteTemplate: file,
+    postgresTemplate: '',
+    remove: async () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 export function withDatabase(url: string, name: string) {

@@ -160,20 +160,22 @@ export function createIssuer(deps: IssueDeps) {
       { returning: [invoices.id, invoices.number] },
     );
     const invoiceId = returnedBy('invoice', 'id');
-    const invoiceLineRows = lines.map((line, position) => ({
-      invoiceId,
-      position,
-      nameFr: line.name.fr,
-      nameEn: line.name.en,
-      nameAr: line.name.ar,
-      amountMinor: line.amount,
-      discountMinor: line.discount,
-      totalMinor: line.amount - line.discount,
-    }));
     return [
       { name: 'invoice_sequence', write: nextInvoiceSequence(tx, values.kind, year) },
       { name: 'invoice', write: invoice },
-      insertRows(invoiceLines, invoiceLineRows),
+      insertRows(
+        invoiceLines,
+        lines.map((line, position) => ({
+          invoiceId,
+          position,
+          nameFr: line.name.fr,
+          nameEn: line.name.en,
+          nameAr: line.name.ar,
+          amountMinor: line.amount,
+          discountMinor: line.discount,
+          totalMinor: line.amount - line.discount,
+        })),
+      ),
       deps.documents.issuedWrite(invoiceId),
     ];
   }

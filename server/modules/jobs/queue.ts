@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
-import { insertRows, runWrite } from '../../db/insert-rows';
+import { insertRows } from '../../db/insert-rows';
+import { rowsOf } from '../../db/rows';
 import type { Db } from '../../db/types';
 import type { Clock } from '../../platform/clock';
 import { jobs } from './schema';
@@ -52,7 +53,7 @@ export function createJobQueue(db: Db, clock: Clock, options: QueueOptions) {
 
   /** Writes a job with the caller's handle: inside its transaction, it exists only if that commits. */
   async function enqueue(tx: Db, name: string, payload: unknown, opts: EnqueueOptions = {}) {
-    const rows = await runWrite<{ id: string }>(tx, enqueueWrite(name, payload, opts));
+    const rows = await rowsOf<{ id: string }>(tx, enqueueWrite(name, payload, opts).getSQL());
     return rows[0]?.id ?? null;
   }
 

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '../../../common/i18n/languages';
 import type { NotificationItem, NotificationPage } from '../../../common/notifications/types';
 import type { Database } from '../../db/connection';
-import { insertRows, runWrite } from '../../db/insert-rows';
+import { insertRows } from '../../db/insert-rows';
+import { rowsOf } from '../../db/rows';
 import type { Db } from '../../db/types';
 import { listPage, tablePage } from '../../http/list-page';
 import type { Clock } from '../../platform/clock';
@@ -64,7 +65,7 @@ export function createNotificationsService(deps: {
    * to the live streams) with the caller's change, or not at all.
    */
   async function create(userId: string, message: NotificationMessage, opts: { tx?: Db } = {}) {
-    const [row] = await runWrite<{ id: number }>(opts.tx ?? db, createWrite(userId, message));
+    const [row] = await rowsOf<{ id: number }>(opts.tx ?? db, createWrite(userId, message).getSQL());
     return { id: row!.id };
   }
 
