@@ -142,6 +142,13 @@ async function main() {
       connections: PROCESSES_CONNECTIONS,
     });
   const measureSearch = () => searchScenario({ buildDir: BUILD_DIR, port: PORT + 3 });
+  const measureSearchOnPostgres = (serverUrl: string) =>
+    searchScenario({
+      buildDir: BUILD_DIR,
+      port: PORT + 3,
+      serverUrl,
+      webConcurrency: process.env.BENCH_POSTGRES_WEB_CONCURRENCY,
+    });
   const measurePersonal = () => personalScenario({ buildDir: BUILD_DIR, port: PORT + 3, seconds: SECONDS });
   const measurePaint = (label: string) =>
     firstPaintScenario({
@@ -151,7 +158,11 @@ async function main() {
       label,
     });
   if (ONLY_SEARCH) {
-    const search = await measureSearch();
+    // BENCH_SEARCH_ON=postgres: on BENCH_POSTGRES_URL (or DATABASE_URL), with BENCH_POSTGRES_WEB_CONCURRENCY.
+    const onPostgres = process.env.BENCH_SEARCH_ON === 'postgres';
+    const serverUrl = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL;
+    if (onPostgres && !serverUrl) throw new Error('BENCH_SEARCH_ON=postgres needs BENCH_POSTGRES_URL');
+    const search = onPostgres ? await measureSearchOnPostgres(serverUrl!) : await measureSearch();
     writeFileSync(searchResultsFile(BUILD_DIR), JSON.stringify(search, null, 2) + '\n');
     writeSearchSection({ ...search, baseline: searchBaseline() });
     console.table(search.rows);
@@ -245,12 +256,7 @@ async function main() {
     results.search = await measureSearch();
     // Production's layout too: PostgreSQL answers in its own processes, beside the web processes.
     if (process.env.BENCH_POSTGRES_URL)
-      results.searchPostgres = await searchScenario({
-        buildDir: BUILD_DIR,
-        port: PORT + 3,
-        serverUrl: process.env.BENCH_POSTGRES_URL,
-        webConcurrency: process.env.BENCH_POSTGRES_WEB_CONCURRENCY,
-      });
+      results.searchPostgres = await measureSearchOnPostgres(process.env.BENCH_POSTGRES_URL);
   }
   if (!ONLY_SCALE && !SKIP_PAINT) results.paint = await measurePaint(FULL_RUN_LABEL);
   if (ONLY_SCALE && SKIP_SCALE)

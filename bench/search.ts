@@ -5,7 +5,7 @@
 // new page; BENCH_SEARCH_BASELINE_LABEL names what it measured (a commit, say).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { load1, serverCpuMs } from './machine';
+import { load1, postgresCpuMs, serverCpuMs } from './machine';
 import type { Locale } from '../common/i18n/languages';
 import { openDatabase } from '../server/db/connection';
 import { explainSearchPage } from '../server/modules/search/explain';
@@ -62,6 +62,8 @@ export interface SearchRow {
   failures: number;
   /** newUrls rows: the CPU of all the server's processes (database included when embedded) per page. */
   cpuMsPerRequest?: number;
+  /** newUrls rows on a PostgreSQL server on this machine: its processes' CPU per page. */
+  postgresCpuMsPerRequest?: number;
 }
 
 export interface SearchResults {
@@ -114,11 +116,25 @@ export async function searchScenario(opts: {
         console.log('search', locale, shape, q, '10 connections, a new result page each request');
         await latencyPercentiles((i) => `${url}&page=${2 + i}`, 10, NEW_URL_WARM_UP);
         const firstMeasured = 2 + NEW_URL_WARM_UP;
+        const postgresBefore = opts.serverUrl ? postgresCpuMs() : null;
         const { result: fresh, cpuMs } = await serverCpuMs(server.process.pid!, () =>
           latencyPercentiles((i) => `${url}&page=${firstMeasured + i}`, 10, NEW_URL_REQUESTS),
         );
-        const cpuMsPerRequest = Number((cpuMs / NEW_URL_REQUESTS).toFixed(1));
-        rows.push({ locale, shape, q, total, connections: 10, newUrls: true, ...fresh, cpuMsPerRequest });
+        const postgresAfter = postgresBefore === null ? null : postgresCpuMs();
+        const perPage = (ms: number) => Number((ms / NEW_URL_REQUESTS).toFixed(1));
+        rows.push({
+          locale,
+          shape,
+          q,
+          total,
+          connections: 10,
+          newUrls: true,
+          ...fresh,
+          cpuMsPerRequest: perPage(cpuMs),
+          ...(postgresAfter === null
+            ? {}
+            : { postgresCpuMsPerRequest: perPage(postgresAfter - postgresBefore!) }),
+        });
       }
     } finally {
       await server.stop();
@@ -163,14 +179,15 @@ async function explainEach(env: Record<string, string | undefined>) {
 }
 
 const POSTGRES_SECTION = '## Search on PostgreSQL at 10 000 services';
+const sectionHeading = (r: SearchResults) => (r.database === 'embedded PGlite' ? SECTION : POSTGRES_SECTION);
 
 export function searchSection(r: SearchResults): string[] {
   const before = (x: SearchRow) =>
     r.baseline?.rows.find((b) => b.q === x.q && b.connections === x.connections && !b.newUrls === !x.newUrls);
   const lines = [
-    `${r.database === 'embedded PGlite' ? SECTION : POSTGRES_SECTION} (${r.date.slice(0, 10)})`,
+    `${sectionHeading(r)} (${r.date.slice(0, 10)})`,
     '',
-    `Measured ${r.date} on ${r.database}, the search page alone (nothing else of the bench running at the same time), ${SERVICES} generated services in fr, en and ar (bench/prepare.ts). Each row: 5 warm-up requests, then ${REQUESTS[0]} requests at 1 connection or ${REQUESTS[1]} at 10, of the first result page (which the page store may answer after the first time); the rows with “a new one each time” ask result pages at 10 connections, each once, so the query runs for each: ${NEW_URL_WARM_UP} to warm the render up (pages 2 to ${NEW_URL_WARM_UP + 1}), then ${NEW_URL_REQUESTS} measured (pages ${NEW_URL_WARM_UP + 2} to ${NEW_URL_WARM_UP + NEW_URL_REQUESTS + 1}), with the CPU all the server’s processes spent per page (the embedded database is in the process; PostgreSQL’s own is not counted). Target: p95 ≤ ${SEARCH_P95_TARGET_MS} ms at 10 connections. 1-minute load average ${r.loadAverage.start} at the start, ${r.loadAverage.end} at the end (2 cores, shared).`,
+    `Measured ${r.date} on ${r.database}, the search page alone (nothing else of the bench running at the same time), ${SERVICES} generated services in fr, en and ar (bench/prepare.ts). Each row: 5 warm-up requests, then ${REQUESTS[0]} requests at 1 connection or ${REQUESTS[1]} at 10, of the first result page (which the page store may answer after the first time); the rows with “a new one each time” ask result pages at 10 connections, each once, so the query runs for each: ${NEW_URL_WARM_UP} to warm the render up (pages 2 to ${NEW_URL_WARM_UP + 1}), then ${NEW_URL_REQUESTS} measured (pages ${NEW_URL_WARM_UP + 2} to ${NEW_URL_WARM_UP + NEW_URL_REQUESTS + 1}), with the CPU all the server’s processes spent per page (the embedded database is in the process) and, on a PostgreSQL server on this machine, its processes’ own. Target: p95 ≤ ${SEARCH_P95_TARGET_MS} ms at 10 connections. 1-minute load average ${r.loadAverage.start} at the start, ${r.loadAverage.end} at the end (2 cores, shared).`,
   ];
   if (r.baseline)
     lines.push(
@@ -189,6 +206,7 @@ export function searchSection(r: SearchResults): string[] {
       'p50 ms',
       'p95 ms',
       'server CPU ms a page',
+      'PostgreSQL CPU ms a page',
       ...(r.baseline ? ['p95 before', 'ratio', 'CPU before'] : []),
       `p95 ≤ ${SEARCH_P95_TARGET_MS} ms`,
     ]),
@@ -199,6 +217,7 @@ export function searchSection(r: SearchResults): string[] {
       '---:',
       '---:',
       '---',
+      '---:',
       '---:',
       '---:',
       '---:',
@@ -217,6 +236,7 @@ export function searchSection(r: SearchResults): string[] {
         x.p50,
         x.p95,
         x.cpuMsPerRequest ?? '',
+        x.postgresCpuMsPerRequest ?? '',
         ...(r.baseline
           ? [
               b?.p95 ?? '—',
@@ -245,10 +265,10 @@ export function searchSection(r: SearchResults): string[] {
   return lines;
 }
 
-/** Replaces (or adds, before the bytes) the search section of docs/performance.md, the rest kept. */
+/** Replaces (or adds, before the bytes) the run's search section of docs/performance.md, the rest kept. */
 export function writeSearchSection(r: SearchResults, file = 'docs/performance.md') {
   const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n') : ['# Performance', ''];
-  const start = lines.findIndex((l) => l.startsWith(SECTION));
+  const start = lines.findIndex((l) => l.startsWith(sectionHeading(r)));
   if (start >= 0) {
     const after = lines.findIndex((l, i) => i > start && l.startsWith('## '));
     lines.splice(start, (after < 0 ? lines.length : after) - start, ...searchSection(r));

@@ -47,13 +47,40 @@ describe('PageTemplate', () => {
         shared,
       ),
     );
-    expect(shared.reused).toBe(2);
+    // In the second and third page: the stylesheet, and what comes before it, after the title and
+    // after the token ('<html><head><style nonce="', '</head><body>', '</body></html>').
+    expect(shared.reused).toBe(8);
     const fresh = { nonce: 'N', xsrfToken: 'T' };
     for (const [i, name] of ['one', 'two', 'three'].entries()) {
       const expected = `<html><head>${css.replace('n0+/=', 'N')}<title>${name}</title></head><body>T</body></html>`;
       expect(pages[i]!.render(fresh).toString()).toBe(expected);
       expect(gunzipSync(pages[i]!.gzip(fresh)).toString()).toBe(expected);
     }
+  });
+
+  it('deflates once any piece pages have in common, such as the scripts between the nonces', () => {
+    const shared = new SharedPieces();
+    const bodyOf = (name: string) =>
+      `<script nonce="n0+/=">boot()</script><main>${name}</main><script nonce="n0+/=">end()</script>`;
+    const pages = ['one', 'two', 'three'].map((name) => PageTemplate.fromBody(bodyOf(name), secrets, shared));
+    // '<script nonce="', '">boot()</script><main>one</main><script nonce="', '">end()</script>':
+    // the first and last pieces are the same in the three pages.
+    expect(shared.reused).toBe(4);
+    for (const [i, name] of ['one', 'two', 'three'].entries())
+      expect(gunzipSync(pages[i]!.gzip(secrets)).toString()).toBe(bodyOf(name));
+  });
+
+  it('keeps shared pieces up to its byte limit, the least recently used out first', () => {
+    const shared = new SharedPieces(20);
+    const [a, b, c] = ['a', 'b', 'c'].map((letter) => Buffer.from(letter.repeat(8)));
+    shared.text(a!);
+    shared.text(b!);
+    shared.text(a!);
+    expect(shared.reused).toBe(1);
+    shared.text(c!); // 24 bytes: b, the least recently used, is out
+    shared.text(a!);
+    shared.text(b!);
+    expect(shared.reused).toBe(2);
   });
 
   it('copies what it keeps: the rendered body may be reused once cut', () => {

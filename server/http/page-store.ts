@@ -30,41 +30,50 @@ const STYLE_END = Buffer.from('</style>');
 const HEAD_END = Buffer.from('</head>');
 
 /**
- * Stylesheets deflated once and shared by every template holding them: the inline stylesheet
- * (~57 KB, the same in every page of a build) is half of a page, and deflating it again for each
- * new page (every new search) was most of the cost of storing one. Any other piece is deflated
- * for its page alone.
+ * Pieces deflated once and shared by every template holding them, least recently used out first,
+ * bounded in bytes. The inline stylesheet (~57 KB, the same in every page of a build) is half of a
+ * page, and most pieces between the nonces (a route's preloads and scripts) are the same on every
+ * page of the route: deflating them again for each new page (every new search) was most of the
+ * cost of storing one. A piece only one page holds passes through and is soon out.
  */
 export class SharedPieces {
   /** By checksum; the bytes are compared before a piece is reused. */
-  private readonly stylesheets = new Map<number, TextPiece>();
+  private readonly pieces = new Map<number, TextPiece>();
+  private bytes = 0;
   /** Pieces answered from here rather than deflated again. */
   reused = 0;
 
-  constructor(private readonly maxStylesheets = 4) {}
+  constructor(private readonly maxBytes = 2 * 1024 * 1024) {}
 
   text(value: Buffer): TextPiece {
-    if (!endsWith(value, STYLE_END)) return deflatePiece(value);
     const checksum = crc32(value);
-    const known = this.stylesheets.get(checksum);
+    const known = this.pieces.get(checksum);
     if (known?.raw.equals(value)) {
       this.reused++;
+      this.pieces.delete(checksum);
+      this.pieces.set(checksum, known);
       return known;
     }
     const piece = deflatePiece(value);
-    this.stylesheets.delete(checksum);
-    this.stylesheets.set(checksum, piece);
-    if (this.stylesheets.size > this.maxStylesheets)
-      this.stylesheets.delete(this.stylesheets.keys().next().value!);
+    this.forget(checksum);
+    this.pieces.set(checksum, piece);
+    this.bytes += piece.raw.length;
+    for (const oldest of this.pieces.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.forget(oldest);
+    }
     return piece;
+  }
+
+  private forget(checksum: number) {
+    const piece = this.pieces.get(checksum);
+    if (!piece) return;
+    this.pieces.delete(checksum);
+    this.bytes -= piece.raw.length;
   }
 }
 
 const processPieces = new SharedPieces();
-
-function endsWith(value: Buffer, end: Buffer) {
-  return value.length >= end.length && value.subarray(value.length - end.length).equals(end);
-}
 
 /** A copy of the bytes (not a view that would keep the whole rendered body alive), deflated. */
 function deflatePiece(value: Buffer): TextPiece {
