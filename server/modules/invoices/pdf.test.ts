@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '../../../common/i18n/languages';
-import { renderInvoicePdf } from './pdf';
+import { pdfPageCount, renderInvoicePdf } from './pdf';
 import { SAMPLE_INVOICE } from './pdf-sample';
 
 const ZONE = 'Africa/Casablanca';
@@ -64,6 +64,29 @@ describe('the invoice PDF', () => {
     expect(readFileSync(pdfs.fr).subarray(0, 5).toString()).toBe('%PDF-');
     expect(execFileSync('pdfinfo', [pdfs.ar], { encoding: 'utf8' })).toMatch(/Pages:\s+1\n/);
   });
+
+  it('counts its pages in the footer: "Page 1 / 1" on one page, "Page n / N" on each of several', async () => {
+    expect(pdfPageCount(readFileSync(pdfs.fr))).toBe(1);
+    expect(textOf(pdfs.fr).join('\n')).toContain('Emballo SARL · 2026-000123 · Page 1 / 1');
+    // Sixty lines take more than a page: drawn again with the pages counted.
+    const line = SAMPLE_INVOICE.lines[0]!;
+    const long = {
+      ...SAMPLE_INVOICE,
+      lines: Array.from({ length: 60 }, (_, position) => ({ ...line, position })),
+    };
+    const file = join(dir, 'long-fr.pdf');
+    const bytes = await renderInvoicePdf(long, 'fr', ZONE);
+    writeFileSync(file, bytes);
+    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1]);
+    expect(pages).toBeGreaterThan(1);
+    expect(pdfPageCount(bytes)).toBe(pages);
+    for (let page = 1; page <= pages; page++) {
+      const text = execFileSync('pdftotext', ['-f', String(page), '-l', String(page), file, '-'], {
+        encoding: 'utf8',
+      });
+      expect(text).toContain(`2026-000123 · Page ${page} / ${pages}`);
+    }
+  }, 60_000);
 
   it('embeds each font file once, however many runs of text use it (an Arabic invoice was 182 KB)', () => {
     for (const locale of ['fr', 'en', 'ar'] as const) {
