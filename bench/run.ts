@@ -163,10 +163,11 @@ async function main() {
     const serverUrl = process.env.BENCH_POSTGRES_URL ?? process.env.DATABASE_URL;
     if (onPostgres && !serverUrl) throw new Error('BENCH_SEARCH_ON=postgres needs BENCH_POSTGRES_URL');
     const search = onPostgres ? await measureSearchOnPostgres(serverUrl!) : await measureSearch();
-    writeFileSync(searchResultsFile(BUILD_DIR), JSON.stringify(search, null, 2) + '\n');
+    const resultsFile = searchResultsFile(BUILD_DIR, onPostgres);
+    writeFileSync(resultsFile, JSON.stringify(search, null, 2) + '\n');
     writeSearchSection({ ...search, baseline: searchBaseline() });
     console.table(search.rows);
-    console.log(`wrote ${searchResultsFile(BUILD_DIR)} and the search section of docs/performance.md`);
+    console.log(`wrote ${resultsFile} and the search section of docs/performance.md`);
     return;
   }
   if (ONLY_PERSONAL) {

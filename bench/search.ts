@@ -287,4 +287,5 @@ export function searchBaseline(): SearchResults | undefined {
   return { ...baseline, label: process.env.BENCH_SEARCH_BASELINE_LABEL ?? baseline.label };
 }
 
-export const searchResultsFile = (buildDir: string) => join(buildDir, 'results-search.json');
+export const searchResultsFile = (buildDir: string, onPostgres = false) =>
+  join(buildDir, onPostgres ? 'results-search-postgres.json' : 'results-search.json');

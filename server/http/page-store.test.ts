@@ -71,13 +71,14 @@ describe('PageTemplate', () => {
   });
 
   it('keeps shared pieces up to its byte limit, the least recently used out first', () => {
-    const shared = new SharedPieces(20);
+    // Each piece: 8 bytes, 10 deflated; two fit in 40 bytes, not three.
+    const shared = new SharedPieces(40);
     const [a, b, c] = ['a', 'b', 'c'].map((letter) => Buffer.from(letter.repeat(8)));
     shared.text(a!);
     shared.text(b!);
     shared.text(a!);
     expect(shared.reused).toBe(1);
-    shared.text(c!); // 24 bytes: b, the least recently used, is out
+    shared.text(c!); // b, the least recently used, is out
     shared.text(a!);
     shared.text(b!);
     expect(shared.reused).toBe(2);

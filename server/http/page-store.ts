@@ -57,7 +57,7 @@ export class SharedPieces {
     const piece = deflatePiece(value);
     this.forget(checksum);
     this.pieces.set(checksum, piece);
-    this.bytes += piece.raw.length;
+    this.bytes += piece.raw.length + piece.deflated.length;
     for (const oldest of this.pieces.keys()) {
       if (this.bytes <= this.maxBytes) break;
       this.forget(oldest);
@@ -69,7 +69,7 @@ export class SharedPieces {
     const piece = this.pieces.get(checksum);
     if (!piece) return;
     this.pieces.delete(checksum);
-    this.bytes -= piece.raw.length;
+    this.bytes -= piece.raw.length + piece.deflated.length;
   }
 }
 
