@@ -8,7 +8,7 @@ import { createLogger } from '../server/platform/logger';
 import { createServices } from '../server/services';
 import { users } from '../server/modules/accounts/schema';
 import { orders } from '../server/modules/orders/schema';
-import { cpuMs, load1, machine, postgresCpuMs, serverProcesses } from './machine';
+import { cpuMs, load1, machine, postgresCpuSince, serverProcesses } from './machine';
 import { discoverPages } from './pages';
 import { benchCustomer, prepareDatabase, type PreparedDatabase } from './prepare';
 import { startServer } from './server';
@@ -313,17 +313,17 @@ async function measureOn(opts: {
         console.log(`checkout on ${opts.database}, ${connections} connection(s), ${opts.seconds} s…`);
         const pids = serverProcesses(server.process.pid!);
         const cpuBefore = new Map(pids.map((pid) => [pid, cpuMs(pid)]));
-        const postgresBefore = opts.serverUrl ? postgresCpuMs() : null;
+        const postgresCpu = postgresCpuSince(opts.serverUrl);
         const run = await load(server.url, tokens, service, opts.seconds);
         const loadEnded = performance.now();
         // A job process renders the run's PDFs behind it: its cost is counted once they are done.
-        const jobProcess = pids.length > 1 && prepared.env.DATABASE_URL;
-        if (jobProcess) await dueJobsDone(prepared.env.DATABASE_URL!);
-        const jobsDoneAfterSeconds = jobProcess
+        const jobsDatabase = pids.length > 1 ? prepared.env.DATABASE_URL : undefined;
+        if (jobsDatabase) await dueJobsDone(jobsDatabase);
+        const jobsDoneAfterSeconds = jobsDatabase
           ? Number(((performance.now() - loadEnded) / 1000).toFixed(1))
           : null;
         const cpu = new Map(pids.map((pid) => [pid, cpuMs(pid) - cpuBefore.get(pid)!]));
-        const postgresAfter = postgresBefore === null ? null : postgresCpuMs();
+        const postgresMs = postgresCpu();
         if (run.timings.failures.length)
           throw new Error(
             `checkout on ${opts.database} at ${connections} connection(s): ${run.timings.failures.length} ` +
@@ -341,10 +341,7 @@ async function measureOn(opts: {
           webCpuMsPerCheckout: perCheckout(sum((pid) => web.has(pid) || pid === pids[0])),
           jobCpuMsPerCheckout:
             pids.length === 1 ? null : perCheckout(sum((pid) => !web.has(pid) && pid !== pids[0])),
-          postgresCpuMsPerCheckout:
-            postgresBefore === null || postgresAfter === null
-              ? null
-              : perCheckout(postgresAfter - postgresBefore),
+          postgresCpuMsPerCheckout: postgresMs === null ? null : perCheckout(postgresMs),
           jobsDoneAfterSeconds,
         };
         measured.push({ connections, emails: group.map((c) => c.email), run, cpu: cpuRow });

@@ -35,11 +35,23 @@ export function cpuMs(pid: number): number {
  * what its backends that have exited left to the postmaster (their parent: cutime, cstime). Null
  * when no PostgreSQL process is visible here (a server elsewhere).
  */
-export function postgresCpuMs(): number | null {
+function postgresCpuMs(): number | null {
   const stats = pidsRunning()
     .map(processStat)
     .filter((stat) => stat?.name === 'postgres');
   return stats.length ? stats.reduce((sum, stat) => sum + ticksMs(stat!.fields, [11, 12, 13, 14]), 0) : null;
+}
+
+/**
+ * Starts counting PostgreSQL's CPU (`postgresCpuMs`) when `serverUrl` names a server: the answer
+ * reads the ms spent since, or null (the embedded database, or no PostgreSQL process here).
+ */
+export function postgresCpuSince(serverUrl: string | null | undefined): () => number | null {
+  const before = serverUrl ? postgresCpuMs() : null;
+  return () => {
+    const after = before === null ? null : postgresCpuMs();
+    return after === null ? null : after - before!;
+  };
 }
 
 /** The server's process and its direct children (WEB_CONCURRENCY: the web and job processes). */

@@ -5,7 +5,7 @@
 // new page; BENCH_SEARCH_BASELINE_LABEL names what it measured (a commit, say).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { load1, postgresCpuMs, serverCpuMs } from './machine';
+import { load1, postgresCpuSince, serverCpuMs } from './machine';
 import type { Locale } from '../common/i18n/languages';
 import { openDatabase } from '../server/db/connection';
 import { explainSearchPage } from '../server/modules/search/explain';
@@ -116,11 +116,11 @@ export async function searchScenario(opts: {
         console.log('search', locale, shape, q, '10 connections, a new result page each request');
         await latencyPercentiles((i) => `${url}&page=${2 + i}`, 10, NEW_URL_WARM_UP);
         const firstMeasured = 2 + NEW_URL_WARM_UP;
-        const postgresBefore = opts.serverUrl ? postgresCpuMs() : null;
+        const postgresCpu = postgresCpuSince(opts.serverUrl);
         const { result: fresh, cpuMs } = await serverCpuMs(server.process.pid!, () =>
           latencyPercentiles((i) => `${url}&page=${firstMeasured + i}`, 10, NEW_URL_REQUESTS),
         );
-        const postgresAfter = postgresBefore === null ? null : postgresCpuMs();
+        const postgresMs = postgresCpu();
         const perPage = (ms: number) => Number((ms / NEW_URL_REQUESTS).toFixed(1));
         rows.push({
           locale,
@@ -131,9 +131,7 @@ export async function searchScenario(opts: {
           newUrls: true,
           ...fresh,
           cpuMsPerRequest: perPage(cpuMs),
-          ...(postgresAfter === null
-            ? {}
-            : { postgresCpuMsPerRequest: perPage(postgresAfter - postgresBefore!) }),
+          ...(postgresMs === null ? {} : { postgresCpuMsPerRequest: perPage(postgresMs) }),
         });
       }
     } finally {

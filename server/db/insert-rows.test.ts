@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { bigint, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, rowsOf, type TestDatabase } from '../test/database';
+import { createTestDatabase, type TestDatabase } from '../test/database';
 import { at, serialId } from './columns';
 import { insertRows } from './insert-rows';
-import { returnedBy, writeTogether, type Write } from './together';
+import { rowsOf } from './rows';
+import { returnedBy, writeTogether } from './together';
 
 /** A table of this test's own, with a column of each kind the shop's inserts write. */
 const things = pgTable('insert_rows_test_things', {
@@ -47,15 +48,13 @@ describe('insertRows (issue 28: a write built without a parameter per value)', (
     details: { fr: ['un', 'deux'], nested: { n: 1.5, yes: true, none: null }, text: 'a"b' },
     at: new Date('2026-12-12T23:30:00.123Z'),
   });
-  const run = async <Row>(write: Write) => rowsOf<Row>(await db().execute(write.getSQL()));
   const readBack = async (ref: string) => {
     const [row] = await db().select().from(things).where(eq(things.ref, ref));
     const { id: _id, ...rest } = row!;
     // As the database holds it: Drizzle's reading would parse a JSON value stored as a JSON string.
-    const [stored] = rowsOf<{ details: string; type: string }>(
-      await db().execute(
-        sql`select details::text as details, jsonb_typeof(details) as type from ${things} where ref = ${ref}`,
-      ),
+    const [stored] = await rowsOf<{ details: string; type: string }>(
+      db(),
+      sql`select details::text as details, jsonb_typeof(details) as type from ${things} where ref = ${ref}`,
     );
     return { ...rest, stored };
   };
@@ -64,7 +63,7 @@ describe('insertRows (issue 28: a write built without a parameter per value)', (
     const byDrizzle = sample();
     const byRows = { ...sample(), ref: randomUUID() };
     await db().insert(things).values(byDrizzle);
-    await run(insertRows(things, [byRows]));
+    await rowsOf(db(), insertRows(things, [byRows]));
     expect({ ...(await readBack(byRows.ref)), ref: 'x' }).toEqual({
       ...(await readBack(byDrizzle.ref)),
       ref: 'x',
@@ -79,7 +78,8 @@ describe('insertRows (issue 28: a write built without a parameter per value)', (
       { ...sample(), details: [1, 'two'], tries: 2 },
       { ...sample(), details: null, tries: 5 },
     ];
-    const answered = await run<{ id: number; tries: number }>(
+    const answered = await rowsOf<{ id: number; tries: number }>(
+      db(),
       insertRows(things, rows, { returning: [things.id, things.tries] }),
     );
     expect(answered.map((row) => row.tries)).toEqual([1, 2, 5]);
@@ -113,9 +113,9 @@ describe('insertRows (issue 28: a write built without a parameter per value)', (
     const key = `key-${randomUUID()}`;
     const write = () =>
       insertRows(things, [{ ...sample(), key }], { onConflictDoNothing: things.key, returning: [things.id] });
-    expect(await run(write())).toHaveLength(1);
-    expect(await run(write())).toHaveLength(0);
-    await expect(run(insertRows(things, [{ ...sample(), key }]))).rejects.toThrow();
+    expect(await rowsOf(db(), write())).toHaveLength(1);
+    expect(await rowsOf(db(), write())).toHaveLength(0);
+    await expect(rowsOf(db(), insertRows(things, [{ ...sample(), key }]))).rejects.toThrow();
   });
 
   it('refuses rows it cannot write as Drizzle would', () => {

@@ -1,7 +1,10 @@
-import type { SQL } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Db } from './types';
 
-/** The rows of a statement written in SQL: both drivers answer `{ rows }`. */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+/**
+ * The rows of a statement written in SQL, or of a write built and not yet run (`insertRows`): both
+ * drivers answer `{ rows }`.
+ */
+export async function rowsOf<T>(db: Db, query: SQLWrapper): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

@@ -53,7 +53,7 @@ export function createJobQueue(db: Db, clock: Clock, options: QueueOptions) {
 
   /** Writes a job with the caller's handle: inside its transaction, it exists only if that commits. */
   async function enqueue(tx: Db, name: string, payload: unknown, opts: EnqueueOptions = {}) {
-    const rows = await rowsOf<{ id: string }>(tx, enqueueWrite(name, payload, opts).getSQL());
+    const rows = await rowsOf<{ id: string }>(tx, enqueueWrite(name, payload, opts));
     return rows[0]?.id ?? null;
   }
 

@@ -65,7 +65,7 @@ export function createNotificationsService(deps: {
    * to the live streams) with the caller's change, or not at all.
    */
   async function create(userId: string, message: NotificationMessage, opts: { tx?: Db } = {}) {
-    const [row] = await rowsOf<{ id: number }>(opts.tx ?? db, createWrite(userId, message).getSQL());
+    const [row] = await rowsOf<{ id: number }>(opts.tx ?? db, createWrite(userId, message));
     return { id: row!.id };
   }
 
