@@ -1,3 +1,4 @@
+import type { ResourceLanguage } from 'i18next';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -5,6 +6,8 @@ import { HydratedRouter } from 'react-router/dom';
 import { registerClientI18n } from './i18n/client-i18n';
 import { createI18n } from '../common/i18n/instance';
 import { FALLBACK_LOCALE, isLocale, NAMESPACES, type Namespace } from '../common/i18n/languages';
+import { MoneyTextsContext, readMoneyTexts } from './i18n/money-texts';
+import { readPageJson } from './i18n/page-json';
 import { I18N_DATA_ID } from './i18n/route-namespaces';
 import { applyTheme } from './state/theme';
 import { appStore } from './state/store';
@@ -13,10 +16,9 @@ async function boot() {
   const htmlLang = document.documentElement.lang;
   const locale = isLocale(htmlLang) ? htmlLang : FALLBACK_LOCALE;
   // The page's dictionaries came in its HTML (exactly the namespaces of the matched routes).
-  const embedded = document.getElementById(I18N_DATA_ID)?.textContent;
-  const bundles = embedded
-    ? (JSON.parse(embedded) as Record<string, Record<string, unknown>>)
-    : await import('./i18n/load-resources').then((m) => m.loadNamespaceBundles(locale, ['common']));
+  const bundles: ResourceLanguage =
+    readPageJson<ResourceLanguage>(I18N_DATA_ID) ??
+    (await import('./i18n/load-resources').then((m) => m.loadNamespaceBundles(locale, ['common'])));
   const namespaces = NAMESPACES.filter((ns: Namespace) => Object.hasOwn(bundles, ns));
   const i18n = createI18n(locale, { [locale]: bundles }, namespaces);
   registerClientI18n(i18n, namespaces);
@@ -31,7 +33,9 @@ async function boot() {
       document,
       <StrictMode>
         <I18nextProvider i18n={i18n}>
-          <HydratedRouter />
+          <MoneyTextsContext.Provider value={readMoneyTexts()}>
+            <HydratedRouter />
+          </MoneyTextsContext.Provider>
         </I18nextProvider>
       </StrictMode>,
     );

@@ -15,6 +15,7 @@ import { FALLBACK_LOCALE, isLocale } from '../common/i18n/languages';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../server/db/unavailable';
 import './deferred-parts.server';
 import appCss from './app.css?inline';
+import { MoneyTextsContext } from './i18n/money-texts';
 import { pageI18n } from './i18n/page-i18n.server';
 import { InlineCssContext } from './inline-css';
 import { NonceContext } from './nonce';
@@ -86,7 +87,9 @@ export default function handleRequest(
       <NonceContext.Provider value={nonce}>
         <InlineCssContext.Provider value={appCss}>
           <I18nextProvider i18n={i18n}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <MoneyTextsContext.Provider value={new Map()}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </MoneyTextsContext.Provider>
           </I18nextProvider>
         </InlineCssContext.Provider>
       </NonceContext.Provider>,

@@ -13,6 +13,7 @@ import { webFontsScript } from './fonts';
 import { useWebFonts } from './use-web-fonts';
 import { switchClientLanguage } from './i18n/client-i18n';
 import { I18nData } from './i18n/i18n-data';
+import { MoneyTextsData } from './i18n/money-texts';
 import { directionOf, type Locale } from '../common/i18n/languages';
 import type { I18nHandle } from './i18n/route-namespaces';
 import { useLocale } from './i18n/use-locale';
@@ -84,6 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
         <I18nData />
+        <MoneyTextsData />
         <ScrollRestoration nonce={nonce} />
         <ScriptsAfterFirstPaint nonce={nonce} />
       </body>

@@ -24,8 +24,3 @@ export function namespacesOf(matches: readonly { handle?: unknown }[], signedIn:
 
 /** The id of the `<script type="application/json">` that carries the page's dictionaries. */
 export const I18N_DATA_ID = 'i18n-data';
-
-/** JSON safe inside a script element: no `<` can close it. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}

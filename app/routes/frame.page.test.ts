@@ -55,6 +55,23 @@ describe.each(LOCALES)('the frame of a page in %s', (lang) => {
         other === lang,
       );
   });
+  it('carries the amounts it shows as the server wrote them, and only those, for hydration', async () => {
+    const html = (await visitor(site.app).get(at(lang, '/produits/carton-double-cannelure'))).text;
+    const json = /<script id="money-texts" type="application\/json"[^>]*>([\s\S]*?)<\/script>/.exec(
+      html,
+    )![1]!;
+    const carried = JSON.parse(json) as Record<string, string>;
+    const shown = elementsWith(html, 'data-testid', 'price').map((el) => visibleText(el).trim());
+    expect(shown.length).toBeGreaterThan(1);
+    const texts = Object.values(carried);
+    for (const price of shown) expect(texts).toContain(price);
+    const page = decodeHtml(html.replace(json, ''));
+    for (const [key, value] of Object.entries(carried)) {
+      expect(key).toMatch(new RegExp(`^${lang} -?\\d+ [A-Z]{3}$`));
+      // Nothing another page or another request rendered.
+      expect(page).toContain(value);
+    }
+  });
 });
 
 describe('the frame', () => {

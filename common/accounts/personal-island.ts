@@ -1,3 +1,4 @@
+import { scriptJson } from '../http/script-json';
 import type { HeaderUser } from './types';
 
 /** The `<script type="application/json">` carrying the signed-in header's data on a stored page. */
@@ -13,9 +14,8 @@ export const LOGIN_LINK_ATTRIBUTE = 'data-login-link';
  * login link meanwhile, so they never see it. Script-safe JSON: no `<` can close the element.
  */
 export function personalIslandHtml(user: HeaderUser): string {
-  const json = JSON.stringify(user).replace(/</g, '\\u003c');
   return (
-    `<script type="application/json" id="${PERSONAL_ISLAND_ID}">${json}</script>` +
+    `<script type="application/json" id="${PERSONAL_ISLAND_ID}">${scriptJson(user)}</script>` +
     `<style id="${PERSONAL_ISLAND_STYLE_ID}">[${LOGIN_LINK_ATTRIBUTE}]{visibility:hidden}</style>`
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from './dates';
-import { decimalInput, formatMoney, formatMoneyOff } from './money';
+import { decimalInput } from './decimal-input';
+import { formatMoney, formatMoneyOff } from './money';
 
 // Intl writes a no-break space (U+00A0), a narrow one (U+202F) and Arabic's right-to-left mark (U+200F).
 const NBSP = '\u00a0';

@@ -1,18 +1,9 @@
 import { PERSONAL_ISLAND_ID, PERSONAL_ISLAND_STYLE_ID } from '../../../common/accounts/personal-island';
 import type { HeaderUser } from '../../../common/accounts/types';
+import { readPageJson } from '~/i18n/page-json';
 
 let hydrationRoot: unknown;
 let islandUser: HeaderUser | null = null;
-
-function readIsland(): HeaderUser | null {
-  const json = document.getElementById(PERSONAL_ISLAND_ID)?.textContent;
-  if (!json) return null;
-  try {
-    return JSON.parse(json) as HeaderUser;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The signed-in customer a stored page was served to (ADR-0021): its root data was rendered for
@@ -24,7 +15,7 @@ export function islandUserFor(root: unknown): HeaderUser | null {
   if (typeof document === 'undefined') return null;
   if (hydrationRoot === undefined) {
     hydrationRoot = root ?? null;
-    islandUser = readIsland();
+    islandUser = readPageJson<HeaderUser>(PERSONAL_ISLAND_ID) ?? null;
   }
   return root === hydrationRoot ? islandUser : null;
 }

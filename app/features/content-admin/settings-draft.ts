@@ -1,4 +1,4 @@
-import { decimalInput } from '../../../common/format/money';
+import { decimalInput } from '../../../common/format/decimal-input';
 import type { Locale } from '../../../common/i18n/languages';
 import {
   SETTINGS_TEXT_FIELDS,

@@ -1,5 +1,5 @@
 import type { Completeness, FieldDescription } from '../../../common/editing/types';
-import { decimalInput } from '../../../common/format/money';
+import { decimalInput } from '../../../common/format/decimal-input';
 import { LOCALES, type Locale } from '../../../common/i18n/languages';
 
 /**

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '~/components/ui/checkbox';
 import { Field, inputClass, type ControlProps } from '~/components/ui/field';
 import type { FieldDescription } from '../../../common/editing/types';
-import { decimalInput } from '../../../common/format/money';
+import { decimalInput } from '../../../common/format/decimal-input';
 import { directionOf, isLocale, LANGUAGES, type Locale } from '../../../common/i18n/languages';
 import { MediaPicker } from '~/features/media/media-picker';
 

@@ -26,7 +26,8 @@ import type {
 } from '../../../common/admin/promo-codes';
 import type { Page } from '../../../common/admin/types';
 import { dateLabel, formatDate } from '../../../common/format/dates';
-import { decimalInput, formatMoney } from '../../../common/format/money';
+import { decimalInput } from '../../../common/format/decimal-input';
+import { formatMoney } from '../../../common/format/money';
 import { formatRate } from '../../../common/format/percent';
 import type { Locale } from '../../../common/i18n/languages';
 import type { Db } from '../../db/types';
