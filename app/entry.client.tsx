@@ -7,7 +7,7 @@ import { registerClientI18n } from './i18n/client-i18n';
 import { createI18n } from '../common/i18n/instance';
 import { FALLBACK_LOCALE, isLocale, NAMESPACES, type Namespace } from '../common/i18n/languages';
 import { MoneyTextsContext, readMoneyTexts } from './i18n/money-texts';
-import { readPageJson } from './i18n/page-json';
+import { readPageJson } from './lib/page-json';
 import { I18N_DATA_ID } from './i18n/route-namespaces';
 import { applyTheme } from './state/theme';
 import { appStore } from './state/store';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { useRootData } from '~/root-data';
-import { PageJson } from './page-json';
+import { PageJson } from '~/lib/page-json';
 import { I18N_DATA_ID, namespacesOf } from './route-namespaces';
 
 /**

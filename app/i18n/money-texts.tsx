@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Locale } from '../../common/i18n/languages';
-import { PageJson, readPageJson } from './page-json';
+import { PageJson, readPageJson } from '~/lib/page-json';
 
 /**
  * The amounts a page shows, as the server wrote them, carried in its HTML so that hydration shows

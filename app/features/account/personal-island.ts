@@ -1,6 +1,6 @@
 import { PERSONAL_ISLAND_ID, PERSONAL_ISLAND_STYLE_ID } from '../../../common/accounts/personal-island';
 import type { HeaderUser } from '../../../common/accounts/types';
-import { readPageJson } from '~/i18n/page-json';
+import { readPageJson } from '~/lib/page-json';
 
 let hydrationRoot: unknown;
 let islandUser: HeaderUser | null = null;
