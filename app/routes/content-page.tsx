@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
+import { serviceCard } from '../../common/catalog/service-card';
 import type { PageSlug } from '../../common/content/types';
 import { LocalizedLink } from '~/components/ui/localized-link';
 import { LinkList } from '~/components/layout/link-list';
@@ -45,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!slug || !page) throw data(null, { status: 404, statusText: 'Not Found' });
   const services =
     slug === 'other-services'
-      ? await context.services.catalog.listServices(locale, { kind: 'digital_service' })
+      ? (await context.services.catalog.listServices(locale, { kind: 'digital_service' })).map(serviceCard)
       : [];
   return { page, path: CONTENT_PAGE_PATHS[slug], services };
 }

@@ -5,6 +5,7 @@ import { OfferCard } from '~/features/catalog/offer-card';
 import { ServiceGrid } from '~/features/catalog/service-card';
 import { JsonLd } from '~/features/content/json-ld';
 import { CardGrid } from '~/components/layout/card-grid';
+import { serviceCard } from '../../common/catalog/service-card';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { useRootData } from '~/root-data';
 import { loadNamespaces } from '~/i18n/client-i18n';
@@ -28,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     catalog.listServices(locale, { featured: true }),
     catalog.listCurrentOffers(locale),
   ]);
-  return { featured, offers: offers.slice(0, 3) };
+  return { featured: featured.map(serviceCard), offers: offers.slice(0, 3) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { TitledSection } from '~/components/layout/titled-section';
 import { ServiceGrid } from '~/features/catalog/service-card';
 import { SERVICES_PER_PAGE } from '~/features/catalog/service-page';
 import { PageIntro } from '~/features/content/page-intro';
+import { serviceCard } from '../../common/catalog/service-card';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
@@ -25,7 +26,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     catalog.listCategories(locale),
     catalog.pageOfServicesByKind(locale, pageParam(request), SERVICES_PER_PAGE),
   ]);
-  return { categories, services, page, pages };
+  return { categories, services: services.map(serviceCard), page, pages };
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {

@@ -5,6 +5,7 @@ import { EmptyState } from '~/components/ui/empty-state';
 import { CardGrid } from '~/components/layout/card-grid';
 import { TitledSection } from '~/components/layout/titled-section';
 import { PageIntro } from '~/features/content/page-intro';
+import { serviceCard } from '../../common/catalog/service-card';
 import { resolveRequestLocale } from '../../common/i18n/request-locale';
 import { loadNamespaces } from '~/i18n/client-i18n';
 import type { I18nHandle } from '~/i18n/route-namespaces';
@@ -15,13 +16,14 @@ await loadNamespaces(handle.i18n);
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = resolveRequestLocale(request, params.lang);
-  return { services: await context.services.catalog.listServices(locale, { kind: 'storage_offer' }) };
+  const services = await context.services.catalog.listServices(locale, { kind: 'storage_offer' });
+  return { services: services.map(serviceCard), plans: services.flatMap((service) => service.packages) };
 }
 
 /** The storage offers (spec §2 `/stockage`): each storage service and its plans side by side. */
 export default function StoragePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { services } = loaderData;
+  const { services, plans } = loaderData;
   return (
     <>
       <PageIntro
@@ -39,7 +41,7 @@ export default function StoragePage({ loaderData }: Route.ComponentProps) {
             </TitledSection>
             <TitledSection id="plans-title" title={t('catalog:storage.plans')}>
               <CardGrid
-                items={services.flatMap((service) => service.packages)}
+                items={plans}
                 keyOf={(pkg) => `${pkg.serviceSlug}/${pkg.slug}`}
                 columns="md:grid-cols-2 lg:grid-cols-3"
               >

@@ -25,6 +25,23 @@ describe.each(LOCALES)('the catalogue in %s', (lang) => {
     expect(formatMoney(35000, 'MAD', lang)).toContain(lang === 'ar' ? 'د.م.' : 'MAD');
   });
 
+  it('list pages send the browser only what their service cards show', async () => {
+    // The hydration data React Router writes into the page (its turbo-stream).
+    const hydrationData = (html: string) =>
+      [...html.matchAll(/streamController\.enqueue\(([\s\S]*?)\);<\/script>/g)].map((m) => m[1]).join('');
+    for (const path of ['/', '/produits', '/stockage', '/category/emballage', '/other-services']) {
+      const html = (await visitor(site.app).get(at(lang, path))).text;
+      expect(elementsWith(html, 'data-testid', 'service-card').length, path).toBeGreaterThan(0);
+      const data = hydrationData(html);
+      expect(data, path).toContain('summary');
+      // A service's features and packages are its own page's: never a list's.
+      // (/stockage shows its services' plans, with their features, beside the cards.)
+      if (path === '/stockage') continue;
+      expect(data, path).not.toMatch(/\\"features\\"/);
+      expect(data, path).not.toMatch(/\\"packages\\"/);
+    }
+  });
+
   it('an empty list says so with the spec message', async () => {
     const html = (await visitor(site.app).get(at(lang, '/portfolio'))).text;
     const empty = elementsWith(html, 'data-testid', 'empty-state')[0];

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { serviceCard } from '../../../common/catalog/service-card';
 import type { Service } from '../../../common/catalog/types';
 import { paginate, pageParam } from '~/components/ui/pagination';
 import { redirectFromOldSlug, type SlugHistory } from './old-slug';
@@ -19,5 +20,5 @@ export async function categoryPageData<T extends { services: Service[] }>(
     throw data(null, { status: 404, statusText: 'Not Found' });
   }
   const { items, page, pages } = paginate(found.services, pageParam(request), SERVICES_PER_PAGE);
-  return { ...found, services: items, page, pages };
+  return { ...found, services: items.map(serviceCard), page, pages };
 }

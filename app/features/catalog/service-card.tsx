@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { Service } from '../../../common/catalog/types';
+import type { ServiceCardData } from '../../../common/catalog/service-card';
 import { CardGrid } from '~/components/layout/card-grid';
 import { CardFrame, CardTitleLink } from '~/features/content/card-frame';
 import { useMoney } from '~/i18n/use-money';
 
-export function ServiceCard({ service, priority = false }: { service: Service; priority?: boolean }) {
+export function ServiceCard({ service, priority = false }: { service: ServiceCardData; priority?: boolean }) {
   const { t } = useTranslation();
   const money = useMoney();
   return (
@@ -31,7 +31,7 @@ export function ServiceGrid({
   services,
   priorityCount = 0,
 }: {
-  services: Service[];
+  services: ServiceCardData[];
   priorityCount?: number;
 }) {
   return (

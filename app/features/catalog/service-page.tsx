@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Service } from '../../../common/catalog/types';
+import type { ServiceCardData } from '../../../common/catalog/service-card';
 import { EmptyState } from '~/components/ui/empty-state';
 import { Pagination } from '~/components/ui/pagination';
 import { ServiceGrid } from './service-card';
@@ -8,7 +8,15 @@ import { ServiceGrid } from './service-card';
 export const SERVICES_PER_PAGE = 24;
 
 /** A category's or sub-category's services, a page at a time, under their heading (or "none yet"). */
-export function ServicePage({ services, page, pages }: { services: Service[]; page: number; pages: number }) {
+export function ServicePage({
+  services,
+  page,
+  pages,
+}: {
+  services: ServiceCardData[];
+  page: number;
+  pages: number;
+}) {
   const { t } = useTranslation();
   return (
     <>
