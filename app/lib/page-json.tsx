@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { scriptJson } from '../../common/http/script-json';
 
-/** A value the server wrote into the page as JSON, read in the browser before hydration. */
+/** A value the server wrote into the page as JSON, read in the browser: undefined if absent or not JSON. */
 export function readPageJson<T>(id: string): T | undefined {
   try {
     return JSON.parse(document.getElementById(id)!.textContent!) as T;

@@ -8,7 +8,7 @@ export type ServiceCardData = Pick<
 
 /**
  * A service as its card needs it. A list page's hydration data carried every service whole (its
- * description, features and packages, which only its own page shows): about half the page's
+ * description, features and packages, which only its own page shows): two thirds of the page's
  * data, serialised for every page rendered and decoded by every browser that hydrates it.
  */
 export function serviceCard({
