@@ -16,16 +16,20 @@ function Amounts() {
   );
 }
 
+function renderAmounts(texts: MoneyTexts, locale: 'fr' | 'ar') {
+  renderWithI18n(
+    <MoneyTextsContext.Provider value={texts}>
+      <Amounts />
+    </MoneyTextsContext.Provider>,
+    locale,
+  );
+}
+
 describe('useMoney', () => {
   it('shows the text the page carried for an amount, as hydration must, without formatting it again', () => {
     // A text no formatter would write: only the carried one can show it.
     const texts: MoneyTexts = new Map([[moneyTextKey('fr', 24905, 'MAD'), '249,05 MAD (serveur)']]);
-    renderWithI18n(
-      <MoneyTextsContext.Provider value={texts}>
-        <Amounts />
-      </MoneyTextsContext.Provider>,
-      'fr',
-    );
+    renderAmounts(texts, 'fr');
     expect(screen.getByTestId('price')).toHaveTextContent('249,05 MAD (serveur)');
     // The amount taken off was not carried: formatted here, and kept for the next render.
     expect(screen.getByTestId('off').textContent).toBe(formatMoneyOff(2490, 'MAD', 'fr'));
@@ -34,12 +38,7 @@ describe('useMoney', () => {
 
   it('keeps each language’s text apart, and formats without carried texts', () => {
     const texts: MoneyTexts = new Map([[moneyTextKey('fr', 24905, 'MAD'), '249,05 MAD']]);
-    renderWithI18n(
-      <MoneyTextsContext.Provider value={texts}>
-        <Amounts />
-      </MoneyTextsContext.Provider>,
-      'ar',
-    );
+    renderAmounts(texts, 'ar');
     expect(screen.getByTestId('price').textContent).toBe(formatMoney(24905, 'MAD', 'ar'));
     expect(texts.get(moneyTextKey('ar', 24905, 'MAD'))).toBe(formatMoney(24905, 'MAD', 'ar'));
   });
